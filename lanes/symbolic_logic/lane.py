@@ -1,0 +1,122 @@
+"""Lane symbolic_logic: the teaching pipeline of ``pytest_core_verify.symbolic``.
+
+A case teaches premises through the correction loop, then asks one probe. ``run`` replays the
+dialogue on a fresh pipeline and returns a reviewable result; the metrics read it. See
+contract.md for the case format, the rules and the thresholds.
+"""
+
+from __future__ import annotations
+
+import pathlib
+from collections.abc import Mapping
+from typing import Any
+
+import pytest
+
+from pytest_core_verify import metric
+from pytest_core_verify.symbolic import (
+    Claim,
+    ClaimParseError,
+    TeachingPipeline,
+    check_trace,
+    parse_claim,
+)
+
+pytestmark = [
+    pytest.mark.threshold("premise_recall", min=0.80),
+    pytest.mark.threshold("replay_determinism", min=0.95),
+    pytest.mark.threshold("proposal_storage", min=0.80),
+    pytest.mark.threshold("inference_correctness", min=0.95),
+    pytest.mark.threshold("unsupported_conclusions", max=0),
+]
+
+
+def run(case: dict[str, Any], workdir: pathlib.Path) -> dict[str, Any]:
+    """Teach ``case["premises"]`` one utterance at a time, then ask ``case["probe"]``.
+
+    Nothing is written to ``workdir``: the pipeline keeps its state in memory.
+    """
+    pipeline = TeachingPipeline()
+    turns = []
+    for utterance in case["premises"]:
+        turn = pipeline.turn(utterance).to_json()
+        proposal = turn["pack_mutation_proposal"]
+        turns.append(
+            {
+                "turn": turn["turn"],
+                "intent": turn["intent"],
+                "surface": turn["surface"],
+                "proposal": None if proposal is None else proposal["id"],
+                "no_proposal_reason": turn["no_proposal_reason"],
+                "trace_hash": turn["trace_hash"],
+            }
+        )
+    answer = pipeline.turn(case["probe"]).to_json()
+    inference = answer["inference"] or {
+        "conclusions": [],
+        "inference_trace": [],
+        "contested": [],
+        "withheld": [],
+    }
+    proposal = answer["pack_mutation_proposal"]
+    return {
+        "turns": turns,
+        "proposals": [p.to_json() for p in pipeline.proposals],
+        "vault": [p.to_json() for p in pipeline.vault],
+        "probe": {
+            "turn": answer["turn"],
+            "intent": answer["intent"],
+            "topic": answer["topic"],
+            "surface": answer["surface"],
+            "vault_hits": answer["vault_hits"],
+            "recalled": answer["recalled"],
+            "proposal": None if proposal is None else proposal["id"],
+            "no_proposal_reason": answer["no_proposal_reason"],
+            **inference,
+            "trace_hash": answer["trace_hash"],
+        },
+    }
+
+
+def _concluded(result: Mapping[str, Any]) -> set[Claim]:
+    return {Claim(**step["conclusion"]) for step in result["probe"]["inference_trace"]}
+
+
+def _claims(texts: list[str]) -> list[Claim | None]:
+    claims: list[Claim | None] = []
+    for text in texts:
+        try:
+            claims.append(parse_claim(text))
+        except ClaimParseError:
+            claims.append(None)  # can never be matched: counts as missing
+    return claims
+
+
+@metric
+def premise_recall(case: Mapping[str, Any], result: Mapping[str, Any]) -> bool:
+    """The probe recalled at least ``min_vault_hits`` stored premises."""
+    return bool(result["probe"]["vault_hits"] >= case["min_vault_hits"])
+
+
+@metric
+def proposal_storage(case: Mapping[str, Any], result: Mapping[str, Any]) -> bool:
+    """Exactly ``expected_proposals`` pack mutation proposals fired."""
+    return bool(len(result["proposals"]) == case["expected_proposals"])
+
+
+@metric
+def inference_correctness(case: Mapping[str, Any], result: Mapping[str, Any]) -> bool | None:
+    """Every expected conclusion was drawn (v2 cases; None where a case sets none)."""
+    if "expected_conclusions" not in case:
+        return None
+    concluded = _concluded(result)
+    return all(c is not None and c in concluded for c in _claims(case["expected_conclusions"]))
+
+
+@metric
+def unsupported_conclusions(case: Mapping[str, Any], result: Mapping[str, Any]) -> int:
+    """Trace steps the independent checker rejects, plus forbidden conclusions drawn."""
+    rejected = check_trace(result["vault"], result["probe"]["inference_trace"])
+    concluded = _concluded(result)
+    forbidden = _claims(case.get("forbidden_conclusions", []))
+    return len(rejected) + sum(1 for c in forbidden if c is not None and c in concluded)

@@ -1,0 +1,217 @@
+"""Thresholds and per-lane metric aggregation (pure: no pytest import).
+
+The controller builds a ``LaneResult`` from the ``CaseOutcome`` of every case,
+whether they ran here or arrived on xdist reports: one path either way.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from pytest_core_verify._lanes import CaseFileKey
+
+__all__ = [
+    "CaseOutcome",
+    "LaneResult",
+    "MetricSummary",
+    "Threshold",
+    "ThresholdError",
+    "aggregate",
+    "parse_threshold",
+]
+
+MISSES_SHOWN = 10
+
+
+class ThresholdError(ValueError):
+    """A ``threshold`` marker that cannot be used; the text says which and why."""
+
+
+@dataclass(frozen=True, order=True)
+class Threshold:
+    metric: str
+    min: float | None = None
+    max: float | None = None
+
+    def holds(self, value: float) -> bool:
+        return (self.min is None or value >= self.min) and (self.max is None or value <= self.max)
+
+    def describe(self) -> str:
+        if self.min is not None and self.max is not None:
+            return f"in [{_num(self.min)}, {_num(self.max)}]"
+        if self.min is not None:
+            return f">= {_num(self.min)}"
+        return f"<= {_num(self.max)}"
+
+    def as_json(self) -> dict[str, float]:
+        bounds = {"min": self.min, "max": self.max}
+        return {k: v for k, v in bounds.items() if v is not None}
+
+
+def _num(value: float | None) -> str:
+    if value is None:
+        return "n/a"
+    return f"{value:.4g}"
+
+
+def parse_threshold(
+    args: Sequence[Any], kwargs: Mapping[str, Any], *, known_metrics: Iterable[str]
+) -> Threshold:
+    """Validate the arguments of ``threshold(name, min=None, max=None)``."""
+    unexpected = sorted(set(kwargs) - {"min", "max", "name"})
+    if unexpected:
+        raise ThresholdError(f"unexpected argument(s) {', '.join(unexpected)}; use min= and max=")
+    if len(args) > 1:
+        raise ThresholdError(
+            "takes one positional argument, the metric name; give bounds as min=, max="
+        )
+    name = args[0] if args else kwargs.get("name")
+    if not isinstance(name, str) or not name:
+        raise ThresholdError("needs the metric name as its first argument")
+    known = sorted(known_metrics)
+    if name not in known:
+        raise ThresholdError(
+            f"names unknown metric {name!r}; the lane's metrics are: {', '.join(known)}"
+        )
+    bounds: dict[str, float | None] = {}
+    for bound in ("min", "max"):
+        value = kwargs.get(bound)
+        if value is not None and (
+            isinstance(value, bool)
+            or not isinstance(value, (int, float))
+            or not math.isfinite(value)
+        ):
+            raise ThresholdError(f"{bound}={value!r} for {name!r} is not a finite number")
+        bounds[bound] = None if value is None else float(value)
+    low, high = bounds["min"], bounds["max"]
+    if low is None and high is None:
+        raise ThresholdError(f"for {name!r} sets no bound; give min=, max= or both")
+    if low is not None and high is not None and low > high:
+        raise ThresholdError(f"for {name!r} has min={_num(low)} above max={_num(high)}")
+    return Threshold(name, low, high)
+
+
+@dataclass(frozen=True)
+class CaseOutcome:
+    """What one case reports: it travels on the test report as plain JSON."""
+
+    case_id: str
+    line: int
+    passed: bool
+    #: ``None`` when ``run`` failed and there is no result.
+    trace_hash: str | None
+    trace_hash_replay: str | None
+    metrics: dict[str, float | bool | None] = field(default_factory=dict)
+    error: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "id": self.case_id,
+            "line": self.line,
+            "passed": self.passed,
+            "trace_hash": self.trace_hash,
+            "trace_hash_replay": self.trace_hash_replay,
+            "metrics": dict(sorted(self.metrics.items())),
+            "error": self.error,
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> CaseOutcome:
+        return cls(
+            case_id=data["id"],
+            line=data["line"],
+            passed=data["passed"],
+            trace_hash=data["trace_hash"],
+            trace_hash_replay=data["trace_hash_replay"],
+            metrics=dict(data["metrics"]),
+            error=data.get("error"),
+        )
+
+
+@dataclass
+class MetricSummary:
+    name: str
+    value: float | None
+    threshold: Threshold | None
+    #: Cases whose own value fails the threshold (or is false, without one), by id.
+    misses: list[str] = field(default_factory=list)
+
+    @property
+    def passed(self) -> bool | None:
+        """``None`` when there is no threshold, or no case gave a value (n/a)."""
+        if self.threshold is None or self.value is None:
+            return None
+        return self.threshold.holds(self.value)
+
+
+@dataclass
+class LaneResult:
+    """One lane, split and version, aggregated. Hook implementations may add metrics."""
+
+    key: CaseFileKey
+    thresholds: dict[str, Threshold]
+    metrics: dict[str, MetricSummary]
+    cases: list[CaseOutcome]
+    #: Selected cases that never reported (a crashed worker, an interrupted run).
+    missing: list[str] = field(default_factory=list)
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def complete(self) -> bool:
+        return not self.missing
+
+    @property
+    def errored(self) -> list[str]:
+        return [case.case_id for case in self.cases if case.trace_hash is None]
+
+    @property
+    def failed_thresholds(self) -> list[MetricSummary]:
+        return [m for m in self.metrics.values() if m.passed is False]
+
+    @property
+    def overall_pass(self) -> bool:
+        return self.complete and not self.errored and not self.failed_thresholds
+
+    def add_metric(
+        self, name: str, value: float | None, threshold: Threshold | None = None
+    ) -> None:
+        """For ``pytest_core_verify_lane_result`` hooks: add a lane-level metric."""
+        self.metrics[name] = MetricSummary(name, value, threshold)
+        if threshold is not None:
+            self.thresholds[name] = threshold
+
+
+def _case_misses(value: float | bool | None, threshold: Threshold | None) -> bool:
+    if value is None:
+        return False
+    if threshold is None:
+        return not value
+    return not threshold.holds(float(value))
+
+
+def aggregate(
+    key: CaseFileKey,
+    thresholds: Mapping[str, Threshold],
+    metric_names: Iterable[str],
+    outcomes: Iterable[CaseOutcome],
+    expected_ids: Iterable[str] = (),
+) -> LaneResult:
+    """Mean of each metric over the cases that gave a value; misses by case id."""
+    cases = sorted(outcomes, key=lambda c: (c.line, c.case_id))
+    names = sorted({*metric_names, *thresholds})
+    metrics: dict[str, MetricSummary] = {}
+    for name in names:
+        threshold = thresholds.get(name)
+        values = [c.metrics.get(name) for c in cases]
+        present = [float(v) for v in values if v is not None]
+        mean = math.fsum(present) / len(present) if present else None
+        misses = [
+            c.case_id for c, v in zip(cases, values, strict=True) if _case_misses(v, threshold)
+        ]
+        metrics[name] = MetricSummary(name, mean, threshold, misses)
+    reported = {c.case_id for c in cases}
+    missing = sorted(set(expected_ids) - reported)
+    return LaneResult(key, dict(sorted(thresholds.items())), metrics, cases, missing)

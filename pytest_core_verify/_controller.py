@@ -1,0 +1,208 @@
+"""The controller: gathers case reports, aggregates lanes, reports and writes results.
+
+It runs where the reports arrive: the only process without xdist, the controller
+with it. Either way the numbers come from the reports, so they are the same.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from pytest_core_verify._aggregate import CaseOutcome, LaneResult, Threshold, aggregate
+from pytest_core_verify._items import CaseItem, _ErrorItem
+from pytest_core_verify._lanes import classify_case_file
+from pytest_core_verify._report import markdown_lines, terminal_lines, timestamp, write_results
+from pytest_core_verify._snapshot import unused_snapshot_files
+from pytest_core_verify._state import CaseFileTracker, SessionState
+
+__all__ = ["INCOMPLETE_LANES", "THRESHOLD_FAILURES", "Controller"]
+
+THRESHOLD_FAILURES = "lane thresholds failed"
+INCOMPLETE_LANES = "lanes incomplete"
+
+
+class Controller:
+    def __init__(self, config: pytest.Config, state: SessionState) -> None:
+        self._config = config
+        self._state = state
+        self._expected_from_xdist = False
+
+    # -- what was selected ------------------------------------------------------------
+
+    def pytest_collection_finish(self, session: pytest.Session) -> None:
+        self._expect(
+            item.nodeid for item in session.items if isinstance(item, (CaseItem, _ErrorItem))
+        )
+
+    @pytest.hookimpl(optionalhook=True)
+    def pytest_xdist_node_collection_finished(self, node: Any, ids: list[str]) -> None:
+        if self._expected_from_xdist:
+            return  # every worker collects the same items
+        self._expected_from_xdist = True
+        self._expect(ids)
+
+    def _tracker(self, relpath: str) -> CaseFileTracker | None:
+        tracker = self._state.trackers.get(relpath)
+        if tracker is None:
+            settings = self._state.settings
+            key = classify_case_file(
+                settings.rootpath / relpath, settings.lanes_root, settings.holdouts_root
+            )
+            if key is None:
+                return None
+            tracker = self._state.trackers[relpath] = CaseFileTracker(key, relpath)
+        return tracker
+
+    def _expect(self, nodeids: Any) -> None:
+        for nodeid in nodeids:
+            tracker = self._tracker(nodeid.split("::", 1)[0])
+            if tracker is not None:
+                tracker.expected.add(nodeid)
+
+    # -- what reported ----------------------------------------------------------------
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        relpath = report.nodeid.split("::", 1)[0]
+        if relpath not in self._state.trackers and not hasattr(report, "core_verify"):
+            return
+        tracker = self._tracker(relpath)
+        if tracker is None:
+            return
+        if getattr(report, "core_verify_not_a_case", False):
+            tracker.invalid.add(report.nodeid)
+            return
+        payload = getattr(report, "core_verify", None)
+        if payload is None:
+            if report.skipped:
+                tracker.skipped.add(report.nodeid)
+            return
+        tracker.expected.add(report.nodeid)
+        tracker.case_count = payload["case_count"]
+        tracker.has_bad_lines = payload["bad_lines"]
+        tracker.snapshot_dir = payload["snapshot_dir"]
+        tracker.metric_names.update(payload["metric_names"])
+        for name, bounds in payload["thresholds"].items():
+            tracker.thresholds.setdefault(
+                name, Threshold(name, bounds.get("min"), bounds.get("max"))
+            )
+        if payload["outcome"] is not None:
+            tracker.outcomes[report.nodeid] = CaseOutcome.from_json(payload["outcome"])
+
+    # -- the end of the run -----------------------------------------------------------
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:
+        state = self._state
+        state.interrupted = exitstatus == pytest.ExitCode.INTERRUPTED
+        state.lane_results = self._aggregate()
+        for result in state.lane_results:
+            self._config.hook.pytest_core_verify_lane_result(
+                lane_result=result, config=self._config
+            )
+        self._handle_unused_snapshots()
+        settings = state.settings
+        if settings.results_dir is not None and not state.interrupted:
+            state.results_written = write_results(
+                state.lane_results, settings.results_dir, when=timestamp()
+            )
+        failing = [r for r in state.lane_results if not r.overall_pass]
+        unused_fails = (
+            state.unused_snapshots
+            and not state.unused_deleted
+            and not (self._config.option.warn_unused_snapshots)
+        )
+        if (failing or unused_fails) and session.exitstatus in (
+            pytest.ExitCode.OK,
+            pytest.ExitCode.NO_TESTS_COLLECTED,
+        ):
+            session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+    def _aggregate(self) -> list[LaneResult]:
+        results = []
+        for relpath in sorted(self._state.trackers):
+            tracker = self._state.trackers[relpath]
+            if not tracker.outcomes and not tracker.missing:
+                continue  # skipped (sealed, no key) or nothing but broken lines
+            results.append(
+                aggregate(
+                    tracker.key,
+                    tracker.thresholds,
+                    tracker.metric_names,
+                    tracker.outcomes.values(),
+                    expected_ids=[
+                        n.split("::", 1)[1]
+                        for n in tracker.expected - tracker.invalid - tracker.skipped
+                    ],
+                )
+            )
+        return results
+
+    def _handle_unused_snapshots(self) -> None:
+        state = self._state
+        if state.interrupted:
+            return
+        unused: list[Path] = []
+        for tracker in state.trackers.values():
+            if tracker.snapshot_dir is None or not tracker.fully_ran():
+                continue
+            case_ids = {outcome.case_id for outcome in tracker.outcomes.values()}
+            unused += unused_snapshot_files(Path(tracker.snapshot_dir), case_ids)
+        state.unused_snapshots = sorted(unused)
+        if unused and self._config.option.update_snapshots:
+            for path in unused:
+                path.unlink(missing_ok=True)
+            state.unused_deleted = True
+
+    def pytest_terminal_summary(
+        self, terminalreporter: Any, exitstatus: int, config: pytest.Config
+    ) -> None:
+        state = self._state
+        write = terminalreporter.write_line
+        skipped_files = sorted(
+            t.relpath for t in state.trackers.values() if t.skipped and not t.outcomes
+        )
+        if not state.lane_results and not state.unused_snapshots and not skipped_files:
+            return
+        terminalreporter.write_sep("=", "core-verify lanes")
+        if state.interrupted:
+            write("the run was interrupted: lanes are incomplete and no results file was written")
+        for result in state.lane_results:
+            for line in terminal_lines(result):
+                write(line)
+        for relpath in skipped_files:
+            write(f"{relpath}: skipped (sealed: set CORE_VERIFY_HOLDOUT_KEY to run)")
+        self._report_unused(write)
+        for path in state.results_written:
+            write(f"results: {os.path.relpath(path)}")
+        failed = sum(len(r.failed_thresholds) for r in state.lane_results)
+        incomplete = sum(1 for r in state.lane_results if not r.complete)
+        if failed:
+            terminalreporter.stats.setdefault(THRESHOLD_FAILURES, []).extend([None] * failed)
+        if incomplete:
+            terminalreporter.stats.setdefault(INCOMPLETE_LANES, []).extend([None] * incomplete)
+        self._append_github_summary()
+
+    def _report_unused(self, write: Any) -> None:
+        unused = self._state.unused_snapshots
+        if not unused:
+            return
+        root = self._state.settings.rootpath
+        verb = "deleted" if self._state.unused_deleted else "unused"
+        write(f"{len(unused)} case snapshot(s) {verb}:")
+        for path in unused[:20]:
+            write(f"  {path.relative_to(root).as_posix() if path.is_relative_to(root) else path}")
+        if len(unused) > 20:
+            write(f"  ... and {len(unused) - 20} more")
+        if not self._state.unused_deleted:
+            write("Re-run pytest with --snapshot-update to delete unused snapshots.")
+
+    def _append_github_summary(self) -> None:
+        target = os.environ.get("GITHUB_STEP_SUMMARY")
+        if not target or not self._state.lane_results:
+            return
+        with open(target, "a", encoding="utf-8") as handle:
+            handle.write("\n".join(markdown_lines(self._state.lane_results)) + "\n")

@@ -1,0 +1,331 @@
+"""Collection nodes: a cases file and its case items (pytest glue)."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import re
+import shutil
+import warnings
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from _pytest._code.code import ExceptionInfo, TerminalRepr, Traceback
+
+from pytest_core_verify._aggregate import CaseOutcome, Threshold, ThresholdError, parse_threshold
+from pytest_core_verify._cases import Case, CaseProblem, parse_cases
+from pytest_core_verify._holdout import HoldoutError, load_identities, unseal_bytes
+from pytest_core_verify._lanes import CaseFileKey, Lane, LaneError
+from pytest_core_verify._replay import NotJSONResultError, ReplayOutcome, replay
+from pytest_core_verify._snapshot import SnapshotMismatchError, assert_case_snapshot
+from pytest_core_verify._state import get_state
+
+__all__ = [
+    "CaseCheckError",
+    "CaseFile",
+    "CaseFileWarning",
+    "CaseItem",
+    "InvalidCaseItem",
+    "LaneErrorItem",
+    "SealedPlaceholderItem",
+    "case_thresholds",
+]
+
+SEALED_SKIP_REASON = "sealed: set CORE_VERIFY_HOLDOUT_KEY to run"
+_HARNESS_DIR = Path(__file__).parent
+_HARNESS_FILES = {
+    str(_HARNESS_DIR / name)
+    for name in ("_items.py", "_replay.py", "plugin.py", "_snapshot.py", "_canonical.py")
+}
+
+
+class CaseFileWarning(pytest.PytestWarning):
+    """A cases file that still runs but should be fixed (a BOM, CRLF line ends)."""
+
+
+class CaseCheckError(Exception):
+    """A harness check failed; its text is the whole report, no traceback needed."""
+
+
+class CaseFile(pytest.File):
+    """``cases.jsonl`` (or a sealed ``cases.jsonl.age``): one item per case, in file order."""
+
+    def __init__(self, *, key: CaseFileKey, sealed: bool = False, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.key = key
+        self.sealed = sealed
+        self.case_count = 0
+        self.has_bad_lines = False
+        self._tmp_base: Path | None = None
+
+    @property
+    def snapshot_dir(self) -> Path:
+        settings = get_state(self.config).settings
+        return settings.snapshots_root.joinpath(
+            *(p for p in (self.key.lane, self.key.split, self.key.version) if p)
+        )
+
+    def collect(self) -> Iterator[pytest.Item]:
+        state = get_state(self.config)
+        try:
+            lane = state.lanes.get(self.key.lane)
+        except LaneError as exc:
+            if state.lanes.first_report_of_error(self.key.lane):
+                yield LaneErrorItem.from_parent(self, name="lane.py", message=str(exc))
+            return
+        data = yield from self._read()
+        if data is None:
+            return
+        parsed = parse_cases(data, validator=lane.validator)
+        relpath = self.path.relative_to(self.config.rootpath).as_posix()
+        for problem in parsed.warnings:
+            warnings.warn_explicit(
+                CaseFileWarning(f"{relpath}:{problem.line}: {problem.message}"),
+                category=CaseFileWarning,
+                filename=str(self.path),
+                lineno=problem.line,
+            )
+        self.case_count = len(parsed.cases)
+        self.has_bad_lines = bool(parsed.errors)
+        entries: list[Case | CaseProblem] = [*parsed.cases, *parsed.errors]
+        for entry in sorted(entries, key=lambda e: e.line):
+            if isinstance(entry, Case):
+                yield CaseItem.from_parent(self, name=entry.case_id, case=entry, lane=lane)
+            else:
+                message = entry.message
+                if self.sealed:
+                    message = "invalid case (details withheld: the file is sealed)"
+                yield InvalidCaseItem.from_parent(
+                    self,
+                    name=f"line {entry.line}",
+                    message=f"{relpath}:{entry.line}: {message}",
+                    line=entry.line,
+                )
+
+    def _read(self) -> Iterator[pytest.Item] | Any:
+        """The file's bytes; for a sealed file, decrypted in memory (or a placeholder item)."""
+        raw = self.path.read_bytes()
+        if not self.sealed:
+            return raw
+        relpath = self.path.relative_to(self.config.rootpath).as_posix()
+        try:
+            identities = load_identities()
+            if identities is None:
+                yield SealedPlaceholderItem.from_parent(self, name="sealed", message=None)
+                return None
+            return unseal_bytes(raw, identities, source=relpath)
+        except HoldoutError as exc:
+            yield SealedPlaceholderItem.from_parent(self, name="sealed", message=str(exc))
+            return None
+
+    def case_dirs(self, case: Case) -> tuple[Path, Path, Path]:
+        """Fresh directories for one case: run A's workdir, run B's, and run B's cwd.
+
+        One numbered directory per cases file, plain subdirectories per case: pytest's
+        numbered ``mktemp`` scans its parent on every call, which is quadratic in cases.
+        """
+        if self._tmp_base is None:
+            factory: pytest.TempPathFactory = self.config._tmp_path_factory  # type: ignore[attr-defined]
+            label = re.sub(r"[^A-Za-z0-9_.-]", "_", self.key.label.replace("/", "-"))
+            self._tmp_base = factory.mktemp(f"cv-{label}-", numbered=True)
+        safe_id = re.sub(r"[^A-Za-z0-9_.-]", "_", case.case_id)[:40]
+        case_dir = self._tmp_base / f"{case.line:06d}-{safe_id}"
+        dirs = (case_dir / "a", case_dir / "b", case_dir / "cwd-b")
+        for directory in dirs:
+            directory.mkdir(parents=True)
+        return dirs
+
+
+def case_thresholds(item: pytest.Item, lane: Lane) -> dict[str, Threshold]:
+    """The item's thresholds: the closest ``threshold`` marker for each metric wins."""
+    found: dict[str, Threshold] = {}
+    for mark in item.iter_markers("threshold"):
+        try:
+            threshold = parse_threshold(mark.args, mark.kwargs, known_metrics=lane.metric_names)
+        except ThresholdError as exc:
+            raise pytest.UsageError(
+                f"lane {lane.name!r}: marker threshold{_mark_args(mark)} {exc}"
+            ) from None
+        found.setdefault(threshold.metric, threshold)
+    return dict(sorted(found.items()))
+
+
+def _mark_args(mark: pytest.Mark) -> str:
+    parts = [repr(a) for a in mark.args] + [f"{k}={v!r}" for k, v in mark.kwargs.items()]
+    return f"({', '.join(parts)})"
+
+
+class CaseItem(pytest.Item):
+    """One case: run twice, compared, measured and pinned."""
+
+    parent: CaseFile
+
+    def __init__(self, *, case: Case, lane: Lane, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.case = case
+        self.lane = lane
+        self.key: CaseFileKey = self.parent.key
+        self.sealed = self.parent.sealed
+        self.core_verify_snapshot_dir = self.parent.snapshot_dir
+        self.outcome: CaseOutcome | None = None
+        self.add_marker(pytest.mark.lane(lane.name))
+        for mark in lane.marks:
+            self.add_marker(mark)
+
+    def reportinfo(self) -> tuple[Path, int, str]:
+        return self.path, self.case.line - 1, f"{self.key.label}::{self.case.case_id}"
+
+    def runtest(self) -> None:
+        settings = get_state(self.config).settings
+        workdirs = self.parent.case_dirs(self.case)
+        try:
+            with self._silenced():
+                outcome = replay(
+                    self.lane.run,
+                    self.case.data,
+                    workdirs=(workdirs[0], workdirs[1]),
+                    cwd_b=workdirs[2],
+                    source_date_epoch=settings.source_date_epoch,
+                )
+                metrics = self._measure(outcome)
+        except NotJSONResultError as exc:
+            self._record(None, {}, error="result is not canonical JSON")
+            raise CaseCheckError(str(exc)) from None
+        except Exception as exc:
+            self._record(None, {}, error=f"run() raised {type(exc).__name__}")
+            raise
+        finally:
+            if self.sealed:
+                # A sealed case's files would put its content on disk.
+                shutil.rmtree(workdirs[0].parent, ignore_errors=True)
+        self._record(outcome, metrics)
+        if not outcome.deterministic:
+            if self.sealed:
+                raise CaseCheckError(
+                    f"holdout case {self.case.case_id}: the two runs differ "
+                    f"(trace_hash {outcome.first.trace_hash[:12]} != "
+                    f"{outcome.second.trace_hash[:12]}, or the files written differ)"
+                )
+            raise CaseCheckError(outcome.explain())
+        pin = {"trace_hash": outcome.first.trace_hash} if self.sealed else outcome.first.result
+        assert_case_snapshot(self, pin, module=f"core_verify_lane_{self.lane.name}")
+
+    @contextlib.contextmanager
+    def _silenced(self) -> Iterator[None]:
+        """A sealed case's prints must not reach the terminal even under ``-s``."""
+        if not self.sealed:
+            yield
+            return
+        sink = io.StringIO()
+        with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink):
+            yield
+
+    def _measure(self, outcome: ReplayOutcome) -> dict[str, float | bool | None]:
+        metrics: dict[str, float | bool | None] = {}
+        for name, fn in sorted(self.lane.metrics.items()):
+            value = fn(self.case.data, outcome.first.result)
+            if value is not None and not isinstance(value, (bool, int, float)):
+                raise CaseCheckError(
+                    f"metric {name!r} of lane {self.lane.name!r} returned a "
+                    f"{type(value).__name__}; a metric returns a bool, a number or None"
+                )
+            metrics[name] = value
+        metrics["replay_determinism"] = outcome.deterministic
+        return metrics
+
+    def _record(
+        self,
+        outcome: ReplayOutcome | None,
+        metrics: dict[str, float | bool | None],
+        error: str | None = None,
+    ) -> None:
+        self.outcome = CaseOutcome(
+            case_id=self.case.case_id,
+            line=self.case.line,
+            passed=False,  # set from the report's outcome in pytest_runtest_makereport
+            trace_hash=outcome.first.trace_hash if outcome else None,
+            trace_hash_replay=outcome.second.trace_hash if outcome else None,
+            metrics=metrics,
+            error=error,
+        )
+        if outcome is not None:
+            self.user_properties.append(("trace_hash", outcome.first.trace_hash))
+            self.user_properties.append(("trace_hash_replay", outcome.second.trace_hash))
+        for name, value in sorted(metrics.items()):
+            self.user_properties.append((f"metric:{name}", value))
+
+    def report_payload(self) -> dict[str, Any]:
+        """What travels on the call report to the controller (plain JSON; no case content)."""
+        lane = self.lane
+        return {
+            "file": self.path.relative_to(self.config.rootpath).as_posix(),
+            "key": [self.key.lane, self.key.split, self.key.version],
+            "case_count": self.parent.case_count,
+            "bad_lines": self.parent.has_bad_lines,
+            "snapshot_dir": str(self.core_verify_snapshot_dir),
+            "thresholds": {name: t.as_json() for name, t in case_thresholds(self, lane).items()},
+            "metric_names": list(lane.metric_names),
+            "outcome": self.outcome.to_json() if self.outcome else None,
+        }
+
+    def _traceback_filter(self, excinfo: ExceptionInfo[BaseException]) -> Traceback:
+        # Show the system's frames, not the harness's.
+        traceback = excinfo.traceback
+        kept = traceback.filter(lambda entry: str(entry.path) not in _HARNESS_FILES)
+        return kept if len(kept) else traceback
+
+    def repr_failure(
+        self, excinfo: ExceptionInfo[BaseException], style: Any = None
+    ) -> str | TerminalRepr:
+        if isinstance(excinfo.value, (CaseCheckError, SnapshotMismatchError)):
+            return str(excinfo.value)
+        if self.sealed:
+            return (
+                f"holdout case {self.case.case_id}: run() raised "
+                f"{type(excinfo.value).__name__} (details withheld: the case is sealed)"
+            )
+        return super().repr_failure(excinfo, style=style)
+
+
+class _ErrorItem(pytest.Item):
+    """Reports a problem as an error at setup, so the other cases still run."""
+
+    def __init__(self, *, message: str | None, line: int = 0, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.message = message
+        self.line = line
+
+    def setup(self) -> None:
+        raise CaseCheckError(self.message)
+
+    def runtest(self) -> None:  # pragma: no cover - setup always raises
+        raise CaseCheckError(self.message)
+
+    def reportinfo(self) -> tuple[Path, int, str]:
+        return self.path, max(self.line - 1, 0), self.nodeid
+
+    def repr_failure(
+        self, excinfo: ExceptionInfo[BaseException], style: Any = None
+    ) -> str | TerminalRepr:
+        if isinstance(excinfo.value, CaseCheckError):
+            return str(excinfo.value)
+        return super().repr_failure(excinfo, style=style)
+
+
+class InvalidCaseItem(_ErrorItem):
+    """A line of a cases file that is not a valid case."""
+
+
+class LaneErrorItem(_ErrorItem):
+    """A lane that cannot be loaded: one error for the lane."""
+
+
+class SealedPlaceholderItem(_ErrorItem):
+    """A sealed file without a key (skipped) or that cannot be opened (an error)."""
+
+    def setup(self) -> None:
+        if self.message is None:
+            pytest.skip(SEALED_SKIP_REASON)
+        raise CaseCheckError(self.message)

@@ -1,0 +1,194 @@
+"""Lane discovery, loading and the on-disk layout (pure: no pytest import).
+
+Layout (SPEC §2)::
+
+    <lanes>/<lane>/lane.py
+    <lanes>/<lane>/case.schema.json          optional
+    <lanes>/<lane>/dev/cases.jsonl           split "dev"
+    <lanes>/<lane>/public/<version>/cases.jsonl
+    <holdouts>/<lane>/<version>/cases.jsonl.age
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import jsonschema
+
+from pytest_core_verify._metrics import MetricFn, metric_name
+
+__all__ = [
+    "BUILTIN_METRICS",
+    "CASES_FILE",
+    "SEALED_CASES_FILE",
+    "SPLITS",
+    "CaseFileKey",
+    "Lane",
+    "LaneError",
+    "classify_case_file",
+    "discover_lanes",
+    "load_lane",
+]
+
+SPLITS = ("dev", "public", "holdout")
+CASES_FILE = "cases.jsonl"
+SEALED_CASES_FILE = "cases.jsonl.age"
+#: Metrics the harness computes itself, available to every lane's thresholds.
+BUILTIN_METRICS = ("replay_determinism",)
+
+RunFn = Callable[[dict[str, Any], Path], Any]
+
+
+@dataclass(frozen=True, order=True)
+class CaseFileKey:
+    """Which lane, split and version a cases file belongs to."""
+
+    lane: str
+    split: str
+    version: str | None = None
+
+    @property
+    def label(self) -> str:
+        return "/".join(p for p in (self.lane, self.split, self.version) if p)
+
+
+class LaneError(Exception):
+    """A lane that cannot be used; the text names the lane and how to fix it."""
+
+
+@dataclass
+class Lane:
+    name: str
+    directory: Path
+    module: ModuleType
+    run: RunFn
+    metrics: dict[str, MetricFn] = field(default_factory=dict)
+    #: The module's ``pytestmark``, as a list (marks or mark decorators).
+    marks: list[Any] = field(default_factory=list)
+    validator: jsonschema.protocols.Validator | None = None
+
+    @property
+    def metric_names(self) -> tuple[str, ...]:
+        return tuple(sorted({*self.metrics, *BUILTIN_METRICS}))
+
+
+def discover_lanes(lanes_root: Path) -> dict[str, Path]:
+    """Every directory under ``lanes_root`` that looks like a lane, by name.
+
+    A directory with a ``dev/`` or ``public/`` folder but no ``lane.py`` is still
+    returned, so that loading it reports the missing file instead of ignoring it.
+    """
+    if not lanes_root.is_dir():
+        return {}
+    found = {}
+    for child in sorted(lanes_root.iterdir()):
+        if not child.is_dir() or child.name.startswith((".", "_")):
+            continue
+        if (child / "lane.py").is_file() or (child / "dev").is_dir() or (child / "public").is_dir():
+            found[child.name] = child
+    return found
+
+
+def classify_case_file(path: Path, lanes_root: Path, holdouts_root: Path) -> CaseFileKey | None:
+    """The lane, split and version of a cases file, or ``None`` if it is not one."""
+    if path.name == CASES_FILE:
+        try:
+            parts = path.relative_to(lanes_root).parts
+        except ValueError:
+            return None
+        if len(parts) == 3 and parts[1] == "dev":
+            return CaseFileKey(parts[0], "dev")
+        if len(parts) == 4 and parts[1] == "public":
+            return CaseFileKey(parts[0], "public", parts[2])
+        return None
+    if path.name == SEALED_CASES_FILE:
+        try:
+            parts = path.relative_to(holdouts_root).parts
+        except ValueError:
+            return None
+        if len(parts) == 3:
+            return CaseFileKey(parts[0], "holdout", parts[1])
+    return None
+
+
+def load_lane(name: str, directory: Path) -> Lane:
+    """Import ``lane.py`` of a lane and check its contract. Raises ``LaneError``."""
+    lane_file = directory / "lane.py"
+    if not lane_file.is_file():
+        raise LaneError(
+            f"lane {name!r}: {directory} has cases but no lane.py; add a lane.py that "
+            "defines run(case, workdir) (see the README, 'Writing a lane')"
+        )
+    module = _import_lane_module(name, lane_file)
+    run = getattr(module, "run", None)
+    if not callable(run):
+        raise LaneError(
+            f"lane {name!r}: {lane_file} defines no run(case, workdir) function; add one "
+            "that returns the case's JSON-serialisable result"
+        )
+    metrics: dict[str, MetricFn] = {}
+    for attr in sorted(vars(module)):
+        obj = getattr(module, attr)
+        declared = metric_name(obj)
+        if declared is None:
+            continue
+        if declared in metrics or declared in BUILTIN_METRICS:
+            raise LaneError(
+                f"lane {name!r}: metric {declared!r} is declared twice or shadows a built-in "
+                f"metric ({', '.join(BUILTIN_METRICS)}); rename it"
+            )
+        metrics[declared] = obj
+    marks = getattr(module, "pytestmark", [])
+    if not isinstance(marks, (list, tuple)):
+        marks = [marks]
+    return Lane(
+        name=name,
+        directory=directory,
+        module=module,
+        run=run,
+        metrics=metrics,
+        marks=list(marks),
+        validator=_load_schema(name, directory / "case.schema.json"),
+    )
+
+
+def _import_lane_module(name: str, lane_file: Path) -> ModuleType:
+    module_name = f"core_verify_lane_{name}"
+    spec = importlib.util.spec_from_file_location(module_name, lane_file)
+    if spec is None or spec.loader is None:
+        raise LaneError(f"lane {name!r}: cannot import {lane_file}")
+    module = importlib.util.module_from_spec(spec)
+    # Registered before exec so that dataclasses and pickling inside lane.py work.
+    sys.modules[module_name] = module
+    try:
+        spec.loader.exec_module(module)
+    except Exception as exc:
+        sys.modules.pop(module_name, None)
+        raise LaneError(
+            f"lane {name!r}: importing {lane_file} failed: {type(exc).__name__}: {exc}"
+        ) from exc
+    return module
+
+
+def _load_schema(name: str, schema_file: Path) -> jsonschema.protocols.Validator | None:
+    if not schema_file.is_file():
+        return None
+    try:
+        schema: Mapping[str, Any] = json.loads(schema_file.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise LaneError(f"lane {name!r}: {schema_file} is not valid JSON: {exc}") from exc
+    validator_class = jsonschema.validators.validator_for(schema)
+    try:
+        validator_class.check_schema(schema)
+    except jsonschema.SchemaError as exc:
+        raise LaneError(
+            f"lane {name!r}: {schema_file} is not a valid JSON Schema: {exc.message}"
+        ) from exc
+    return validator_class(schema)

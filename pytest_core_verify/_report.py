@@ -1,0 +1,150 @@
+"""Rendering lane results: terminal table, GitHub Markdown, results JSON (pure)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from pytest_core_verify._aggregate import MISSES_SHOWN, LaneResult, MetricSummary
+from pytest_core_verify._atomic import atomic_write_text
+from pytest_core_verify._canonical import pretty_json
+
+__all__ = [
+    "RESULTS_SCHEMA_VERSION",
+    "markdown_lines",
+    "results_document",
+    "results_filename",
+    "terminal_lines",
+    "timestamp",
+    "write_results",
+]
+
+RESULTS_SCHEMA_VERSION = 1
+
+
+def timestamp() -> str:
+    """UTC time of the run: from SOURCE_DATE_EPOCH when set, so it can be reproduced."""
+    epoch = os.environ.get("SOURCE_DATE_EPOCH")
+    if epoch and epoch.isdigit():
+        moment = dt.datetime.fromtimestamp(int(epoch), tz=dt.timezone.utc)
+    else:
+        moment = dt.datetime.now(tz=dt.timezone.utc)
+    return moment.strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def _value(summary: MetricSummary) -> str:
+    return "n/a" if summary.value is None else f"{summary.value:.4f}"
+
+
+def _verdict(summary: MetricSummary) -> str:
+    if summary.passed is None:
+        return "n/a" if summary.threshold is not None else "-"
+    return "PASS" if summary.passed else "FAIL"
+
+
+def _misses(summary: MetricSummary) -> str:
+    if not summary.misses or summary.threshold is None:
+        return ""
+    shown = ", ".join(summary.misses[:MISSES_SHOWN])
+    more = len(summary.misses) - MISSES_SHOWN
+    return shown + (f" (+{more} more)" if more > 0 else "")
+
+
+def overall_line(result: LaneResult) -> str:
+    if not result.complete:
+        return (
+            f"overall: FAIL (incomplete: {len(result.missing)} case(s) never reported, "
+            f"such as {', '.join(result.missing[:3])})"
+        )
+    if result.errored:
+        return f"overall: FAIL ({len(result.errored)} case(s) without a result)"
+    failed = result.failed_thresholds
+    if failed:
+        return f"overall: FAIL ({len(failed)} threshold(s) not met: {', '.join(m.name for m in failed)})"
+    return "overall: PASS"
+
+
+def terminal_lines(result: LaneResult) -> list[str]:
+    lines = [f"{result.key.label}: {len(result.cases)} case(s)"]
+    width = max([len("metric"), *(len(n) for n in result.metrics)])
+    lines.append(f"  {'metric':<{width}}  {'value':>8}  {'threshold':<12} result  missed by")
+    for summary in result.metrics.values():
+        threshold = summary.threshold.describe() if summary.threshold else "-"
+        lines.append(
+            f"  {summary.name:<{width}}  {_value(summary):>8}  {threshold:<12} "
+            f"{_verdict(summary):<6}  {_misses(summary)}".rstrip()
+        )
+    lines.append(f"  {overall_line(result)}")
+    return lines
+
+
+def markdown_lines(results: Iterable[LaneResult]) -> list[str]:
+    lines = ["## core-verify lane results", ""]
+    for result in results:
+        lines += [
+            f"### {result.key.label} ({len(result.cases)} cases)",
+            "",
+            "| metric | value | threshold | result | missed by |",
+            "| --- | ---: | --- | --- | --- |",
+        ]
+        for summary in result.metrics.values():
+            threshold = summary.threshold.describe() if summary.threshold else "-"
+            lines.append(
+                f"| {summary.name} | {_value(summary)} | {threshold} | {_verdict(summary)} | "
+                f"{_misses(summary)} |"
+            )
+        lines += ["", f"**{overall_line(result)}**", ""]
+    return lines
+
+
+def results_document(result: LaneResult, *, when: str) -> dict[str, Any]:
+    metrics: dict[str, Any] = {name: s.value for name, s in result.metrics.items()}
+    metrics["case_count"] = len(result.cases)
+    metrics["overall_pass"] = result.overall_pass
+    return {
+        "schema_version": RESULTS_SCHEMA_VERSION,
+        "lane": result.key.lane,
+        "split": result.key.split,
+        "version": result.key.version,
+        "timestamp": when,
+        "complete": result.complete,
+        "missing": result.missing,
+        "thresholds": {name: t.as_json() for name, t in result.thresholds.items()},
+        "metrics": metrics,
+        "misses": {
+            name: s.misses for name, s in result.metrics.items() if s.threshold and s.misses
+        },
+        "extra": result.extra,
+        "cases": [
+            {
+                "id": case.case_id,
+                "trace_hash": case.trace_hash,
+                "trace_hash_replay": case.trace_hash_replay,
+                "metrics": dict(sorted(case.metrics.items())),
+                "passed": case.passed,
+                **({"error": case.error} if case.error else {}),
+            }
+            for case in result.cases
+        ],
+    }
+
+
+def results_filename(result: LaneResult) -> str:
+    parts = [
+        result.key.lane,
+        result.key.split,
+        *([result.key.version] if result.key.version else []),
+    ]
+    return ".".join(parts) + ".json"
+
+
+def write_results(results: Iterable[LaneResult], directory: Path, *, when: str) -> list[Path]:
+    written = []
+    for result in results:
+        path = directory / results_filename(result)
+        atomic_write_text(path, pretty_json(results_document(result, when=when)))
+        written.append(path)
+    return written

@@ -1,0 +1,144 @@
+"""Options, ini keys and their validation (pytest glue).
+
+Resolution order: the command line, then the ini file, then the default. Every
+error names the option or ini key it came from and says how to fix it.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from pytest_core_verify._lanes import SPLITS, discover_lanes
+
+__all__ = ["DEFAULT_SOURCE_DATE_EPOCH", "Settings", "add_options", "resolve_settings"]
+
+DEFAULT_SPLITS = ("dev", "public")
+#: 2026-01-01T00:00:00Z: the clock every run sees unless the ini file says otherwise,
+#: so that pins do not depend on the machine's environment.
+DEFAULT_SOURCE_DATE_EPOCH = "1767225600"
+
+
+@dataclass(frozen=True)
+class Settings:
+    rootpath: Path
+    lanes_root: Path
+    holdouts_root: Path
+    snapshots_root: Path
+    #: ``None``: every lane (and ordinary tests run too).
+    selected_lanes: tuple[str, ...] | None
+    splits: frozenset[str]
+    results_dir: Path | None
+    source_date_epoch: str
+    known_lanes: tuple[str, ...]
+
+    def wants(self, lane: str, split: str) -> bool:
+        return split in self.splits and (self.selected_lanes is None or lane in self.selected_lanes)
+
+
+def add_options(parser: pytest.Parser) -> None:
+    group = parser.getgroup("core-verify", "core-verify: JSONL lanes of evaluation cases")
+    group.addoption(
+        "--lane",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="run only these lanes' cases (repeatable, or comma-separated); other tests "
+        "are deselected",
+    )
+    group.addoption(
+        "--split",
+        action="append",
+        default=[],
+        metavar="SPLIT",
+        help="which splits to run: dev, public, holdout or all (repeatable, or "
+        "comma-separated; default: dev,public)",
+    )
+    group.addoption(
+        "--results",
+        default=None,
+        metavar="DIR",
+        help="write one results JSON per lane, split and version into DIR",
+    )
+    parser.addini(
+        "core_verify_lanes", "directory of lanes, relative to the rootdir", default="lanes"
+    )
+    parser.addini(
+        "core_verify_holdouts",
+        "directory of sealed holdouts, relative to the rootdir",
+        default="holdouts",
+    )
+    parser.addini(
+        "core_verify_snapshots",
+        "directory of case snapshots, relative to the rootdir",
+        default="snapshots",
+    )
+    parser.addini(
+        "core_verify_source_date_epoch",
+        "SOURCE_DATE_EPOCH given to every run of a case (seconds since 1970, UTC)",
+        default=DEFAULT_SOURCE_DATE_EPOCH,
+    )
+
+
+def _split_values(values: list[str]) -> list[str]:
+    return [part.strip() for value in values for part in value.split(",") if part.strip()]
+
+
+def _ini_dir(config: pytest.Config, key: str) -> Path:
+    value = str(config.getini(key)).strip()
+    if not value:
+        raise pytest.UsageError(f"ini key {key} is empty; set it to a directory or remove it")
+    return config.rootpath / value
+
+
+def resolve_settings(config: pytest.Config) -> Settings:
+    lanes_root = _ini_dir(config, "core_verify_lanes")
+    known = tuple(sorted(discover_lanes(lanes_root)))
+
+    requested_lanes = _split_values(config.getoption("lane"))
+    selected: tuple[str, ...] | None = None
+    if requested_lanes:
+        unknown = sorted(set(requested_lanes) - set(known))
+        if unknown:
+            listing = ", ".join(known) if known else f"none found under {lanes_root}"
+            raise pytest.UsageError(
+                f"--lane {', '.join(unknown)}: no such lane; known lanes: {listing} "
+                "(a lane is a directory with a lane.py under the ini key core_verify_lanes)"
+            )
+        selected = tuple(sorted(set(requested_lanes)))
+
+    requested_splits = _split_values(config.getoption("split")) or list(DEFAULT_SPLITS)
+    splits: set[str] = set()
+    for split in requested_splits:
+        if split == "all":
+            splits.update(SPLITS)
+        elif split in SPLITS:
+            splits.add(split)
+        else:
+            raise pytest.UsageError(
+                f"--split {split}: not a split; use one of dev, public, holdout, all"
+            )
+
+    epoch = str(config.getini("core_verify_source_date_epoch")).strip()
+    if not re.fullmatch(r"\d{1,12}", epoch):
+        raise pytest.UsageError(
+            f"ini key core_verify_source_date_epoch = {epoch!r}: must be whole seconds since "
+            "1970-01-01 UTC, such as 1767225600"
+        )
+
+    results = config.getoption("results")
+    return Settings(
+        rootpath=config.rootpath,
+        lanes_root=lanes_root,
+        holdouts_root=_ini_dir(config, "core_verify_holdouts"),
+        snapshots_root=_ini_dir(config, "core_verify_snapshots"),
+        selected_lanes=selected,
+        splits=frozenset(splits),
+        results_dir=Path(os.path.abspath(results)) if results else None,
+        source_date_epoch=epoch,
+        known_lanes=known,
+    )

@@ -1,0 +1,161 @@
+"""Every touch of syrupy lives in this module, so a syrupy upgrade changes one file.
+
+syrupy tracks ``pytest.Function`` items and reads ``item.obj``; case items are
+neither. ``CaseSnapshotExtension`` stores one pretty JSON file per case under
+``snapshots/<lane>/<split>[/<version>]/`` and ``assert_case_snapshot`` drives a
+``SnapshotAssertion`` for a case item through a small location adapter.
+
+Unused snapshots are found by the harness itself (``unused_snapshot_files``),
+per cases file and only when that whole file ran: syrupy's own unused detection
+keys on Python test-module names and scans every snapshot against every item,
+which is quadratic for lanes of thousands of cases.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from pathlib import Path
+from typing import Any
+
+import syrupy
+from syrupy.assertion import SnapshotAssertion
+from syrupy.data import SnapshotCollection, SnapshotCollections
+from syrupy.extensions.single_file import SingleFileSnapshotExtension, WriteMode
+from syrupy.location import PyTestLocation
+
+from pytest_core_verify._atomic import atomic_write_text
+from pytest_core_verify._canonical import pretty_json
+
+__all__ = [
+    "SNAPSHOT_SUFFIX",
+    "CaseSnapshotExtension",
+    "SnapshotMismatchError",
+    "assert_case_snapshot",
+    "snapshot_file_stem",
+    "syrupy_version",
+    "unused_snapshot_files",
+]
+
+SNAPSHOT_SUFFIX = ".json"
+# Characters that are unsafe in a file name on some platform; everything else,
+# Unicode included, stays as written so the file is easy to find by its case id.
+_UNSAFE = re.compile(r'[\\/:*?"<>|%\x00-\x1f]')
+
+
+def syrupy_version() -> str:
+    return str(getattr(syrupy, "__version__", "unknown"))
+
+
+def snapshot_file_stem(case_id: str) -> str:
+    stem = _UNSAFE.sub(lambda m: f"%{ord(m.group()):02X}", case_id)
+    return "%2E" + stem[1:] if stem.startswith(".") else stem
+
+
+class SnapshotMismatchError(AssertionError):
+    """The result differs from its pin (or there is no pin yet)."""
+
+
+class _CaseObject:
+    """What syrupy reads from ``item.obj``: a module and a function name."""
+
+    def __init__(self, module: str, name: str) -> None:
+        self.__module__ = module
+        self.__name__ = name
+
+
+class CaseSnapshotExtension(SingleFileSnapshotExtension):
+    """One reviewable JSON file per case: sorted keys, two-space indent."""
+
+    _write_mode = WriteMode.TEXT
+    file_extension = SNAPSHOT_SUFFIX[1:]
+
+    def serialize(self, data: Any, **_: Any) -> str:
+        return pretty_json(data)
+
+    @classmethod
+    def dirname(cls, *, test_location: PyTestLocation) -> str:
+        return str(test_location.item.core_verify_snapshot_dir)  # type: ignore[attr-defined]
+
+    @classmethod
+    def discovery_dirname(cls, *, test_location: PyTestLocation) -> str:
+        return cls.dirname(test_location=test_location)
+
+    @classmethod
+    def get_snapshot_name(cls, *, test_location: PyTestLocation, index: Any = 0) -> str:
+        return snapshot_file_stem(test_location.item.name)
+
+    @classmethod
+    def matches_test_location(
+        cls, *, test_location: PyTestLocation, snapshot_location: str
+    ) -> bool:
+        return Path(snapshot_location).parent == Path(cls.dirname(test_location=test_location))
+
+    def discover_snapshots(self, **_: Any) -> SnapshotCollections:
+        # The harness finds unused case snapshots itself; see the module docstring.
+        return SnapshotCollections()
+
+    @classmethod
+    def write_snapshot_collection(
+        cls, *, snapshot_collection: SnapshotCollection, name_order: Any = None
+    ) -> None:
+        data = next(iter(snapshot_collection)).data
+        if not isinstance(data, str):
+            raise TypeError(f"case snapshots are text, got {type(data).__name__}")
+        atomic_write_text(Path(snapshot_collection.location), data)
+
+
+def _assertion_fields() -> set[str]:
+    return {f.name for f in dataclasses.fields(SnapshotAssertion)}
+
+
+def assert_case_snapshot(item: Any, data: Any, *, module: str) -> None:
+    """Compare ``data`` with the item's pin through syrupy; re-pin under --snapshot-update.
+
+    ``item`` needs ``name``, ``nodeid``, ``path``, ``config`` and
+    ``core_verify_snapshot_dir``; ``module`` names the lane for syrupy's report.
+    """
+    config = item.config
+    session = getattr(config, "_syrupy", None)
+    if session is None:
+        raise RuntimeError(
+            "syrupy's plugin is not active; do not disable it (-p no:syrupy) when running lanes"
+        )
+    if getattr(item, "obj", None) is None:
+        item.obj = _CaseObject(module, item.name)
+    options = config.option
+    kwargs: dict[str, Any] = {
+        "update_snapshots": options.update_snapshots,
+        "extension_class": CaseSnapshotExtension,
+        "test_location": PyTestLocation(item),
+        "session": session,
+    }
+    if "update_new_snapshots_only" in _assertion_fields():
+        kwargs["update_new_snapshots_only"] = getattr(options, "update_new_snapshots_only", False)
+    assertion = SnapshotAssertion(**kwargs)
+    if assertion == data:
+        return
+    diff = "\n".join(assertion.get_assert_diff())
+    result = assertion.executions.get(0)
+    if result is not None and result.recalled_data is None:
+        raise SnapshotMismatchError(
+            f"no snapshot yet for case {item.name!r} "
+            f"({Path(result.snapshot_location).name}); run pytest with --snapshot-update "
+            "to pin it, then review and commit the new file"
+        )
+    raise SnapshotMismatchError(
+        "the result differs from its snapshot; if the change is intended, re-pin with "
+        "--snapshot-update and review the diff in git\n" + diff
+    )
+
+
+def unused_snapshot_files(snapshot_dir: Path, case_ids: set[str]) -> list[Path]:
+    """Snapshot files in ``snapshot_dir`` that belong to no case in ``case_ids``."""
+    if not snapshot_dir.is_dir():
+        return []
+    wanted = {snapshot_file_stem(case_id) + SNAPSHOT_SUFFIX for case_id in case_ids}
+    return sorted(
+        path
+        for path in snapshot_dir.iterdir()
+        if path.is_file() and path.suffix == SNAPSHOT_SUFFIX and path.name not in wanted
+    )

@@ -1,0 +1,144 @@
+"""pytest entry point (``pytest11: core_verify``): thin hooks over the harness modules."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from pytest_core_verify import _hookspec
+from pytest_core_verify._collect import should_ignore
+from pytest_core_verify._controller import Controller
+from pytest_core_verify._items import (
+    CaseCheckError,
+    CaseFile,
+    CaseItem,
+    _ErrorItem,
+    case_thresholds,
+)
+from pytest_core_verify._lanes import LaneError, classify_case_file
+from pytest_core_verify._settings import add_options, resolve_settings
+from pytest_core_verify._state import (
+    STATE_KEY,
+    LaneRegistry,
+    SessionState,
+    get_state,
+)
+
+THRESHOLD_FAILURES = "lane thresholds failed"
+INCOMPLETE_LANES = "lanes incomplete"
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    add_options(parser)
+
+
+def pytest_addhooks(pluginmanager: pytest.PytestPluginManager) -> None:
+    pluginmanager.add_hookspecs(_hookspec)
+
+
+def _is_worker(config: pytest.Config) -> bool:
+    return hasattr(config, "workerinput")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers",
+        "threshold(name, min=None, max=None): gate a lane metric; the lane fails when the "
+        "metric's mean over its cases is below min or above max",
+    )
+    config.addinivalue_line("markers", "lane(name): added to every case item of lane `name`")
+    settings = resolve_settings(config)
+    state = SessionState(settings, LaneRegistry(settings.lanes_root))
+    config.stash[STATE_KEY] = state
+    if not _is_worker(config):
+        _check_lane_thresholds(state)
+        config.pluginmanager.register(Controller(config, state), "core_verify_controller")
+
+
+def _check_lane_thresholds(state: SessionState) -> None:
+    """Bad ``threshold`` markers in a lane.py are usage errors before anything runs.
+
+    (Markers that a conftest adds to items are checked again at collection.)
+    """
+    settings = state.settings
+    for name in settings.selected_lanes or settings.known_lanes:
+        try:
+            lane = state.lanes.get(name)
+        except LaneError:
+            continue  # reported as the lane's error item at collection
+        probe = _MarkProbe(lane.marks)
+        case_thresholds(probe, lane)  # type: ignore[arg-type]
+
+
+class _MarkProbe:
+    """Just enough of an item for ``case_thresholds`` to read a lane's own marks."""
+
+    def __init__(self, marks: list[Any]) -> None:
+        self._marks = [getattr(m, "mark", m) for m in marks]
+
+    def iter_markers(self, name: str) -> list[Any]:
+        return [m for m in self._marks if m.name == name]
+
+
+def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
+    state = config.stash.get(STATE_KEY, None)
+    if state is None:
+        return None
+    if should_ignore(collection_path, state.settings, is_dir=collection_path.is_dir()):
+        return True
+    return None
+
+
+def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> CaseFile | None:
+    settings = get_state(parent.config).settings
+    key = classify_case_file(file_path, settings.lanes_root, settings.holdouts_root)
+    if key is None or not settings.wants(key.lane, key.split):
+        return None
+    return CaseFile.from_parent(parent, path=file_path, key=key, sealed=key.split == "holdout")
+
+
+def _is_case_node(item: pytest.Item) -> bool:
+    return isinstance(item, (CaseItem, _ErrorItem))
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(
+    session: pytest.Session, config: pytest.Config, items: list[pytest.Item]
+) -> None:
+    state = get_state(config)
+    if state.settings.selected_lanes is not None:
+        kept = [item for item in items if _is_case_node(item)]
+        if len(kept) != len(items):
+            config.hook.pytest_deselected(items=[i for i in items if not _is_case_node(i)])
+            items[:] = kept
+    checked: set[tuple[str, tuple[Any, ...]]] = set()
+    for item in items:
+        if isinstance(item, CaseItem):
+            # Items of a lane usually share their markers: check each distinct set once.
+            marks = tuple(
+                (m.args, tuple(sorted(m.kwargs.items()))) for m in item.iter_markers("threshold")
+            )
+            if (item.lane.name, marks) not in checked:
+                checked.add((item.lane.name, marks))
+                case_thresholds(item, item.lane)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
+    report = yield
+    if isinstance(item, CaseItem):
+        if item.sealed:
+            report.sections = []  # captured output could hold a sealed case's content
+        if report.when == "call":
+            payload = item.report_payload()
+            if payload["outcome"] is not None:
+                payload["outcome"]["passed"] = report.passed
+            report.core_verify = payload
+    elif isinstance(item, _ErrorItem) and report.when == "setup":
+        report.core_verify_not_a_case = True
+        if call.excinfo is not None and isinstance(call.excinfo.value, CaseCheckError):
+            # The message is the whole story (file:line and the fix); no traceback.
+            report.longrepr = str(call.excinfo.value)
+    return report

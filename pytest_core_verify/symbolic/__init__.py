@@ -1,0 +1,57 @@
+"""A deterministic teaching pipeline: the system under test of the ``symbolic_logic`` lane.
+
+Questions ("What is X?") probe a vault of premises; a correction that follows a question
+("Actually X is Y.") is parsed, stored, and proposed as a pack mutation. A probe recalls every
+premise reachable from X and draws conclusions with named rules, each step re-derivable by the
+independent checker ``check_trace``. No pytest import, no globals, no clock but
+``SOURCE_DATE_EPOCH``.
+"""
+
+from pytest_core_verify.symbolic._canon import canonical_bytes, sha256_hex
+from pytest_core_verify.symbolic._checker import Rejection, check_trace
+from pytest_core_verify.symbolic._claims import RELATIONS, Claim, Polarity, Relation
+from pytest_core_verify.symbolic._inference import RULES, InferenceStep, ProbeOutcome, probe
+from pytest_core_verify.symbolic._parse import (
+    ClaimParseError,
+    Intent,
+    ParsedUtterance,
+    normalise_term,
+    parse_claim,
+    parse_utterance,
+)
+from pytest_core_verify.symbolic._pipeline import (
+    NoProposalReason,
+    PackMutationProposal,
+    TeachingPipeline,
+    TurnResult,
+    source_date_epoch,
+)
+from pytest_core_verify.symbolic._vault import Premise, Vault
+
+__all__ = [
+    "RELATIONS",
+    "RULES",
+    "Claim",
+    "ClaimParseError",
+    "InferenceStep",
+    "Intent",
+    "NoProposalReason",
+    "PackMutationProposal",
+    "ParsedUtterance",
+    "Polarity",
+    "Premise",
+    "ProbeOutcome",
+    "Rejection",
+    "Relation",
+    "TeachingPipeline",
+    "TurnResult",
+    "Vault",
+    "canonical_bytes",
+    "check_trace",
+    "normalise_term",
+    "parse_claim",
+    "parse_utterance",
+    "probe",
+    "sha256_hex",
+    "source_date_epoch",
+]

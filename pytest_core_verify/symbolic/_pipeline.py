@@ -1,0 +1,277 @@
+"""The teaching pipeline: one utterance in, one turn result out.
+
+State lives on the instance only (vault, proposals, the open question), so every run starts
+from a fresh pipeline. The only clock is ``SOURCE_DATE_EPOCH``, read when a proposal is made.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from typing import Any, Literal
+
+from pytest_core_verify.symbolic._canon import sha256_hex
+from pytest_core_verify.symbolic._claims import Claim
+from pytest_core_verify.symbolic._inference import ProbeOutcome, probe
+from pytest_core_verify.symbolic._parse import Intent, parse_utterance
+from pytest_core_verify.symbolic._vault import Premise, Vault
+
+__all__ = [
+    "NoProposalReason",
+    "PackMutationProposal",
+    "TeachingPipeline",
+    "TurnResult",
+    "source_date_epoch",
+]
+
+NoProposalReason = Literal["no_prior_question", "unparseable", "duplicate"]
+
+
+def source_date_epoch(environ: dict[str, str] | None = None) -> int:
+    """Seconds from ``SOURCE_DATE_EPOCH`` (0 when unset); never the wall clock."""
+    raw = (os.environ if environ is None else environ).get("SOURCE_DATE_EPOCH")
+    if raw is None or raw.strip() == "":
+        return 0
+    try:
+        value = int(raw.strip())
+    except ValueError:
+        raise ValueError(
+            f"SOURCE_DATE_EPOCH must be a whole number of seconds, got {raw!r}"
+        ) from None
+    if value < 0:
+        raise ValueError(f"SOURCE_DATE_EPOCH must not be negative, got {raw!r}")
+    return value
+
+
+@dataclass(frozen=True)
+class PackMutationProposal:
+    """A reviewed correction, proposed for the knowledge pack."""
+
+    id: str
+    premise_id: str
+    claim: Claim
+    source_turn: int
+    question_turn: int
+    source_date_epoch: int
+
+    @property
+    def datestamp(self) -> str:
+        # Explicit UTC: the time zone of the process must not change the stamp.
+        moment = datetime.fromtimestamp(self.source_date_epoch, tz=timezone.utc)
+        return moment.strftime("%Y-%m-%dT%H:%M:%SZ")
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "premise_id": self.premise_id,
+            **self.claim.to_json(),
+            "text": self.claim.text(),
+            "source_turn": self.source_turn,
+            "question_turn": self.question_turn,
+            "datestamp": self.datestamp,
+            "source_date_epoch": self.source_date_epoch,
+        }
+
+
+@dataclass(frozen=True)
+class TurnResult:
+    """What one turn did. ``to_json`` is the canonical, hashable form."""
+
+    turn: int
+    utterance: str
+    intent: Intent
+    surface: str
+    vault_hits: int = 0
+    recalled: tuple[str, ...] = ()
+    pack_mutation_proposal: PackMutationProposal | None = None
+    no_proposal_reason: NoProposalReason | None = None
+    detail: str | None = None
+    topic: str | None = None
+    inference: dict[str, Any] | None = None
+    trace_hash: str = field(default="", compare=False)
+
+    def state(self) -> dict[str, Any]:
+        proposal = self.pack_mutation_proposal
+        return {
+            "turn": self.turn,
+            "utterance": self.utterance,
+            "intent": self.intent,
+            "surface": self.surface,
+            "topic": self.topic,
+            "vault_hits": self.vault_hits,
+            "recalled": list(self.recalled),
+            "pack_mutation_proposal": None if proposal is None else proposal.to_json(),
+            "no_proposal_reason": self.no_proposal_reason,
+            "detail": self.detail,
+            "inference": self.inference,
+        }
+
+    def to_json(self) -> dict[str, Any]:
+        return {**self.state(), "trace_hash": self.trace_hash}
+
+
+class TeachingPipeline:
+    """Questions probe the vault; corrections after a question teach it.
+
+    ``source_date_epoch`` pins the proposal datestamp; when omitted, the environment's
+    ``SOURCE_DATE_EPOCH`` is read at the moment each proposal is made.
+    """
+
+    def __init__(self, *, source_date_epoch: int | None = None) -> None:
+        self.vault = Vault()
+        self._proposals: list[PackMutationProposal] = []
+        self._epoch = source_date_epoch
+        self._turn = 0
+        self._open_question: int | None = None
+
+    @property
+    def proposals(self) -> tuple[PackMutationProposal, ...]:
+        return tuple(self._proposals)
+
+    def turn(self, utterance: str) -> TurnResult:
+        """Process one utterance."""
+        if not isinstance(utterance, str):
+            raise TypeError(f"an utterance is a str, got {type(utterance).__name__}")
+        self._turn += 1
+        parsed = parse_utterance(utterance)
+        if parsed.intent == "question":
+            if parsed.topic is None:
+                result = TurnResult(
+                    self._turn,
+                    utterance,
+                    "question",
+                    f"I cannot read that question: {parsed.error}.",
+                    detail=parsed.error,
+                )
+            else:
+                self._open_question = self._turn
+                result = self._answer(utterance, parsed.topic)
+        elif parsed.intent == "correction":
+            result = self._correct(utterance, parsed.claim, parsed.error)
+        elif parsed.intent == "statement":
+            assert parsed.claim is not None
+            result = TurnResult(
+                self._turn,
+                utterance,
+                "statement",
+                f"Heard: {parsed.claim.text()}. Only a correction to a question is stored.",
+            )
+        else:
+            result = TurnResult(
+                self._turn,
+                utterance,
+                "other",
+                "I can answer 'What is X?' and learn from a correction such as 'Actually X is Y.'",
+                detail=parsed.error,
+            )
+        state = {
+            "turn": result.state(),
+            "vault": {"size": len(self.vault), "digest": self.vault.digest},
+        }
+        return _with_hash(result, sha256_hex(state))
+
+    def _correct(self, utterance: str, claim: Claim | None, error: str | None) -> TurnResult:
+        def refuse(reason: NoProposalReason, surface: str, detail: str) -> TurnResult:
+            return TurnResult(
+                self._turn,
+                utterance,
+                "correction",
+                surface,
+                no_proposal_reason=reason,
+                detail=detail,
+            )
+
+        if claim is None:
+            detail = error or "unreadable"
+            return refuse("unparseable", f"I could not read that correction: {detail}.", detail)
+        if self._open_question is None:
+            return refuse(
+                "no_prior_question",
+                f"Not stored: {claim.text()} corrects nothing, as no question was asked.",
+                "a correction is only reviewed after a question",
+            )
+        stored = self.vault.find(claim)
+        if stored is not None:
+            return refuse(
+                "duplicate",
+                f"Already known: {claim.text()} ({stored.id}).",
+                f"repeats stored premise {stored.id}",
+            )
+        premise = self.vault.add(claim, self._turn)
+        proposal = self._propose(premise)
+        surface = f"Stored {premise.id}: {claim.text()}. Proposed {proposal.id}."
+        if self.vault.is_contested(claim):
+            opposite = self.vault.contradicts(claim)
+            assert opposite is not None
+            surface += f" It contradicts {opposite.id}: both are now contested."
+        return TurnResult(
+            self._turn, utterance, "correction", surface, pack_mutation_proposal=proposal
+        )
+
+    def _propose(self, premise: Premise) -> PackMutationProposal:
+        assert self._open_question is not None
+        epoch = self._epoch if self._epoch is not None else source_date_epoch()
+        proposal = PackMutationProposal(
+            id=f"pmp-{len(self._proposals) + 1}",
+            premise_id=premise.id,
+            claim=premise.claim,
+            source_turn=self._turn,
+            question_turn=self._open_question,
+            source_date_epoch=epoch,
+        )
+        self._proposals.append(proposal)
+        return proposal
+
+    def _answer(self, utterance: str, topic: str) -> TurnResult:
+        outcome = probe(self.vault, topic)
+        return TurnResult(
+            self._turn,
+            utterance,
+            "question",
+            _surface(topic, outcome),
+            vault_hits=len(outcome.recalled),
+            recalled=tuple(p.id for p in outcome.recalled),
+            topic=topic,
+            inference={
+                "conclusions": [step.conclusion.text() for step in outcome.steps],
+                "inference_trace": [step.to_json() for step in outcome.steps],
+                "contested": [p.id for p in outcome.contested],
+                "withheld": [w.to_json() for w in outcome.withheld],
+            },
+        )
+
+
+def _with_hash(result: TurnResult, digest: str) -> TurnResult:
+    return TurnResult(**{**vars(result), "trace_hash": digest})
+
+
+def _surface(topic: str, outcome: ProbeOutcome) -> str:
+    if not outcome.recalled:
+        return f"{topic} is not known."
+    parts = [
+        f"Recalled {len(outcome.recalled)}: "
+        + "; ".join(f"{p.claim.text()} ({p.id})" for p in outcome.recalled)
+        + "."
+    ]
+    if outcome.steps:
+        parts.append(
+            "Concluded: "
+            + "; ".join(f"{s.conclusion.text()} ({s.rule})" for s in outcome.steps)
+            + "."
+        )
+    else:
+        parts.append("Concluded: nothing further.")
+    if outcome.contested:
+        parts.append(
+            "Contested, so no conclusion rests on them: "
+            + "; ".join(f"{p.claim.text()} ({p.id})" for p in outcome.contested)
+            + "."
+        )
+    if outcome.withheld:
+        parts.append(
+            "Withheld: "
+            + "; ".join(f"{w.claim.text()} ({w.reason})" for w in outcome.withheld)
+            + "."
+        )
+    return " ".join(parts)

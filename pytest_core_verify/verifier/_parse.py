@@ -1,0 +1,748 @@
+"""Reading a word problem into quantities, clauses (with alternatives) and a question.
+
+Everything here is a closed grammar: a sentence that carries a quantity or a
+change cue and matches no pattern is *unread*, and every reader then abstains.
+That is the engine's precision: what it cannot ground it does not compute.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+from ._lexicon import (
+    FRACTION_WORDS,
+    NAME_GENDER,
+    NUMBER_WORDS,
+    SENTENCE_INITIAL_WORDS,
+    TENS_WORDS,
+    singular,
+)
+
+__all__ = ["Clause", "Cue", "Parse", "Quantity", "Question", "Sentence", "WORLD", "parse_problem"]
+
+#: The owner of quantities stated without one ("There are 30 students").
+WORLD = "(world)"
+
+
+@dataclass(frozen=True)
+class Quantity:
+    id: str
+    value: Fraction
+    text: str
+    start: int
+    end: int
+    sentence: int
+
+
+@dataclass(frozen=True)
+class Cue:
+    text: str
+    start: int
+    end: int
+
+
+@dataclass
+class Clause:
+    kind: str
+    sentence: int
+    args: dict[str, Any]
+    qids: tuple[str, ...]
+    cues: tuple[Cue, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        args = {k: (str(v) if isinstance(v, Fraction) else v) for k, v in sorted(self.args.items())}
+        return {
+            "kind": self.kind,
+            "args": args,
+            "quantities": list(self.qids),
+            "cues": [[c.text, c.start, c.end] for c in self.cues],
+        }
+
+
+@dataclass
+class Sentence:
+    index: int
+    text: str
+    start: int
+    status: str  # "read", "ignored", "unread", "question"
+    pattern: str | None = None
+    alternatives: list[list[Clause]] = field(default_factory=list)
+    labels: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Question:
+    kind: str
+    args: dict[str, Any]
+    cues: tuple[Cue, ...]
+    sentence: int
+    unit_surface: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "args": dict(sorted(self.args.items())),
+            "cues": [[c.text, c.start, c.end] for c in self.cues],
+            "sentence": self.sentence,
+            "unit": self.unit_surface,
+        }
+
+
+@dataclass
+class Parse:
+    text: str
+    quantities: list[Quantity]
+    sentences: list[Sentence]
+    question: list[Question]  # alternatives (pronoun ambiguity); empty if none
+    question_error: str | None
+    persons: list[str]
+
+    def quantity(self, qid: str) -> Quantity:
+        return self.quantities[int(qid[1:])]
+
+
+# --------------------------------------------------------------------------- normalisation
+
+_NUM_WORD = "|".join(sorted(NUMBER_WORDS, key=len, reverse=True))
+_TENS_WORD = "|".join(sorted(TENS_WORDS, key=len, reverse=True))
+
+
+def _number_words(text: str) -> str:
+    def tens(m: re.Match[str]) -> str:
+        value = TENS_WORDS[m.group(1).lower()]
+        if m.group(2):
+            value += NUMBER_WORDS[m.group(2).lower()]
+        return str(value)
+
+    text = re.sub(
+        rf"\b({_TENS_WORD})(?:-({'|'.join(n for n in NUMBER_WORDS if NUMBER_WORDS[n] < 10)}))?\b",
+        tens,
+        text,
+        flags=re.IGNORECASE,
+    )
+    text = re.sub(
+        rf"\b({_NUM_WORD}|\d+) hundred\b",
+        lambda m: str(int(NUMBER_WORDS.get(m.group(1).lower(), m.group(1))) * 100),
+        text,
+        flags=re.IGNORECASE,
+    )
+    text = re.sub(r"\b(\d+)00 and (\d{1,2})\b", lambda m: str(int(m.group(1)) * 100 + int(m.group(2))), text)
+    text = re.sub(r"\b[Aa] dozen\b", "12", text)
+    # "one" as a number only where a noun or "more" follows; fraction words keep theirs.
+    text = re.sub(
+        rf"\b({_NUM_WORD})\b(?! (?:half|third|thirds|quarter|quarters|fourth|fifth|of)\b)",
+        lambda m: str(NUMBER_WORDS[m.group(1).lower()]),
+        text,
+        flags=re.IGNORECASE,
+    )
+    return text
+
+
+def normalize(text: str) -> str:
+    """Deterministic surface rewrite: money, percent and number words become digits."""
+    text = text.replace("\u2019", "'").replace("\u00a0", " ")
+    text = re.sub(r"\b(Mr|Mrs|Ms|Dr)\.", r"\1", text)
+    text = re.sub(r"(\d),(\d{3})\b", r"\1\2", text)
+    text = re.sub(r"\$(\d+(?:\.\d+)?)[- ]bill\b", r"\1-dollar bill", text)
+    text = re.sub(r"\$(\d+(?:\.\d+)?)", r"\1 dollars", text)
+    text = re.sub(r"(\d)\s*%", r"\1 percent", text)
+    text = _number_words(text)
+    text = re.sub(r"\b1 dollars\b", "1 dollar", text)
+    return re.sub(r"\s+", " ", text).strip()
+
+
+# --------------------------------------------------------------------------- grammar pieces
+
+_FUNCTION = (
+    "and|in|of|with|each|every|per|more|than|left|now|to|from|for|at|on|the|a|an|all|total|"
+    "together|altogether|is|are|was|were|has|have|had|does|do|did|as|many|much|fewer|less|"
+    "his|her|their|them|it|by|this|that|there|how|old|then|combined|times|twice|half|if|"
+    "still|some|after|before|first|begin|start|end|will|would|can|could|so|but|or|its|our"
+)
+_WORD = rf"(?!(?:{_FUNCTION})\b)[a-z]+"
+UNIT = rf"{_WORD}(?: {_WORD}){{0,2}}"
+NUM = r"\d+(?:\.\d+)?(?:/\d+)?"
+ENT = (
+    r"(?:[A-Z][a-z]+(?:'s [a-z]+)?|(?:his|her|their|the) " + _WORD + r"|he|she|him|her|they|them)"
+)
+FRAC = "|".join(sorted((re.escape(k) for k in FRACTION_WORDS), key=len, reverse=True))
+
+HAVE_V = r"has|had|have|owns|owned|keeps|kept|starts with|started with|holds|held"
+GAIN_V = (
+    r"earns|earned|gets|got|finds|found|buys|bought|receives|received|picks|picked|collects|"
+    r"collected|gains|gained|wins|won|makes|made|bakes|baked|catches|caught|saves|saved|adds|"
+    r"added|grows|grew|borrows|borrowed|plants|planted|prints|printed"
+)
+LOSE_V = (
+    r"uses|used|loses|lost|spends|spent|eats|ate|sells|sold|gives away|gave away|breaks|broke|"
+    r"donates|donated|drops|dropped|throws away|threw away|drinks|drank|returns|returned|"
+    r"gives up|gave up|pops|popped|mails|mailed"
+)
+GIVE_V = r"gives|gave|hands|handed|sends|sent|passes|passed|lends|lent|buys|bought|brings|brought"
+TALLY_V = (
+    r"has|had|have|owns|collected|collects|picked|picks|scored|scores|saved|saves|read|reads|"
+    r"caught|catches|baked|bakes|made|makes|found|finds|planted|plants|sold|sells|ate|eats|"
+    r"weighs|weighed|ran|runs|walked|walks"
+)
+_TAIL = r"(?: (?:at|in|on|from|to|for) (?:the|a|an|his|her|their) [a-z]+| today| yesterday| later)?"
+CHANGE_WORDS = re.compile(
+    rf"\b(?:{GAIN_V}|{LOSE_V}|{GIVE_V}|some|several|few|many|rest|all|none|half|twice|double|"
+    r"triple|more|less|fewer|times|percent|each|every|per)\b"
+)
+
+_PLACEHOLDER = re.compile(r"<(\w+):(E|N|U|F)>")
+
+
+def _compile(template: str) -> re.Pattern[str]:
+    kinds = {"E": ENT, "N": NUM, "U": UNIT, "F": FRAC}
+
+    def sub(m: re.Match[str]) -> str:
+        return f"(?P<{m.group(1)}>{kinds[m.group(2)]})"
+
+    return re.compile("^" + _PLACEHOLDER.sub(sub, template) + "$")
+
+
+def to_fraction(text: str) -> Fraction:
+    return Fraction(text)
+
+
+# --------------------------------------------------------------------------- context
+
+
+class Unreadable(Exception):
+    """A sentence that matched a pattern but cannot be grounded (named reason)."""
+
+
+@dataclass
+class _Context:
+    offset: int  # start of the sentence body in the normalised text
+    qids: dict[int, str]  # global start offset -> quantity id
+    persons: list[str]
+    entities: list[str]
+    sentence: int
+    last_subject: list[str] = field(default_factory=list)
+
+    def q(self, m: re.Match[str], group: str) -> str:
+        start = self.offset + m.start(group)
+        if start not in self.qids:
+            raise Unreadable(f"number in group {group} is not a quantity")
+        return self.qids[start]
+
+    def cue(self, m: re.Match[str], group: str | int = 0) -> Cue:
+        return Cue(m.group(group), self.offset + m.start(group), self.offset + m.end(group))
+
+    def pronoun(self, word: str) -> list[str]:
+        gender = {"he": "m", "him": "m", "his": "m", "she": "f", "her": "f"}.get(word)
+        if gender is None:
+            raise Unreadable(f"pronoun {word!r} has no single antecedent")
+        found = [p for p in self.persons if NAME_GENDER.get(p, gender) == gender]
+        if not found:
+            raise Unreadable(f"pronoun {word!r} has no antecedent")
+        return found
+
+    def entity(self, mention: str) -> list[str]:
+        low = mention.lower()
+        if low in {"he", "him", "she", "her"}:
+            return self.pronoun(low)
+        if low in {"they", "them"}:
+            raise Unreadable("plural pronoun")
+        head, _, noun = mention.partition(" ")
+        if head.lower() in {"his", "her"} and noun:
+            return [f"{p}'s {noun}" for p in self.pronoun(head.lower())]
+        if head.lower() == "their":
+            raise Unreadable("plural possessive")
+        if head.lower() == "the" and noun:
+            matches = [e for e in self.entities if e.endswith(f"'s {noun}")]
+            if len(matches) == 1:
+                return matches
+            if len(matches) > 1:
+                return matches
+            return [f"the {noun}"]
+        return [mention]
+
+    def register(self, entity: str) -> None:
+        if entity not in self.entities:
+            self.entities.append(entity)
+        if re.fullmatch(r"[A-Z][a-z]+", entity) and entity not in self.persons:
+            self.persons.append(entity)
+
+
+def _unit(text: str | None) -> str | None:
+    if text is None:
+        return None
+    words = text.split()
+    return " ".join([*words[:-1], singular(words[-1])])
+
+
+_Builder = Callable[[re.Match[str], _Context], list[list[Clause]]]
+
+
+def _mk(kind: str, ctx: _Context, qids: list[str], cues: list[Cue], **args: Any) -> Clause:
+    return Clause(kind, ctx.sentence, dict(args), tuple(qids), tuple(cues))
+
+
+def _product(*options: list[str]) -> Iterator[tuple[str, ...]]:
+    return itertools.product(*options)
+
+
+# --------------------------------------------------------------------------- clause builders
+
+
+def _b_joint(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    out = []
+    for a, b in _product(ctx.entity(m["a"]), ctx.entity(m["b"])):
+        if a == b:
+            continue
+        out.append([_mk("joint", ctx, [ctx.q(m, "n")], [ctx.cue(m, "w")],
+                        entities=sorted([a, b]), unit=_unit(m["u"]), q=ctx.q(m, "n"))])  # fmt: skip
+    return out
+
+
+def _b_container(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    kind = "gain" if m["v"] in {"buys", "bought"} else "have"
+    c = _unit(m["c"])
+    out = []
+    for e in ctx.entity(m["e"]):
+        out.append([
+            _mk(kind, ctx, [ctx.q(m, "m")], [ctx.cue(m, "v")], entity=e, unit=c, q=ctx.q(m, "m")),
+            _mk("rate", ctx, [ctx.q(m, "n")], [ctx.cue(m, "w")],
+                unit=_unit(m["u"]), per=c, q=ctx.q(m, "n"), owner=None),
+        ])  # fmt: skip
+    return out
+
+
+def _b_container_coord(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    c = _unit(m["c"])
+    out = []
+    for e in ctx.entity(m["e"]):
+        have = _mk("have", ctx, [ctx.q(m, "m")], [ctx.cue(m, "v")], entity=e, unit=c, q=ctx.q(m, "m"))
+        r1 = _mk("rate", ctx, [ctx.q(m, "n1")], [ctx.cue(m, "w")],
+                 unit=_unit(m["u1"]), per=c, q=ctx.q(m, "n1"), owner=None)  # fmt: skip
+        r2 = _mk("rate", ctx, [ctx.q(m, "n2")], [ctx.cue(m, "w")],
+                 unit=_unit(m["u2"]), per=c, q=ctx.q(m, "n2"), owner=None)  # fmt: skip
+        own2 = _mk("have", ctx, [ctx.q(m, "n2")], [ctx.cue(m, "and")],
+                   entity=e, unit=_unit(m["u2"]), q=ctx.q(m, "n2"))  # fmt: skip
+        if m.groupdict().get("each"):
+            out.append([have, r1, r2])
+        else:
+            # "3 boxes with 4 pens and 2 pencils": the pencils may be in every box or beside them.
+            out.append([have, r1, r2])
+            out.append([have, r1, own2])
+    return out
+
+
+def _b_rate_pair(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    return [[
+        _mk("rate", ctx, [ctx.q(m, "n1")], [ctx.cue(m, "d1")],
+            unit=_unit(m["u1"]), per=_unit(m["c1"]), q=ctx.q(m, "n1"), owner=None),
+        _mk("rate", ctx, [ctx.q(m, "n2")], [ctx.cue(m, "d2")],
+            unit=_unit(m["u2"]), per=_unit(m["c2"]), q=ctx.q(m, "n2"), owner=None),
+    ]]  # fmt: skip
+
+
+def _b_rate(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    qids = [ctx.q(m, "n")]
+    if m.groupdict().get("one") and m["one"][0].isdigit():
+        qids.append(ctx.q(m, "one"))
+    return [[_mk("rate", ctx, qids, [ctx.cue(m, "d")],
+                 unit=_unit(m["u"]), per=_unit(m["c"]), q=ctx.q(m, "n"), owner=None)]]  # fmt: skip
+
+
+def _b_rate_owner(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    return [
+        [_mk("rate", ctx, [ctx.q(m, "n")], [ctx.cue(m, "d")],
+             unit=_unit(m["u"]), per=_unit(m["c"]), q=ctx.q(m, "n"), owner=e)]  # fmt: skip
+        for e in ctx.entity(m["e"])
+    ]
+
+
+def _b_activity(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    return [
+        [_mk("have", ctx, [ctx.q(m, "m")], [ctx.cue(m, "v")],
+             entity=e, unit=_unit(m["c"]), q=ctx.q(m, "m"))]  # fmt: skip
+        for e in ctx.entity(m["e"])
+    ]
+
+
+def _b_buy_each(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    c = _unit(m["c"])
+    out = []
+    for e in ctx.entity(m["e"]):
+        out.append([
+            _mk("purchase", ctx, [ctx.q(m, "m"), ctx.q(m, "n")], [ctx.cue(m, "v"), ctx.cue(m, "d")],
+                entity=e, unit=c, q=ctx.q(m, "m"), price=ctx.q(m, "n"), money=_unit(m["u"])),
+        ])  # fmt: skip
+    return out
+
+
+def _b_buy_total(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    c = _unit(m["c"])
+    qm = ctx.q(m, "m") if m.groupdict().get("m") else None
+    out = []
+    for e in ctx.entity(m["e"]):
+        qids = [x for x in (qm, ctx.q(m, "n")) if x]
+        out.append([_mk("purchase_total", ctx, qids, [ctx.cue(m, "v"), ctx.cue(m, "d")],
+                        entity=e, unit=c, q=qm, cost=ctx.q(m, "n"), money=_unit(m["u"]))])  # fmt: skip
+    return out
+
+
+def _b_pays(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    return [
+        [_mk("paid", ctx, [ctx.q(m, "n")], [ctx.cue(m, "v")], entity=e, q=ctx.q(m, "n"), money="dollar")]
+        for e in ctx.entity(m["e"])
+    ]
+
+
+def _b_give(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    out = []
+    for a, b in _product(ctx.entity(m["a"]), ctx.entity(m["b"])):
+        if a == b:
+            continue
+        out.append([_mk("give", ctx, [ctx.q(m, "n")], [ctx.cue(m, "v")],
+                        giver=a, taker=b, unit=_unit(m["u"]), q=ctx.q(m, "n"))])  # fmt: skip
+    return out
+
+
+def _fraction_of(m: re.Match[str], ctx: _Context) -> tuple[Fraction, list[str]]:
+    if m.groupdict().get("f"):
+        return FRACTION_WORDS[m["f"]], []
+    if m.groupdict().get("p"):
+        return Fraction(m["p"]) / 100, [ctx.q(m, "p")]
+    raise Unreadable("no fraction")
+
+
+def _b_frac_own(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    frac, qids = _fraction_of(m, ctx)
+    unit = _unit(m.groupdict().get("u"))
+    out = []
+    for e in ctx.entity(m["e"]):
+        out.append([_mk("lose_frac", ctx, qids, [ctx.cue(m, "v"), ctx.cue(m, "fx")],
+                        entity=e, unit=unit, frac=frac)])  # fmt: skip
+    return out
+
+
+def _b_frac_give(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    frac, qids = _fraction_of(m, ctx)
+    out = []
+    for a, b in _product(ctx.entity(m["a"]), ctx.entity(m["b"])):
+        if a == b:
+            continue
+        out.append([_mk("give_frac", ctx, qids, [ctx.cue(m, "v"), ctx.cue(m, "fx")],
+                        giver=a, taker=b, unit=_unit(m.groupdict().get("u")), frac=frac)])  # fmt: skip
+    return out
+
+
+def _b_have(kind: str) -> _Builder:
+    def build(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+        final = kind == "have" and bool(m.groupdict().get("fin"))
+        return [
+            [_mk("have_final" if final else kind, ctx, [ctx.q(m, "n")], [ctx.cue(m, "v")],
+                 entity=e, unit=_unit(m["u"]) if m.groupdict().get("u") else None, q=ctx.q(m, "n"))]
+            for e in ctx.entity(m["e"])
+        ]  # fmt: skip
+
+    return build
+
+
+def _b_age(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    return [
+        [_mk("have", ctx, [ctx.q(m, "n")], [ctx.cue(m, "v")], entity=e, unit="year", q=ctx.q(m, "n"))]
+        for e in ctx.entity(m["e"])
+    ]
+
+
+def _b_have_final_now(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    return [
+        [_mk("have_final", ctx, [ctx.q(m, "n")], [ctx.cue(m, "v")],
+             entity=e, unit=_unit(m["u"]), q=ctx.q(m, "n"))]  # fmt: skip
+        for e in ctx.entity(m["e"])
+    ]
+
+
+def _b_have_two(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    return [
+        [
+            _mk("have", ctx, [ctx.q(m, "n1")], [ctx.cue(m, "v")], entity=e, unit=_unit(m["u1"]), q=ctx.q(m, "n1")),
+            _mk("have", ctx, [ctx.q(m, "n2")], [ctx.cue(m, "v")], entity=e, unit=_unit(m["u2"]), q=ctx.q(m, "n2")),
+        ]
+        for e in ctx.entity(m["e"])
+    ]  # fmt: skip
+
+
+def _b_there(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    return [[_mk("have", ctx, [ctx.q(m, "n")], [ctx.cue(m, "v")], entity=WORLD, unit=_unit(m["u"]),
+                 q=ctx.q(m, "n"), total=bool(m.groupdict().get("tot")))]]  # fmt: skip
+
+
+def _b_rel_add(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    op = "add" if m["d"] in {"more", "older", "taller", "heavier", "longer"} else "sub"
+    unit = _unit(m.groupdict().get("u")) or "year"
+    out = []
+    for e, b in _product(ctx.entity(m["e"]), ctx.entity(m["b"])):
+        if e == b:
+            continue
+        out.append([_mk("rel", ctx, [ctx.q(m, "k")], [ctx.cue(m, "d"), ctx.cue(m, "than")],
+                        entity=e, unit=unit, base=b, op=op, q=ctx.q(m, "k"), factor=None)])  # fmt: skip
+    return out
+
+
+def _b_rel_mul(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    word = m["x"]
+    qids: list[str] = []
+    if word == "twice":
+        factor = Fraction(2)
+    elif word == "half":
+        factor = Fraction(1, 2)
+    elif word in FRACTION_WORDS:
+        factor = FRACTION_WORDS[word]
+    else:
+        qids = [ctx.q(m, "k")]
+        factor = None
+    unit = _unit(m.groupdict().get("u")) or "year"
+    out = []
+    for e, b in _product(ctx.entity(m["e"]), ctx.entity(m["b"])):
+        if e == b:
+            continue
+        out.append([_mk("rel", ctx, qids, [ctx.cue(m, "x"), ctx.cue(m, "as")],
+                        entity=e, unit=unit, base=b, op="mul", q=qids[0] if qids else None,
+                        factor=factor)])  # fmt: skip
+    return out
+
+
+def _b_subset(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    frac, qids = _fraction_of(m, ctx)
+    return [[_mk("subset", ctx, [*qids, ctx.q(m, "n")], [ctx.cue(m, "fx"), ctx.cue(m, "v")],
+                 unit=_unit(m["u"]), part=m["w"], frac=frac, q=ctx.q(m, "n"))]]  # fmt: skip
+
+
+def _b_total(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    return [[_mk("total", ctx, [ctx.q(m, "n")], [ctx.cue(m, "tot")],
+                 unit=_unit(m["u"]), over=_unit(m["c"]), q=ctx.q(m, "n"))]]  # fmt: skip
+
+
+_OWN = r"(?:them|it|(?P<own>his|her|the) (?P<u>" + UNIT + r"))"
+_RATE_VERB = (
+    r"holds|has|contains|carries|costs|weighs|seats|can hold|can carry|gets|needs|uses|is|equals|"
+    r"fits|can seat"
+)
+_SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
+    ("joint", r"<a:E> and <b:E> (?:have|had|own|collected) <n:N> <u:U> (?P<w>together|in all|altogether|combined|in total)", _b_joint),
+    ("container_coord_each", r"<e:E> (?P<v>" + HAVE_V + r") <m:N> <c:U> (?P<w>with) <n1:N> <u1:U> (?P<and>and) <n2:N> <u2:U> (?P<each>each|in each)", _b_container_coord),
+    ("container_coord", r"<e:E> (?P<v>" + HAVE_V + r") <m:N> <c:U> (?P<w>with) <n1:N> <u1:U> (?P<and>and) <n2:N> <u2:U>", _b_container_coord),
+    ("container", r"<e:E> (?P<v>" + HAVE_V + r"|buys|bought) <m:N> <c:U> (?P<w>of|with) <n:N> <u:U>(?: each| in each)?", _b_container),
+    ("rate_pair", r"(?P<d1>each|every) <c1:U> (?:" + _RATE_VERB + r") <n1:N> <u1:U> and (?P<d2>each|every) <c2:U> (?:" + _RATE_VERB + r") <n2:N> <u2:U>", _b_rate_pair),
+    ("rate_each", r"(?P<d>each|every|a|an|(?P<one>1)) <c:U> (?:" + _RATE_VERB + r") <n:N> <u:U>", _b_rate),
+    ("rate_there", r"there (?:are|is) <n:N> <u:U> in (?P<d>each|every|a|an|(?P<one>1)) <c:U>", _b_rate),
+    ("rate_cost_each", r"(?:the )?<c:U> costs? <n:N> <u:U> (?P<d>each|apiece)", _b_rate),
+    ("rate_owner", r"<e:E> (?:earns|makes|gets|reads|walks|runs|saves|pays|drives|types|eats|drinks|bakes|sells|rides|swims|writes|paints|plants|picks|uses|drinks|feeds|practices) <n:N> <u:U> (?P<d>each|every|per|a|an) <c:U>", _b_rate_owner),
+    ("activity", r"<e:E> (?P<v>works|worked|reads|read|walks|walked|runs|ran|drives|drove|practices|practiced|studies|studied|plays|played|swims|swam|rides|rode|trains|trained|does this|did this|does that|does it|keeps this up|saves|saved|sleeps|slept) (?:for )?<m:N> <c:U>", _b_activity),
+    ("buy_each", r"<e:E> (?P<v>buys|bought|orders|ordered|purchases|purchased) <m:N> <c:U> (?P<d>for <n:N> <u:U> each|at <n2:N> <u2:U> each|at <n3:N> <u3:U> (?:a|per|each) " + _WORD + r")", None),  # type: ignore[list-item]
+    ("buy_total", r"<e:E> (?P<v>buys|bought|orders|ordered|purchases|purchased) <m:N> <c:U> (?P<d>for) <n:N> <u:U>(?: in total| altogether)?", _b_buy_total),
+    ("buy_one", r"<e:E> (?P<v>buys|bought|orders|ordered|purchases|purchased) (?:a|an) <c:U> (?P<d>for) <n:N> <u:U>", _b_buy_total),
+    ("pays_bill", r"<e:E> (?P<v>pays|paid) with (?:a|an) <n:N>-dollar bill", _b_pays),
+    ("pays_money", r"<e:E> (?P<v>pays|paid|gives|gave|hands|handed) (?:with |the (?:cashier|clerk|shopkeeper|seller) )<n:N> dollars?", _b_pays),
+    ("frac_give_to", r"<a:E> (?P<v>gives|gave|hands|handed) (?P<fx>(?P<f>" + FRAC + r")|<p:N> percent) of (?:his|her|the) (?P<u>" + UNIT + r") to <b:E>", _b_frac_give),
+    ("frac_give", r"<a:E> (?P<v>gives|gave|hands|handed) <b:E> (?P<fx>(?P<f>" + FRAC + r")|<p:N> percent) of (?:his|her|the) (?P<u>" + UNIT + r")", _b_frac_give),
+    ("frac_own", r"<e:E> (?P<v>" + LOSE_V + r") (?P<fx>(?P<f>" + FRAC + r")|<p:N> percent) of " + _OWN + _TAIL, _b_frac_own),
+    ("give_to", r"<a:E> (?P<v>" + GIVE_V + r") <n:N> (?:more )?(?:<u:U> )?to <b:E>", _b_give),
+    ("give", r"<a:E> (?P<v>" + GIVE_V + r") <b:E> <n:N>(?: more)?(?: <u:U>)?(?: more)?", _b_give),
+    ("receive_from", r"<b:E> (?P<v>gets|got|receives|received|borrows|borrowed) <n:N> (?:more )?(?:<u:U> )?from <a:E>", _b_give),
+    ("have_two", r"<e:E> (?P<v>" + HAVE_V + r") <n1:N> <u1:U> and <n2:N> <u2:U>", _b_have_two),
+    ("rel_add", r"<e:E> (?:" + TALLY_V + r") <k:N> (?P<d>more|fewer|less) <u:U> (?P<than>than) <b:E>(?: does| did| has| had)?", _b_rel_add),
+    ("rel_age_add", r"<e:E> is <k:N> years? (?P<d>older|younger) (?P<than>than) <b:E>(?: is)?", _b_rel_add),
+    ("rel_mul", r"<e:E> (?:" + TALLY_V + r") (?P<x>twice|half|<k:N> times) (?P<as>as many) <u:U> as <b:E>(?: does| did| has| had)?", _b_rel_mul),
+    ("rel_age_mul", r"<e:E> is (?P<x>twice|half|<k:N> times) (?P<as>as old as) <b:E>(?: is)?", _b_rel_mul),
+    ("rel_age_of", r"<e:E> is (?P<x>half|" + FRAC + r"|<k:N> times) (?P<as>the age of) <b:E>", _b_rel_mul),
+    ("age", r"<e:E> (?P<v>is) <n:N> years? old", _b_age),
+    ("subset", r"(?P<fx>(?P<f>" + FRAC + r")|<p:N> percent) of the <n:N> <u:U> (?P<v>are|were) (?P<w>[a-z]+)", _b_subset),
+    ("total", r"the <c:U> (?:carry|carried|hold|held|seat|seated|have|had|contain|contained) <n:N> <u:U> (?P<tot>in total|altogether|in all)", _b_total),
+    ("have_now", r"now <e:E> (?P<v>" + HAVE_V + r") <n:N> <u:U>(?: left)?", _b_have_final_now),
+    ("have", r"<e:E> (?P<v>" + HAVE_V + r"|is left with|was left with) <n:N> <u:U>(?P<fin> left| now| remaining)?", _b_have("have")),
+    ("there", r"there (?P<v>are|is|were|was) <n:N> <u:U>(?P<tot> in total| altogether| in all)?(?: (?:in|on|at) the [a-z]+)?", _b_there),
+    ("gain", r"<e:E> (?P<v>" + GAIN_V + r") <n:N>(?: more)?(?: <u:U>)?(?: more)?" + _TAIL, _b_have("gain")),
+    ("lose", r"<e:E> (?P<v>" + LOSE_V + r") <n:N>(?: more)?(?: <u:U>)?" + r"(?: (?:on|for|to) (?:a |an |the |his |her )?[a-z]+)?" + _TAIL, _b_have("lose")),
+]  # fmt: skip
+
+
+def _b_buy_each_dispatch(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    gd = m.groupdict()
+    for n, u in (("n", "u"), ("n2", "u2"), ("n3", "u3")):
+        if gd.get(n):
+            c = _unit(m["c"])
+            return [
+                [_mk("purchase", ctx, [ctx.q(m, "m"), ctx.q(m, n)], [ctx.cue(m, "v"), ctx.cue(m, "d")],
+                     entity=e, unit=c, q=ctx.q(m, "m"), price=ctx.q(m, n), money=_unit(m[u]))]
+                for e in ctx.entity(m["e"])
+            ]  # fmt: skip
+    raise Unreadable("purchase without a price")
+
+
+_COMPILED: list[tuple[str, re.Pattern[str], _Builder]] = [
+    (name, _compile(t), b if b is not None else _b_buy_each_dispatch) for name, t, b in _SENTENCE_PATTERNS
+]
+
+# --------------------------------------------------------------------------- questions
+
+_WHEN_FINAL = r"(?: left| now| in all| altogether| in total| at the end| then)?"
+_WHEN_INITIAL = r" (?P<init>at first|to begin with|at the start|in the beginning|before|originally)"
+_Q_PATTERNS: list[tuple[str, str]] = [
+    ("total", r"how many <u:U> (?:do|did) <a:E> and <b:E> have(?P<w> together| in all| altogether| combined| in total)?"),
+    ("total", r"how many <u:U> (?:do|did) <a:E> and <b:E> (?P<w>have|own|collect|pick|sell|read|bake|make|catch|find) (?:together|in all|altogether|combined|in total)"),
+    ("difference", r"how many more <u:U> (?:does|did) <a:E> (?:have|own|collect|pick|read|bake|make) than <b:E>(?: does| did| has)?"),
+    ("initial", r"how many <u:U> (?:did|does) <e:E> (?:have|own|start with)" + _WHEN_INITIAL),
+    ("initial", r"how much money (?:did|does) <e:E> (?:have|start with)" + _WHEN_INITIAL),
+    ("state", r"how many <u:U> (?:does|do|did|will) <e:E> (?P<v>have|own|keep|get|need)" + _WHEN_FINAL),
+    ("state", r"how many <u:U> (?:is|was) <e:E> left with"),
+    ("state", r"how many <u:U> (?:does|did) <e:E> (?P<v>[a-z]+)(?: in all| in total| altogether)?"),
+    ("money", r"how much money (?:does|do|did|will) <e:E> have(?: left| now)?"),
+    ("spend", r"how much (?:money )?(?:does|did|will) <e:E> (?:spend|pay)(?: in all| in total| altogether)?"),
+    ("change", r"how much change (?:does|did|will|should) <e:E> (?:get|receive|get back)(?: back)?"),
+    ("unit_price", r"how much (?:does|did) (?:a|an|1|each|one) <c:U> cost"),
+    ("age", r"how old (?:is|was|will) <e:E>(?: be)?(?: now)?"),
+    ("subset_not", r"how many <u:U> (?:are|were) not (?P<w>[a-z]+)"),
+    ("subset", r"how many <u:U> (?:are|were) (?P<w>(?!there\b)[a-z]+)"),
+    ("world", r"how many <u:U> (?:are|were|is) there(?: left| now| in all| in total| altogether)?"),
+    ("world", r"how many <u:U> (?:are|were) left(?: in all| in total)?"),
+]  # fmt: skip
+_Q_COMPILED = [(k, _compile(t)) for k, t in _Q_PATTERNS]
+
+
+def _question(body: str, ctx: _Context) -> list[Question]:
+    for kind, pattern in _Q_COMPILED:
+        m = pattern.fullmatch(body)
+        if not m:
+            continue
+        gd = m.groupdict()
+        cue = ctx.cue(m, 0)
+        unit_surface = gd.get("u") or ""
+        if kind in {"money", "spend", "change"}:
+            unit_surface = "dollars"
+        elif kind == "age":
+            unit_surface = "years"
+        elif kind == "unit_price":
+            unit_surface = "dollars"
+        base: dict[str, Any] = {"unit": _unit(gd.get("u")) if gd.get("u") else None}
+        if kind in {"money", "spend", "change"}:
+            base["unit"] = "dollar"
+        if kind == "age":
+            base["unit"] = "year"
+        if kind == "unit_price":
+            base["item"] = _unit(gd["c"])
+            base["unit"] = "dollar"
+        if kind in {"subset", "subset_not"}:
+            base["part"] = gd["w"]
+        if kind == "state" and gd.get("v"):
+            base["verb"] = gd["v"]
+        out: list[Question] = []
+        if "a" in gd and gd.get("a"):
+            for a, b in _product(ctx.entity(gd["a"]), ctx.entity(gd["b"])):
+                if a != b:
+                    args = dict(base, entities=[a, b] if kind == "difference" else sorted([a, b]))
+                    out.append(Question(kind, args, (cue,), ctx.sentence, unit_surface))
+        elif gd.get("e"):
+            for e in ctx.entity(gd["e"]):
+                out.append(Question(kind, dict(base, entity=e), (cue,), ctx.sentence, unit_surface))
+        else:
+            out.append(Question(kind, base, (cue,), ctx.sentence, unit_surface))
+        return out
+    raise Unreadable("question matches no question pattern")
+
+
+# --------------------------------------------------------------------------- driver
+
+_SPLIT = re.compile(r"(?<=[.?!])\s+(?=[A-Z0-9])")
+_QUANTITY = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?:/\d+)?(?![\w/])")
+_LEAD = re.compile(
+    r"^(?:(?:then|later|next|after that|afterwards|finally|now|today|in the end),? )(?=.)", re.IGNORECASE
+)
+
+
+def _prepare(body: str) -> tuple[str, int]:
+    """Strip a leading connective and lower-case a sentence-initial function word."""
+    shift = 0
+    lead = _LEAD.match(body)
+    # "Now Sara has 12 dollars left" states a final state: its "now" is kept.
+    if lead and not re.match(r"now\b", body, re.IGNORECASE):
+        shift = lead.end()
+        body = body[shift:]
+    first = body.split(" ", 1)[0]
+    if first in SENTENCE_INITIAL_WORDS:
+        body = first.lower() + body[len(first) :]
+    return body, shift
+
+
+def parse_problem(problem_text: str) -> Parse:
+    """Read ``problem_text``: normalised text, quantities, clause alternatives per sentence, question."""
+    text = normalize(problem_text)
+    quantities: list[Quantity] = []
+    spans: list[tuple[int, int]] = []
+    pos = 0
+    for raw in _SPLIT.split(text):
+        start = text.index(raw, pos)
+        spans.append((start, start + len(raw)))
+        pos = start + len(raw)
+    qids: dict[int, str] = {}
+    for i, (s, e) in enumerate(spans):
+        for m in _QUANTITY.finditer(text, s, e):
+            qid = f"q{len(quantities)}"
+            quantities.append(Quantity(qid, Fraction(m.group()), m.group(), m.start(), m.end(), i))
+            qids[m.start()] = qid
+    persons = sorted(
+        {w for w in re.findall(r"\b[A-Z][a-z]+\b", text) if w not in SENTENCE_INITIAL_WORDS},
+        key=lambda w: text.index(w),
+    )
+    ctx = _Context(offset=0, qids=qids, persons=persons, entities=list(persons), sentence=0)
+    sentences: list[Sentence] = []
+    questions: list[Question] = []
+    question_error: str | None = None
+    for i, (s, e) in enumerate(spans):
+        raw = text[s:e]
+        body = raw.rstrip(".?!").rstrip()
+        prepared, shift = _prepare(body)
+        ctx.offset = s + shift
+        ctx.sentence = i
+        if raw.endswith("?"):
+            sent = Sentence(i, raw, s, "question")
+            sentences.append(sent)
+            if i != len(spans) - 1:
+                question_error = "question_not_last"
+                continue
+            try:
+                questions = _question(prepared, ctx)
+            except Unreadable as exc:
+                question_error = "question_not_understood"
+                sent.labels.append(str(exc))
+            continue
+        sent = Sentence(i, raw, s, "unread")
+        sentences.append(sent)
+        for name, pattern, builder in _COMPILED:
+            m = pattern.fullmatch(prepared)
+            if not m:
+                continue
+            try:
+                alts = builder(m, ctx)
+            except Unreadable as exc:
+                sent.labels.append(f"{name}: {exc}")
+                break
+            if not alts:
+                sent.labels.append(f"{name}: no consistent reading")
+                break
+            sent.status, sent.pattern, sent.alternatives = "read", name, alts
+            for alt in alts:
+                for clause in alt:
+                    for key in ("entity", "giver", "taker", "base"):
+                        if isinstance(clause.args.get(key), str) and clause.args[key] != WORLD:
+                            ctx.register(clause.args[key])
+            break
+        else:
+            has_number = any(q.sentence == i for q in quantities)
+            if not has_number and not CHANGE_WORDS.search(prepared.lower()):
+                sent.status = "ignored"
+    if not questions and question_error is None:
+        question_error = "no_question_found"
+    return Parse(text, quantities, sentences, questions, question_error, persons)
