@@ -166,9 +166,9 @@ def _withhold_conflicts(
         opposite = step.conclusion.negated()
         stored = vault.find(opposite)
         if stored is not None:
-            reason = f"contradicts stored premise {stored.id} ({opposite.text()})"
+            reason = f"contradicts stored premise {stored.id}: {opposite.text()}"
         elif opposite in concluded:
-            reason = f"contradicts conclusion {opposite.text()}"
+            reason = f"contradicts the derivable {opposite.text()}"
         elif dropped.intersection(step.uses):
             reason = "rests on a withheld conclusion"
         else:

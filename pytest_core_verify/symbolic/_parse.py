@@ -129,7 +129,9 @@ def parse_utterance(utterance: str) -> ParsedUtterance:
     if text.endswith("?"):
         match = _QUESTION.match(text) or _WHATS.match(text)
         if match is None:
-            return ParsedUtterance("question", error="only questions of the form 'What is X?'")
+            return ParsedUtterance(
+                "question", error="only questions of the form 'What is X?' can be answered"
+            )
         try:
             return ParsedUtterance("question", topic=normalise_term(match["topic"]))
         except ClaimParseError as exc:

@@ -131,7 +131,9 @@ def _number_words(text: str) -> str:
         text,
         flags=re.IGNORECASE,
     )
-    text = re.sub(r"\b(\d+)00 and (\d{1,2})\b", lambda m: str(int(m.group(1)) * 100 + int(m.group(2))), text)
+    text = re.sub(
+        r"\b(\d+)00 and (\d{1,2})\b", lambda m: str(int(m.group(1)) * 100 + int(m.group(2))), text
+    )
     text = re.sub(r"\b[Aa] dozen\b", "12", text)
     # "one" as a number only where a noun or "more" follows; fraction words keep theirs.
     text = re.sub(
@@ -167,9 +169,7 @@ _FUNCTION = (
 _WORD = rf"(?!(?:{_FUNCTION})\b)[a-z]+"
 UNIT = rf"{_WORD}(?: {_WORD}){{0,2}}"
 NUM = r"\d+(?:\.\d+)?(?:/\d+)?"
-ENT = (
-    r"(?:[A-Z][a-z]+(?:'s [a-z]+)?|(?:his|her|their|the) " + _WORD + r"|he|she|him|her|they|them)"
-)
+ENT = r"(?:[A-Z][a-z]+(?:'s [a-z]+)?|(?:his|her|their|the) " + _WORD + r"|he|she|him|her|they|them)"
 FRAC = "|".join(sorted((re.escape(k) for k in FRACTION_WORDS), key=len, reverse=True))
 
 HAVE_V = r"has|had|have|owns|owned|keeps|kept|starts with|started with|holds|held"
@@ -320,7 +320,9 @@ def _b_container_coord(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     c = _unit(m["c"])
     out = []
     for e in ctx.entity(m["e"]):
-        have = _mk("have", ctx, [ctx.q(m, "m")], [ctx.cue(m, "v")], entity=e, unit=c, q=ctx.q(m, "m"))
+        have = _mk(
+            "have", ctx, [ctx.q(m, "m")], [ctx.cue(m, "v")], entity=e, unit=c, q=ctx.q(m, "m")
+        )
         r1 = _mk("rate", ctx, [ctx.q(m, "n1")], [ctx.cue(m, "w")],
                  unit=_unit(m["u1"]), per=c, q=ctx.q(m, "n1"), owner=None)  # fmt: skip
         r2 = _mk("rate", ctx, [ctx.q(m, "n2")], [ctx.cue(m, "w")],
@@ -355,16 +357,35 @@ def _b_rate(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
 
 def _b_rate_owner(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     return [
-        [_mk("rate", ctx, [ctx.q(m, "n")], [ctx.cue(m, "d")],
-             unit=_unit(m["u"]), per=_unit(m["c"]), q=ctx.q(m, "n"), owner=e)]  # fmt: skip
+        [
+            _mk(
+                "rate",
+                ctx,
+                [ctx.q(m, "n")],
+                [ctx.cue(m, "d")],
+                unit=_unit(m["u"]),
+                per=_unit(m["c"]),
+                q=ctx.q(m, "n"),
+                owner=e,
+            )
+        ]  # fmt: skip
         for e in ctx.entity(m["e"])
     ]
 
 
 def _b_activity(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     return [
-        [_mk("have", ctx, [ctx.q(m, "m")], [ctx.cue(m, "v")],
-             entity=e, unit=_unit(m["c"]), q=ctx.q(m, "m"))]  # fmt: skip
+        [
+            _mk(
+                "have",
+                ctx,
+                [ctx.q(m, "m")],
+                [ctx.cue(m, "v")],
+                entity=e,
+                unit=_unit(m["c"]),
+                q=ctx.q(m, "m"),
+            )
+        ]  # fmt: skip
         for e in ctx.entity(m["e"])
     ]
 
@@ -393,7 +414,17 @@ def _b_buy_total(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
 
 def _b_pays(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     return [
-        [_mk("paid", ctx, [ctx.q(m, "n")], [ctx.cue(m, "v")], entity=e, q=ctx.q(m, "n"), money="dollar")]
+        [
+            _mk(
+                "paid",
+                ctx,
+                [ctx.q(m, "n")],
+                [ctx.cue(m, "v")],
+                entity=e,
+                q=ctx.q(m, "n"),
+                money="dollar",
+            )
+        ]
         for e in ctx.entity(m["e"])
     ]
 
@@ -451,15 +482,34 @@ def _b_have(kind: str) -> _Builder:
 
 def _b_age(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     return [
-        [_mk("have", ctx, [ctx.q(m, "n")], [ctx.cue(m, "v")], entity=e, unit="year", q=ctx.q(m, "n"))]
+        [
+            _mk(
+                "have",
+                ctx,
+                [ctx.q(m, "n")],
+                [ctx.cue(m, "v")],
+                entity=e,
+                unit="year",
+                q=ctx.q(m, "n"),
+            )
+        ]
         for e in ctx.entity(m["e"])
     ]
 
 
 def _b_have_final_now(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     return [
-        [_mk("have_final", ctx, [ctx.q(m, "n")], [ctx.cue(m, "v")],
-             entity=e, unit=_unit(m["u"]), q=ctx.q(m, "n"))]  # fmt: skip
+        [
+            _mk(
+                "have_final",
+                ctx,
+                [ctx.q(m, "n")],
+                [ctx.cue(m, "v")],
+                entity=e,
+                unit=_unit(m["u"]),
+                q=ctx.q(m, "n"),
+            )
+        ]  # fmt: skip
         for e in ctx.entity(m["e"])
     ]
 
@@ -583,7 +633,8 @@ def _b_buy_each_dispatch(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
 
 
 _COMPILED: list[tuple[str, re.Pattern[str], _Builder]] = [
-    (name, _compile(t), b if b is not None else _b_buy_each_dispatch) for name, t, b in _SENTENCE_PATTERNS
+    (name, _compile(t), b if b is not None else _b_buy_each_dispatch)
+    for name, t, b in _SENTENCE_PATTERNS
 ]
 
 # --------------------------------------------------------------------------- questions
@@ -658,7 +709,8 @@ def _question(body: str, ctx: _Context) -> list[Question]:
 _SPLIT = re.compile(r"(?<=[.?!])\s+(?=[A-Z0-9])")
 _QUANTITY = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?:/\d+)?(?![\w/])")
 _LEAD = re.compile(
-    r"^(?:(?:then|later|next|after that|afterwards|finally|now|today|in the end),? )(?=.)", re.IGNORECASE
+    r"^(?:(?:then|later|next|after that|afterwards|finally|now|today|in the end),? )(?=.)",
+    re.IGNORECASE,
 )
 
 

@@ -50,9 +50,7 @@ def output_validator() -> Draft202012Validator:
 
 
 def _path(error: ValidationError) -> str:
-    return "$" + "".join(
-        f"[{p}]" if isinstance(p, int) else f".{p}" for p in error.absolute_path
-    )
+    return "$" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in error.absolute_path)
 
 
 def _messages(error: ValidationError) -> list[str]:
@@ -65,7 +63,9 @@ def _messages(error: ValidationError) -> list[str]:
         return [f"property not allowed by the closed schema: {k[:64]}" for k in extra]
     if v == "required":
         present = set(error.instance) if isinstance(error.instance, dict) else set()
-        return [f"required property missing: {k}" for k in error.validator_value if k not in present]
+        return [
+            f"required property missing: {k}" for k in error.validator_value if k not in present
+        ]
     if v == "type":
         return [f"wrong type: expected {error.validator_value}"]
     if v == "minLength":
@@ -87,13 +87,23 @@ def validate_payload(payload: object) -> list[dict[str, str]]:
     errors: list[dict[str, str]] = []
     for error in input_validator().iter_errors(payload):
         for message in _messages(error):
-            errors.append({"path": _path(error), "keyword": str(error.validator), "message": message})
+            errors.append(
+                {"path": _path(error), "keyword": str(error.validator), "message": message}
+            )
     # jsonschema's ``pattern`` searches, so "id\n" would pass ``$``; the id must match whole.
     rid = payload.get("request_id") if isinstance(payload, dict) else None
-    if isinstance(rid, str) and REQUEST_ID_PATTERN.search(rid) and not REQUEST_ID_PATTERN.fullmatch(rid):
+    if (
+        isinstance(rid, str)
+        and REQUEST_ID_PATTERN.search(rid)
+        and not REQUEST_ID_PATTERN.fullmatch(rid)
+    ):
         pattern = REQUEST_ID_PATTERN.pattern
         errors.append(
-            {"path": "$.request_id", "keyword": "pattern", "message": f"does not match the pattern {pattern}"}
+            {
+                "path": "$.request_id",
+                "keyword": "pattern",
+                "message": f"does not match the pattern {pattern}",
+            }
         )
     unique = {(e["path"], e["keyword"], e["message"]): e for e in errors}
     return [unique[k] for k in sorted(unique)]

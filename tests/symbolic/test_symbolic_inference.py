@@ -97,9 +97,16 @@ def test_conclusion_contradicting_a_premise_is_withheld_with_its_dependents() ->
     outcome = probe(vault, "ant")
     assert [s.conclusion.text() for s in outcome.steps] == ["ant is elk"]
     assert [(w.claim.text(), w.reason) for w in outcome.withheld] == [
-        ("ant is cat", "contradicts stored premise p3 (ant is not cat)"),
+        ("ant is cat", "contradicts stored premise p3: ant is not cat"),
         ("ant is dog", "rests on a withheld conclusion"),
     ]
+
+
+def test_two_derivable_claims_that_contradict_each_other_are_both_withheld() -> None:
+    vault = vault_of("ant is bee", "bee is cat", "ant is dog", "dog is not cat")
+    outcome = probe(vault, "ant")
+    assert outcome.steps == ()
+    assert sorted(w.claim.text() for w in outcome.withheld) == ["ant is cat", "ant is not cat"]
 
 
 def test_premises_are_not_reconcluded_and_self_relations_are_skipped() -> None:

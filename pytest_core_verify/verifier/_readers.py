@@ -1,0 +1,690 @@
+"""Independent readers: each turns one reading of the clauses into a candidate, or abstains.
+
+A reader accepts a fixed set of clause kinds and question kinds. The ledger and the
+comparative reader have their own evaluators; the multiplicative and the general
+simulation reader share the state-machine evaluator over different clause sets; the
+linear-system reader solves two unknowns. Every value carries the quantity ids it
+was computed from, so completeness ("uses every quantity") is checked, not assumed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from ._lexicon import GENERIC_NOUNS
+from ._parse import WORLD, Clause, Parse, Question
+
+__all__ = ["READERS", "Abstain", "Missing", "Outcome", "Reader", "Val"]
+
+
+@dataclass(frozen=True)
+class Val:
+    v: Fraction
+    deps: frozenset[str]
+    expr: str
+
+
+def _lit(parse: Parse, qid: str) -> Val:
+    q = parse.quantity(qid)
+    return Val(q.value, frozenset({qid}), q.text)
+
+
+def _const(value: Fraction) -> Val:
+    return Val(value, frozenset(), str(value))
+
+
+def _op(a: Val, sym: str, b: Val) -> Val:
+    ops: dict[str, Callable[[Fraction, Fraction], Fraction]] = {
+        "+": lambda x, y: x + y,
+        "-": lambda x, y: x - y,
+        "*": lambda x, y: x * y,
+        "/": lambda x, y: x / y,
+    }
+    if sym == "/" and b.v == 0:
+        raise Abstain("division by zero")
+    return Val(ops[sym](a.v, b.v), a.deps | b.deps, f"({a.expr} {sym} {b.expr})")
+
+
+class Abstain(Exception):
+    """The reader cannot ground this reading; the message names why."""
+
+
+@dataclass(frozen=True)
+class Missing:
+    """The reading is underdetermined by exactly one nameable datum."""
+
+    datum: str
+    question: str
+
+
+@dataclass
+class Outcome:
+    value: Val
+    unit: str
+    defects: list[str] = field(default_factory=list)
+
+
+def _unit_match(want: str, have: str) -> bool:
+    return want == have or have.endswith(" " + want) or want.endswith(" " + have)
+
+
+# --------------------------------------------------------------------------- ledger (accumulation)
+
+
+def _ledger(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missing:
+    """Signed entries per (owner, unit), read in order; solves "at first" backwards."""
+    entries: dict[tuple[str, str], list[tuple[str, Val]]] = {}
+    finals: dict[tuple[str, str], Val] = {}
+    joints: list[tuple[list[str], str, Val]] = []
+    defects: list[str] = []
+
+    def key(entity: str, unit: str | None) -> tuple[str, str]:
+        units = sorted({u for (e, u) in entries if e == entity})
+        if unit is None:
+            if len(units) != 1:
+                raise Abstain(f"no single unit for {entity}")
+            return (entity, units[0])
+        matching = [u for u in units if _unit_match(unit, u)]
+        if len(matching) > 1:
+            raise Abstain(f"unit {unit} matches several of {entity}'s units")
+        return (entity, matching[0] if matching else unit)
+
+    for c in clauses:
+        a = c.args
+        if c.kind == "have":
+            k = key(a["entity"], a["unit"])
+            if k in entries:
+                defects.append(f"restated_state:{k[0]}")
+            entries[k] = [("=", _lit(parse, a["q"]))]
+        elif c.kind == "gain":
+            entries.setdefault(key(a["entity"], a["unit"]), []).append(("+", _lit(parse, a["q"])))
+        elif c.kind == "lose":
+            entries.setdefault(key(a["entity"], a["unit"]), []).append(("-", _lit(parse, a["q"])))
+        elif c.kind == "give":
+            kt = (
+                key(a["taker"], a["unit"])
+                if a["unit"] or any(e == a["taker"] for e, _ in entries)
+                else None
+            )
+            unit = a["unit"] or (kt[1] if kt else None)
+            if unit is None:
+                unit = key(a["giver"], None)[1]
+            kg = key(a["giver"], unit)
+            if kg in entries:  # the giver holds a stock: a transfer, not a gift
+                entries[kg].append(("-", _lit(parse, a["q"])))
+            entries.setdefault(key(a["taker"], kg[1]), []).append(("+", _lit(parse, a["q"])))
+        elif c.kind == "have_final":
+            finals[key(a["entity"], a["unit"])] = _lit(parse, a["q"])
+        elif c.kind == "joint":
+            joints.append((list(a["entities"]), a["unit"], _lit(parse, a["q"])))
+        else:
+            raise Abstain(f"clause kind {c.kind} is not the ledger's")
+
+    def total(k: tuple[str, str]) -> Val:
+        acc: Val | None = None
+        for sign, v in entries.get(k, []):
+            if sign == "=":
+                acc = v
+            elif acc is None:
+                acc = v if sign == "+" else _op(_const(Fraction(0)), "-", v)
+            else:
+                acc = _op(acc, sign, v)
+            if acc.v < 0:
+                defects.append(f"negative_state:{k[0]}")
+        if acc is None:
+            raise Abstain(f"nothing known of {k[0]}'s {k[1]}")
+        if entries[k][0][0] != "=" and k not in finals:
+            defects.append(f"unknown_start:{k[0]}")
+        return acc
+
+    def value(entity: str, unit: str) -> Val:
+        k = key(entity, unit)
+        if k in entries:
+            return total(k)
+        for members, junit, jv in joints:
+            if entity in members and _unit_match(unit, junit):
+                others = [m for m in members if m != entity]
+                known = [o for o in others if key(o, junit) in entries]
+                if len(known) == len(others):
+                    acc = jv
+                    for o in others:
+                        acc = _op(acc, "-", total(key(o, junit)))
+                    return acc
+                if len(others) == 1:
+                    raise _MissingSignal(
+                        Missing(
+                            f"{unit} of {others[0]}", f"How many {unit}s does {others[0]} have?"
+                        )
+                    )
+        raise Abstain(f"nothing known of {entity}'s {unit}")
+
+    try:
+        if q.kind in {"state", "money"}:
+            if finals:
+                raise Abstain("a final state is stated; only an 'at first' question uses it")
+            v = value(q.args["entity"], q.args["unit"])
+            return Outcome(v, key(q.args["entity"], q.args["unit"])[1], defects)
+        if q.kind == "initial":
+            k = key(q.args["entity"], q.args["unit"])
+            if k not in finals or any(s == "=" for s, _ in entries.get(k, [])):
+                raise Abstain(
+                    "an 'at first' question needs a stated final state and no stated start"
+                )
+            acc = finals[k]
+            for sign, v in reversed(entries.get(k, [])):
+                acc = _op(acc, "-" if sign == "+" else "+", v)
+            return Outcome(acc, k[1], defects)
+        if q.kind == "total":
+            ents = list(q.args["entities"])
+            for members, junit, jv in joints:
+                if sorted(members) == sorted(ents) and _unit_match(q.args["unit"], junit):
+                    return Outcome(jv, junit, defects)
+            parts = [value(e, q.args["unit"]) for e in ents]
+            acc = parts[0]
+            for p in parts[1:]:
+                acc = _op(acc, "+", p)
+            return Outcome(acc, key(ents[0], q.args["unit"])[1], defects)
+        if q.kind == "difference":
+            a, b = q.args["entities"]
+            return Outcome(
+                _op(value(a, q.args["unit"]), "-", value(b, q.args["unit"])),
+                q.args["unit"],
+                defects,
+            )
+    except _MissingSignal as sig:
+        return sig.missing
+    raise Abstain(f"question kind {q.kind} is not the ledger's")
+
+
+class _MissingSignal(Exception):
+    def __init__(self, missing: Missing) -> None:
+        super().__init__(missing.datum)
+        self.missing = missing
+
+
+# --------------------------------------------------------------------------- comparative
+
+
+def _comparative(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missing:
+    """Known values and relations resolved to a fixed point, in any sentence order."""
+    known: dict[tuple[str, str], Val] = {}
+    rels: list[Clause] = []
+    defects: list[str] = []
+    for c in clauses:
+        if c.kind == "have":
+            k = (c.args["entity"], c.args["unit"])
+            if k in known:
+                defects.append(f"restated_state:{k[0]}")
+            known[k] = _lit(parse, c.args["q"])
+        elif c.kind == "rel":
+            rels.append(c)
+        else:
+            raise Abstain(f"clause kind {c.kind} is not the comparative reader's")
+    if not rels:
+        raise Abstain("no comparison to read")
+
+    def find(entity: str, unit: str) -> tuple[str, str] | None:
+        hits = [k for k in known if k[0] == entity and _unit_match(unit, k[1])]
+        if len(hits) > 1:
+            raise Abstain(f"unit {unit} is ambiguous for {entity}")
+        return hits[0] if hits else None
+
+    pending = list(rels)
+    while pending:
+        progressed = False
+        for c in list(pending):
+            a = c.args
+            base = find(a["base"], a["unit"])
+            if base is None:
+                continue
+            bv = known[base]
+            if a["op"] == "mul":
+                factor = _lit(parse, a["q"]) if a["q"] else _const(Fraction(a["factor"]))
+                v = _op(bv, "*", factor)
+            else:
+                v = _op(bv, "+" if a["op"] == "add" else "-", _lit(parse, a["q"]))
+            target = (a["entity"], base[1])
+            if find(*target) is not None:
+                defects.append(f"overdetermined:{target[0]}")
+            known[target] = v
+            pending.remove(c)
+            progressed = True
+        if not progressed:
+            raise Abstain("a comparison refers to an unknown base")
+
+    def value(entity: str, unit: str) -> Val:
+        k = find(entity, unit)
+        if k is None:
+            raise Abstain(f"nothing known of {entity}'s {unit}")
+        return known[k]
+
+    if q.kind in {"state", "age", "money"}:
+        return Outcome(value(q.args["entity"], q.args["unit"]), q.args["unit"], defects)
+    if q.kind == "total":
+        parts = [value(e, q.args["unit"]) for e in q.args["entities"]]
+        acc = parts[0]
+        for p in parts[1:]:
+            acc = _op(acc, "+", p)
+        return Outcome(acc, q.args["unit"], defects)
+    if q.kind == "difference":
+        a, b = q.args["entities"]
+        return Outcome(
+            _op(value(a, q.args["unit"]), "-", value(b, q.args["unit"])), q.args["unit"], defects
+        )
+    raise Abstain(f"question kind {q.kind} is not the comparative reader's")
+
+
+# --------------------------------------------------------------------------- state machine
+
+
+class _Sim:
+    def __init__(self, parse: Parse) -> None:
+        self.parse = parse
+        self.state: dict[tuple[str, str], Val] = {}
+        self.rates: dict[tuple[str | None, str, str], Val] = {}
+        self.bought: list[tuple[str, str, Val]] = []
+        self.spent: dict[str, Val] = {}
+        self.paid: dict[str, Val] = {}
+        self.prices: dict[str, Val] = {}
+        self.subsets: list[tuple[str, str, Val, Val]] = []
+        self.joints: list[tuple[list[str], str, Val]] = []
+        self.defects: list[str] = []
+
+    def lit(self, qid: str) -> Val:
+        return _lit(self.parse, qid)
+
+    def key(self, entity: str, unit: str | None) -> tuple[str, str]:
+        units = sorted({u for (e, u) in self.state if e == entity})
+        if unit is None:
+            if len(units) != 1:
+                raise Abstain(f"no single unit for {entity}")
+            return (entity, units[0])
+        matching = [u for u in units if _unit_match(unit, u)]
+        if len(matching) > 1:
+            raise Abstain(f"unit {unit} matches several of {entity}'s units")
+        return (entity, matching[0] if matching else unit)
+
+    def add(self, k: tuple[str, str], v: Val, sign: str) -> None:
+        cur = self.state.get(k)
+        if cur is None:
+            if sign == "-":
+                self.defects.append(f"negative_state:{k[0]}")
+            cur = _const(Fraction(0))
+        new = _op(cur, sign, v) if cur.deps or cur.v else (v if sign == "+" else _op(cur, "-", v))
+        if new.v < 0:
+            self.defects.append(f"negative_state:{k[0]}")
+        self.state[k] = new
+
+    def money_key(self, entity: str) -> tuple[str, str] | None:
+        hits = [k for k in self.state if k[0] == entity and k[1] == "dollar"]
+        return hits[0] if hits else None
+
+    def apply(self, c: Clause) -> None:
+        a = c.args
+        kind = c.kind
+        if kind == "have":
+            k = self.key(a["entity"], a["unit"])
+            if k in self.state:
+                self.defects.append(f"restated_state:{k[0]}")
+            self.state[k] = self.lit(a["q"])
+        elif kind == "gain":
+            self.add(self.key(a["entity"], a["unit"]), self.lit(a["q"]), "+")
+            if c.cues and c.cues[0].text in {"buys", "bought"}:
+                self.bought.append(
+                    (a["entity"], self.key(a["entity"], a["unit"])[1], self.lit(a["q"]))
+                )
+        elif kind == "lose":
+            self.add(self.key(a["entity"], a["unit"]), self.lit(a["q"]), "-")
+        elif kind == "give":
+            unit = a["unit"]
+            if unit is None:
+                giver_units = {u for (e, u) in self.state if e == a["giver"]}
+                unit = self.key(a["giver"] if giver_units else a["taker"], None)[1]
+            kg = self.key(a["giver"], unit)
+            if kg in self.state:
+                self.add(kg, self.lit(a["q"]), "-")
+            self.add(self.key(a["taker"], kg[1]), self.lit(a["q"]), "+")
+        elif kind in {"lose_frac", "give_frac"}:
+            owner = a["entity"] if kind == "lose_frac" else a["giver"]
+            k = self.key(owner, a["unit"])
+            if k not in self.state:
+                raise Abstain(f"a fraction of {owner}'s unknown {k[1]}")
+            frac = Val(a["frac"], frozenset(c.qids), str(a["frac"]))
+            part = _op(self.state[k], "*", frac)
+            self.state[k] = _op(self.state[k], "-", part)
+            if kind == "give_frac":
+                self.add(self.key(a["taker"], k[1]), part, "+")
+        elif kind == "rate":
+            rk = (a["owner"], a["unit"], a["per"])
+            if rk in self.rates:
+                self.defects.append(f"restated_rate:{a['unit']}/{a['per']}")
+            qv = self.lit(a["q"])
+            # "1 box holds 6 eggs": the 1 is grounded and used, it divides by one.
+            for extra in c.qids:
+                if extra != a["q"]:
+                    qv = _op(qv, "/", self.lit(extra))
+            self.rates[rk] = qv
+        elif kind == "purchase":
+            count, price = self.lit(a["q"]), self.lit(a["price"])
+            self.add(self.key(a["entity"], a["unit"]), count, "+")
+            self._spend(a["entity"], _op(count, "*", price))
+            self.prices[a["unit"]] = price
+        elif kind == "purchase_total":
+            cost = self.lit(a["cost"])
+            if a["q"]:
+                self.add(self.key(a["entity"], a["unit"]), self.lit(a["q"]), "+")
+                self.prices[a["unit"]] = _op(cost, "/", self.lit(a["q"]))
+            else:
+                self.prices[a["unit"]] = cost
+            self._spend(a["entity"], cost)
+        elif kind == "paid":
+            self.paid[a["entity"]] = self.lit(a["q"])
+        elif kind == "subset":
+            frac = Val(a["frac"], frozenset(q for q in c.qids if q != a["q"]), str(a["frac"]))
+            whole = self.lit(a["q"])
+            self.subsets.append((a["unit"], a["part"], _op(whole, "*", frac), whole))
+        elif kind == "joint":
+            self.joints.append((list(a["entities"]), a["unit"], self.lit(a["q"])))
+        elif kind == "rel":
+            # Read in order: the base must already be known (the comparative reader
+            # resolves any order; the two agree or the pool refuses).
+            base = self.value(a["base"], a["unit"])
+            if a["op"] == "mul":
+                factor = self.lit(a["q"]) if a["q"] else _const(Fraction(a["factor"]))
+                v = _op(base, "*", factor)
+            else:
+                v = _op(base, "+" if a["op"] == "add" else "-", self.lit(a["q"]))
+            k = self.key(a["entity"], a["unit"])
+            if k in self.state:
+                self.defects.append(f"overdetermined:{k[0]}")
+            self.state[k] = v
+        else:
+            raise Abstain(f"clause kind {kind} is not the simulation's")
+
+    def _spend(self, entity: str, cost: Val) -> None:
+        self.spent[entity] = _op(self.spent[entity], "+", cost) if entity in self.spent else cost
+        mk = self.money_key(entity)
+        if mk is not None:
+            self.add(mk, cost, "-")
+
+    def settle(self) -> None:
+        # Items bought before or after their price is stated are paid for once, at the end.
+        for entity, unit, count in self.bought:
+            price = self.rate(None, "dollar", unit)
+            if price is not None:
+                self._spend(entity, _op(count, "*", price))
+
+    def rate(self, owner: str | None, unit: str, per: str) -> Val | None:
+        hits = [
+            v for (o, u, p), v in sorted(self.rates.items(), key=lambda kv: str(kv[0]))
+            if o in {owner, None} and _unit_match(unit, u) and _unit_match(per, p)
+        ]  # fmt: skip
+        if len(hits) > 1:
+            raise Abstain(f"several rates of {unit} per {per}")
+        return hits[0] if hits else None
+
+    def value(self, entity: str, unit: str, depth: int = 0) -> Val:
+        if depth > 4:
+            raise Abstain("rate chain too deep")
+        hits = [k for k in self.state if k[0] == entity and _unit_match(unit, k[1])]
+        if len(hits) > 1:
+            raise Abstain(f"unit {unit} is ambiguous for {entity}")
+        derived: list[Val] = []
+        for (owner, ru, per), r in sorted(self.rates.items(), key=lambda kv: str(kv[0])):
+            if owner not in {entity, None} or not _unit_match(unit, ru):
+                continue
+            if any(k[0] == entity and _unit_match(per, k[1]) for k in self.state) or any(
+                o2 == entity and _unit_match(per, u2) for (o2, u2, _p2) in self.rates
+            ):
+                derived.append(_op(self.value(entity, per, depth + 1), "*", r))
+        if hits and derived:
+            raise Abstain(f"{entity}'s {unit} is both stated and derived")
+        if hits:
+            return self.state[hits[0]]
+        if len(derived) == 1:
+            return derived[0]
+        if len(derived) > 1:
+            raise Abstain(f"several derivations of {entity}'s {unit}")
+        if unit in GENERIC_NOUNS:
+            return self.generic(entity)
+        for members, junit, jv in self.joints:
+            if entity in members and _unit_match(unit, junit):
+                others = [m for m in members if m != entity]
+                if len(others) == 1 and not any(k[0] == others[0] for k in self.state):
+                    raise _MissingSignal(
+                        Missing(
+                            f"{junit} of {others[0]}", f"How many {junit}s does {others[0]} have?"
+                        )
+                    )
+                acc = jv
+                for o in others:
+                    acc = _op(acc, "-", self.value(o, junit, depth + 1))
+                return acc
+        raise Abstain(f"nothing known of {entity}'s {unit}")
+
+    def generic(self, entity: str) -> Val:
+        containers = {p for (_o, _u, p) in self.rates}
+        units = sorted(
+            {u for (e, u) in self.state if e == entity} | {u for (_o, u, _p) in self.rates}
+        )
+        parts = [self.value(entity, u, 1) for u in units if u not in containers and u != "dollar"]
+        if not parts:
+            raise Abstain("no counted things")
+        acc = parts[0]
+        for p in parts[1:]:
+            acc = _op(acc, "+", p)
+        return acc
+
+
+def _simulate(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missing:
+    sim = _Sim(parse)
+    if any(c.kind == "have_final" for c in clauses):
+        raise Abstain("a stated final state is for the ledger's 'at first' question")
+    for c in clauses:
+        sim.apply(c)
+    sim.settle()
+    a = q.args
+    try:
+        if q.kind in {"state", "money", "age"}:
+            return Outcome(sim.value(a["entity"], a["unit"]), a["unit"], sim.defects)
+        if q.kind == "world":
+            return Outcome(sim.value(WORLD, a["unit"]), a["unit"], sim.defects)
+        if q.kind == "total":
+            parts = [sim.value(e, a["unit"]) for e in a["entities"]]
+            acc = parts[0]
+            for p in parts[1:]:
+                acc = _op(acc, "+", p)
+            return Outcome(acc, a["unit"], sim.defects)
+        if q.kind == "difference":
+            x, y = a["entities"]
+            return Outcome(
+                _op(sim.value(x, a["unit"]), "-", sim.value(y, a["unit"])), a["unit"], sim.defects
+            )
+        if q.kind == "spend":
+            if a["entity"] not in sim.spent:
+                raise Abstain("no grounded purchase")
+            return Outcome(sim.spent[a["entity"]], "dollar", sim.defects)
+        if q.kind == "change":
+            e = a["entity"]
+            if e not in sim.spent or e not in sim.paid:
+                raise Abstain("change needs a grounded cost and a payment")
+            return Outcome(_op(sim.paid[e], "-", sim.spent[e]), "dollar", sim.defects)
+        if q.kind == "unit_price":
+            hits = [v for u, v in sorted(sim.prices.items()) if _unit_match(a["item"], u)]
+            r = sim.rate(None, "dollar", a["item"])
+            if r is not None:
+                hits.append(r)
+            if len(hits) != 1:
+                raise Abstain("no single grounded price")
+            return Outcome(hits[0], "dollar", sim.defects)
+        if q.kind in {"subset", "subset_not"}:
+            hits = [
+                s for s in sim.subsets
+                if _unit_match(a["unit"], s[0]) and s[1].rstrip("s") == a["part"].rstrip("s")
+            ]  # fmt: skip
+            if len(hits) != 1:
+                raise Abstain("no single grounded part")
+            _u, _p, part, whole = hits[0]
+            return Outcome(
+                part if q.kind == "subset" else _op(whole, "-", part), a["unit"], sim.defects
+            )
+    except _MissingSignal as sig:
+        return sig.missing
+    raise Abstain(f"question kind {q.kind} is not the simulation's")
+
+
+# --------------------------------------------------------------------------- linear system
+
+
+def _system(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missing:
+    """Two classes of one kind (large and small buses): a per-class rate each, a total of
+    the contents, and a total count of the containers; solves for one class's count."""
+    rates = [c for c in clauses if c.kind == "rate"]
+    totals = [c for c in clauses if c.kind == "total"]
+    counts = [c for c in clauses if c.kind == "have" and c.args["entity"] == WORLD]
+    others = [c for c in clauses if c not in rates + totals + counts]
+    if others or len(rates) != 2 or len(totals) != 1 or q.kind != "world":
+        raise Abstain("not two classes, a total and a count question")
+    (r1, r2), total = rates, totals[0]
+    heads = {r1.args["per"].split()[-1], r2.args["per"].split()[-1]}
+    content = {r1.args["unit"], r2.args["unit"]}
+    if len(heads) != 1 or len(content) != 1 or r1.args["per"] == r2.args["per"]:
+        raise Abstain("the two rates are not two classes of one container")
+    head = heads.pop()
+    if not _unit_match(total.args["unit"], content.pop()) or not _unit_match(
+        head, total.args["over"]
+    ):
+        raise Abstain("the total does not count the rated contents")
+    want = q.args["unit"]
+    if _unit_match(want, r1.args["per"]) and want != head:
+        target, other = r1, r2
+    elif _unit_match(want, r2.args["per"]) and want != head:
+        target, other = r2, r1
+    else:
+        raise Abstain("the question asks for neither class")
+    if not counts:
+        return Missing(f"total number of {_plural(head)}", f"How many {_plural(head)} are there in total?")
+    if len(counts) != 1 or not _unit_match(head, counts[0].args["unit"]):
+        raise Abstain("the count does not count the containers")
+    n = _lit(parse, counts[0].args["q"])
+    t = _lit(parse, total.args["q"])
+    rt, ro = _lit(parse, target.args["q"]), _lit(parse, other.args["q"])
+    # target*rt + (n - target)*ro = t  =>  target = (t - n*ro) / (rt - ro)
+    value = _op(_op(t, "-", _op(n, "*", ro)), "/", _op(rt, "-", ro))
+    defects = []
+    if value.v < 0 or value.v > n.v or value.v.denominator != 1:
+        defects.append("no_whole_solution")
+    return Outcome(value, target.args["per"], defects)
+
+
+def _plural(noun: str) -> str:
+    if noun.endswith(("s", "x", "ch", "sh")):
+        return noun + "es"
+    if noun.endswith("y") and noun[-2:-1] not in {"a", "e", "o", "u"}:
+        return noun[:-1] + "ies"
+    return noun + "s"
+
+
+# --------------------------------------------------------------------------- registry
+
+
+@dataclass(frozen=True)
+class Reader:
+    name: str
+    clause_kinds: frozenset[str]
+    question_kinds: frozenset[str]
+    evaluate: Callable[[list[Clause], Question, Parse], Outcome | Missing]
+
+
+def _kinds(names: Iterable[str]) -> frozenset[str]:
+    return frozenset(names)
+
+
+READERS: tuple[Reader, ...] = (
+    Reader(
+        "accumulation",
+        _kinds(["have", "have_final", "gain", "lose", "give", "joint"]),
+        _kinds(["state", "money", "initial", "total", "difference"]),
+        _ledger,
+    ),
+    Reader(
+        "multiplicative",
+        _kinds(
+            [
+                "have",
+                "gain",
+                "rate",
+                "lose_frac",
+                "give_frac",
+                "subset",
+                "purchase",
+                "purchase_total",
+                "paid",
+            ]
+        ),
+        _kinds(
+            [
+                "state",
+                "money",
+                "world",
+                "spend",
+                "change",
+                "unit_price",
+                "subset",
+                "subset_not",
+                "total",
+            ]
+        ),
+        _simulate,
+    ),
+    Reader(
+        "comparative",
+        _kinds(["have", "rel"]),
+        _kinds(["state", "age", "money", "total", "difference"]),
+        _comparative,
+    ),
+    Reader(
+        "linear_system",
+        _kinds(["rate", "total", "have"]),
+        _kinds(["world"]),
+        _system,
+    ),
+    Reader(
+        "simulation",
+        _kinds(
+            [
+                "have",
+                "gain",
+                "lose",
+                "give",
+                "rate",
+                "lose_frac",
+                "give_frac",
+                "subset",
+                "purchase",
+                "purchase_total",
+                "paid",
+                "joint",
+                "rel",
+            ]
+        ),  # fmt: skip
+        _kinds(
+            [
+                "state",
+                "money",
+                "age",
+                "world",
+                "total",
+                "difference",
+                "spend",
+                "change",
+                "unit_price",
+                "subset",
+                "subset_not",
+            ]
+        ),  # fmt: skip
+        _simulate,
+    ),
+)
