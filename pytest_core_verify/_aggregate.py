@@ -84,13 +84,13 @@ def parse_threshold(
             or not isinstance(value, (int, float))
             or not math.isfinite(value)
         ):
-            raise ThresholdError(f"{bound}={value!r} for {name!r} is not a finite number")
+            raise ThresholdError(f"has {bound}={value!r}, which is not a finite number")
         bounds[bound] = None if value is None else float(value)
     low, high = bounds["min"], bounds["max"]
     if low is None and high is None:
-        raise ThresholdError(f"for {name!r} sets no bound; give min=, max= or both")
+        raise ThresholdError("sets no bound; give min=, max= or both")
     if low is not None and high is not None and low > high:
-        raise ThresholdError(f"for {name!r} has min={_num(low)} above max={_num(high)}")
+        raise ThresholdError(f"has min={_num(low)} above max={_num(high)}; no value can pass")
     return Threshold(name, low, high)
 
 

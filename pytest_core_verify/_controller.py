@@ -25,6 +25,18 @@ THRESHOLD_FAILURES = "lane thresholds failed"
 INCOMPLETE_LANES = "lanes incomplete"
 
 
+class _SummaryEntry:
+    """Counted in the final summary line; shaped like a report for plugins that read stats."""
+
+    when = "lanes"
+    outcome = "failed"
+    longrepr = None
+    count_towards_summary = True
+
+    def __init__(self, label: str) -> None:
+        self.nodeid = label
+
+
 class Controller:
     def __init__(self, config: pytest.Config, state: SessionState) -> None:
         self._config = config
@@ -44,6 +56,14 @@ class Controller:
             return  # every worker collects the same items
         self._expected_from_xdist = True
         self._expect(ids)
+
+    @pytest.hookimpl(optionalhook=True)
+    def pytest_testnodedown(self, node: Any, error: Any) -> None:
+        # A worker stopped by a usage error (a bad threshold marker added by a conftest)
+        # leaves its message here; raised again, pytest prints it as it would serially.
+        message = getattr(node, "workeroutput", {}).get("core_verify_usage_error")
+        if message:
+            raise pytest.UsageError(message)
 
     def _tracker(self, relpath: str) -> CaseFileTracker | None:
         tracker = self._state.trackers.get(relpath)
@@ -97,6 +117,13 @@ class Controller:
     @pytest.hookimpl(trylast=True)
     def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:
         state = self._state
+        if self._config.option.collectonly or exitstatus in (
+            pytest.ExitCode.USAGE_ERROR,
+            pytest.ExitCode.INTERNAL_ERROR,
+        ):
+            # Nothing ran (only collected, or a bad marker): no lane table and no
+            # results files; for an error, its message is the whole story.
+            return
         state.interrupted = exitstatus == pytest.ExitCode.INTERRUPTED
         state.lane_results = self._aggregate()
         for result in state.lane_results:
@@ -181,9 +208,17 @@ class Controller:
         failed = sum(len(r.failed_thresholds) for r in state.lane_results)
         incomplete = sum(1 for r in state.lane_results if not r.complete)
         if failed:
-            terminalreporter.stats.setdefault(THRESHOLD_FAILURES, []).extend([None] * failed)
+            terminalreporter.stats.setdefault(THRESHOLD_FAILURES, []).extend(
+                _SummaryEntry(r.key.label) for r in state.lane_results for _ in r.failed_thresholds
+            )
         if incomplete:
-            terminalreporter.stats.setdefault(INCOMPLETE_LANES, []).extend([None] * incomplete)
+            terminalreporter.stats.setdefault(INCOMPLETE_LANES, []).extend(
+                _SummaryEntry(r.key.label) for r in state.lane_results if not r.complete
+            )
+        if (failed or incomplete) and hasattr(terminalreporter, "_set_main_color"):
+            # pytest caches the keys of the final line while tests run and refreshes
+            # them only after the last item: an interrupted run would drop ours.
+            terminalreporter._set_main_color()
         self._append_github_summary()
 
     def _report_unused(self, write: Any) -> None:

@@ -5,8 +5,15 @@ The plaintext of a sealed file only ever exists in memory.
 
 from __future__ import annotations
 
+import contextlib
+import io
+import logging
 import os
+import sys
+import warnings
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pyrage
 
@@ -18,7 +25,9 @@ __all__ = [
     "HoldoutError",
     "load_identities",
     "load_recipients",
+    "scrub_report",
     "seal_file",
+    "silenced",
     "unseal_bytes",
 ]
 
@@ -112,3 +121,64 @@ def seal_file(plaintext_path: Path, recipients_path: Path, *, force: bool = Fals
         raise HoldoutError(f"{plaintext_path}: cannot read ({exc.strerror})") from None
     atomic_write_bytes(target, bytes(pyrage.encrypt(plaintext, recipients)))
     return target
+
+
+@contextlib.contextmanager
+def silenced() -> Iterator[None]:
+    """Run a sealed case with every output channel it could use shut.
+
+    Whatever a sealed case prints, logs or warns may carry its content, and pytest
+    would show it (``-s``, live logs, the warnings summary) or spool it to a temporary
+    file (fd capture). So for the duration: ``sys.stdout``/``sys.stderr`` go to memory,
+    file descriptors 1 and 2 (``os.write``, child processes) to the null device,
+    logging is disabled and warnings are dropped.
+    """
+    _flush_standard_streams()  # what was written before belongs where it was going
+    saved = [os.dup(fd) for fd in (1, 2)]
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    previous_disable = logging.root.manager.disable
+    sink = io.StringIO()
+    try:
+        os.dup2(devnull, 1)
+        os.dup2(devnull, 2)
+        logging.disable(logging.CRITICAL)
+        with (
+            warnings.catch_warnings(),
+            contextlib.redirect_stdout(sink),
+            contextlib.redirect_stderr(sink),
+        ):
+            warnings.simplefilter("ignore")
+            yield
+    finally:
+        # Text the case left in a buffer (sys.__stdout__.write) goes to the null device too.
+        _flush_standard_streams()
+        logging.disable(previous_disable)
+        for fd, copy in zip((1, 2), saved, strict=True):
+            os.dup2(copy, fd)
+            os.close(copy)
+        os.close(devnull)
+
+
+def _flush_standard_streams() -> None:
+    for stream in (sys.stdout, sys.stderr, sys.__stdout__, sys.__stderr__):
+        if stream is not None:
+            with contextlib.suppress(Exception):  # a closed or detached stream
+                stream.flush()
+
+
+WITHHELD = "details withheld: the case is sealed"
+
+
+def scrub_report(report: Any, case_id: str) -> None:
+    """Strip what a sealed case's test report could carry of its content.
+
+    Captured output and logs (``sections``) go; so does the reason the case gave to
+    ``pytest.skip``/``pytest.xfail``, which pytest would print with ``-rs``/``-rx``
+    and write to JUnit. Failures are already reduced by the item's ``repr_failure``.
+    """
+    report.sections = []
+    if report.skipped and isinstance(report.longrepr, tuple) and len(report.longrepr) == 3:
+        path, lineno, _ = report.longrepr
+        report.longrepr = (path, lineno, f"Skipped: holdout case {case_id} ({WITHHELD})")
+    if getattr(report, "wasxfail", None) is not None:
+        report.wasxfail = f"holdout case {case_id} ({WITHHELD})"

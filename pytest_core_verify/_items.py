@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import contextlib
-import io
 import re
 import shutil
 import warnings
@@ -16,7 +15,7 @@ from _pytest._code.code import ExceptionInfo, TerminalRepr, Traceback
 
 from pytest_core_verify._aggregate import CaseOutcome, Threshold, ThresholdError, parse_threshold
 from pytest_core_verify._cases import Case, CaseProblem, parse_cases
-from pytest_core_verify._holdout import HoldoutError, load_identities, unseal_bytes
+from pytest_core_verify._holdout import HoldoutError, load_identities, silenced, unseal_bytes
 from pytest_core_verify._lanes import CaseFileKey, Lane, LaneError
 from pytest_core_verify._replay import NotJSONResultError, ReplayOutcome, replay
 from pytest_core_verify._snapshot import SnapshotMismatchError, assert_case_snapshot
@@ -170,7 +169,9 @@ class CaseItem(pytest.Item):
         self.sealed = self.parent.sealed
         self.core_verify_snapshot_dir = self.parent.snapshot_dir
         self.outcome: CaseOutcome | None = None
-        self.add_marker(pytest.mark.lane(lane.name))
+        # Positional for item.get_closest_marker("lane").args[0]; the keyword too, so
+        # that -m "lane(name='x')" selects a lane.
+        self.add_marker(pytest.mark.lane(lane.name, name=lane.name))
         for mark in lane.marks:
             self.add_marker(mark)
 
@@ -192,6 +193,11 @@ class CaseItem(pytest.Item):
                 metrics = self._measure(outcome)
         except NotJSONResultError as exc:
             self._record(None, {}, error="result is not canonical JSON")
+            if self.sealed:  # the JSON path names keys of the result
+                raise CaseCheckError(
+                    f"holdout case {self.case.case_id}: run() returned a result that is not "
+                    "canonical JSON (details withheld: the case is sealed)"
+                ) from None
             raise CaseCheckError(str(exc)) from None
         except Exception as exc:
             self._record(None, {}, error=f"run() raised {type(exc).__name__}")
@@ -214,12 +220,8 @@ class CaseItem(pytest.Item):
 
     @contextlib.contextmanager
     def _silenced(self) -> Iterator[None]:
-        """A sealed case's prints must not reach the terminal even under ``-s``."""
-        if not self.sealed:
-            yield
-            return
-        sink = io.StringIO()
-        with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink):
+        """A sealed case's output (prints, fds 1/2, logs, warnings) goes nowhere, even with -s."""
+        with silenced() if self.sealed else contextlib.nullcontext():
             yield
 
     def _measure(self, outcome: ReplayOutcome) -> dict[str, float | bool | None]:

@@ -67,34 +67,55 @@ def overall_line(result: LaneResult) -> str:
     return "overall: PASS"
 
 
+def _heading(result: LaneResult) -> str:
+    heading = f"{result.key.label}: {len(result.cases)} case(s)"
+    if result.missing:
+        heading += f", {len(result.missing)} never reported"
+    return heading
+
+
+def _describe(summary: MetricSummary) -> str:
+    return summary.threshold.describe() if summary.threshold else "-"
+
+
 def terminal_lines(result: LaneResult) -> list[str]:
-    lines = [f"{result.key.label}: {len(result.cases)} case(s)"]
-    width = max([len("metric"), *(len(n) for n in result.metrics)])
-    lines.append(f"  {'metric':<{width}}  {'value':>8}  {'threshold':<12} result  missed by")
-    for summary in result.metrics.values():
-        threshold = summary.threshold.describe() if summary.threshold else "-"
+    """The lane's block of the "core-verify lanes" section: one row per metric."""
+    lines = [_heading(result)]
+    rows = list(result.metrics.values())
+    if rows:  # none are known when no case of the lane reported
+        width = max([len("metric"), *(len(s.name) for s in rows)])
+        bound = max([len("threshold"), *(len(_describe(s)) for s in rows)])
         lines.append(
-            f"  {summary.name:<{width}}  {_value(summary):>8}  {threshold:<12} "
-            f"{_verdict(summary):<6}  {_misses(summary)}".rstrip()
+            f"  {'metric':<{width}}  {'value':>8}  {'threshold':<{bound}}  result  missed by"
         )
+        for summary in rows:
+            lines.append(
+                f"  {summary.name:<{width}}  {_value(summary):>8}  "
+                f"{_describe(summary):<{bound}}  {_verdict(summary):<6}  "
+                f"{_misses(summary)}".rstrip()
+            )
     lines.append(f"  {overall_line(result)}")
     return lines
+
+
+def _md(text: str) -> str:
+    """A table cell: a ``|`` in a case id would end the cell early."""
+    return text.replace("|", "\\|")
 
 
 def markdown_lines(results: Iterable[LaneResult]) -> list[str]:
     lines = ["## core-verify lane results", ""]
     for result in results:
         lines += [
-            f"### {result.key.label} ({len(result.cases)} cases)",
+            f"### {_heading(result)}",
             "",
             "| metric | value | threshold | result | missed by |",
             "| --- | ---: | --- | --- | --- |",
         ]
         for summary in result.metrics.values():
-            threshold = summary.threshold.describe() if summary.threshold else "-"
             lines.append(
-                f"| {summary.name} | {_value(summary)} | {threshold} | {_verdict(summary)} | "
-                f"{_misses(summary)} |"
+                f"| {_md(summary.name)} | {_value(summary)} | {_describe(summary)} | "
+                f"{_verdict(summary)} | {_md(_misses(summary))} |"
             )
         lines += ["", f"**{overall_line(result)}**", ""]
     return lines

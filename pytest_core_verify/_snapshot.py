@@ -13,6 +13,7 @@ which is quadratic for lanes of thousands of cases.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import re
 from pathlib import Path
@@ -23,6 +24,7 @@ from syrupy.assertion import SnapshotAssertion
 from syrupy.data import SnapshotCollection, SnapshotCollections
 from syrupy.extensions.single_file import SingleFileSnapshotExtension, WriteMode
 from syrupy.location import PyTestLocation
+from syrupy.terminal import disable_color
 
 from pytest_core_verify._atomic import atomic_write_text
 from pytest_core_verify._canonical import pretty_json
@@ -75,7 +77,11 @@ class CaseSnapshotExtension(SingleFileSnapshotExtension):
 
     @classmethod
     def dirname(cls, *, test_location: PyTestLocation) -> str:
-        return str(test_location.item.core_verify_snapshot_dir)  # type: ignore[attr-defined]
+        directory = getattr(test_location.item, "core_verify_snapshot_dir", None)
+        if directory is None:
+            # syrupy's report asks about every collected test, ordinary ones too.
+            return super().dirname(test_location=test_location)
+        return str(directory)
 
     @classmethod
     def discovery_dirname(cls, *, test_location: PyTestLocation) -> str:
@@ -135,7 +141,9 @@ def assert_case_snapshot(item: Any, data: Any, *, module: str) -> None:
     assertion = SnapshotAssertion(**kwargs)
     if assertion == data:
         return
-    diff = "\n".join(assertion.get_assert_diff())
+    colored = config.get_terminal_writer().hasmarkup and not getattr(options, "no_colors", False)
+    with contextlib.nullcontext() if colored else disable_color():
+        diff = "\n".join(assertion.get_assert_diff())
     result = assertion.executions.get(0)
     if result is not None and result.recalled_data is None:
         raise SnapshotMismatchError(

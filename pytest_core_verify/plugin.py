@@ -10,6 +10,7 @@ import pytest
 from pytest_core_verify import _hookspec
 from pytest_core_verify._collect import should_ignore
 from pytest_core_verify._controller import Controller
+from pytest_core_verify._holdout import scrub_report
 from pytest_core_verify._items import (
     CaseCheckError,
     CaseFile,
@@ -113,16 +114,22 @@ def pytest_collection_modifyitems(
         if len(kept) != len(items):
             config.hook.pytest_deselected(items=[i for i in items if not _is_case_node(i)])
             items[:] = kept
-    checked: set[tuple[str, tuple[Any, ...]]] = set()
-    for item in items:
-        if isinstance(item, CaseItem):
-            # Items of a lane usually share their markers: check each distinct set once.
-            marks = tuple(
-                (m.args, tuple(sorted(m.kwargs.items()))) for m in item.iter_markers("threshold")
-            )
-            if (item.lane.name, marks) not in checked:
-                checked.add((item.lane.name, marks))
-                case_thresholds(item, item.lane)
+    checked: set[tuple[str, str]] = set()
+    try:
+        for item in items:
+            if isinstance(item, CaseItem):
+                # Items of a lane usually share their markers: check each distinct set
+                # once (by repr: a bad marker's arguments may be unhashable, min=[1]).
+                marks = repr([(m.args, m.kwargs) for m in item.iter_markers("threshold")])
+                if (item.lane.name, marks) not in checked:
+                    checked.add((item.lane.name, marks))
+                    case_thresholds(item, item.lane)
+    except pytest.UsageError as exc:
+        if _is_worker(config):
+            # xdist drops a worker's usage error (an INTERNALERROR instead); the
+            # controller raises it again from pytest_testnodedown.
+            config.workeroutput["core_verify_usage_error"] = str(exc)  # type: ignore[attr-defined]
+        raise
 
 
 @pytest.hookimpl(wrapper=True)
@@ -130,7 +137,7 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     report = yield
     if isinstance(item, CaseItem):
         if item.sealed:
-            report.sections = []  # captured output could hold a sealed case's content
+            scrub_report(report, item.case.case_id)  # output, skip/xfail reasons: content
         if report.when == "call":
             payload = item.report_payload()
             if payload["outcome"] is not None:

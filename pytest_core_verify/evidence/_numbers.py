@@ -13,9 +13,10 @@ the places where a literal occurs are tokenised and compared.
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 
 __all__ = [
     "MAX_TOKEN_CHARS",
@@ -23,6 +24,8 @@ __all__ = [
     "Canon",
     "NumberValue",
     "literals",
+    "number_from_decimal",
+    "number_from_float",
     "parse_number_value",
     "token_at",
 ]
@@ -106,21 +109,26 @@ def parse_number_value(text: str) -> NumberValue | None:
     if m is None:
         return None
     frac = m["frac"] or m["frac2"] or ""
-    return NumberValue(_canon(m["sign"] or "", m["int"] or "", frac, m["exp"] or ""), bool(m["pct"]))
+    return NumberValue(
+        _canon(m["sign"] or "", m["int"] or "", frac, m["exp"] or ""), bool(m["pct"])
+    )
 
 
-def number_from_float(value: float | int) -> NumberValue | None:
-    """A finite int or float as a number value (floats by their shortest repr)."""
-    try:
-        d = Decimal(repr(value)) if isinstance(value, float) else Decimal(value)
-    except InvalidOperation:  # pragma: no cover - repr of a finite float always parses
-        return None
+def number_from_decimal(d: Decimal) -> NumberValue | None:
+    """A finite Decimal as a number value, or ``None`` for NaN and infinities."""
     if not d.is_finite():
         return None
     sign, digits, exponent = d.as_tuple()
     assert isinstance(exponent, int)
     text = "".join(map(str, digits))
     return NumberValue(_canon("-" if sign else "", text, "", str(exponent)), False)
+
+
+def number_from_float(value: float | int) -> NumberValue | None:
+    """A finite int or float as a number value (a float by its shortest repr)."""
+    if isinstance(value, float):
+        return number_from_decimal(Decimal(repr(value))) if math.isfinite(value) else None
+    return number_from_decimal(Decimal(value))
 
 
 def literals(value: NumberValue) -> list[bytes]:
@@ -131,6 +139,8 @@ def literals(value: NumberValue) -> list[bytes]:
     Comma-grouped tokens (1,234.5) add their one canonical grouped form.
     """
     _sign, s, exponent = value.canon
+    if len(s) > MAX_TOKEN_CHARS:
+        return []  # no token that long is ever considered, so nothing can match
     out = {s} | {s[:j] + "." + s[j:] for j in range(1, len(s))}
     if value.canon[0] != 0 and len(s) + max(exponent, 0) <= MAX_TOKEN_CHARS:
         if exponent >= 0:
@@ -140,7 +150,8 @@ def literals(value: NumberValue) -> list[bytes]:
             int_part, frac = padded[:exponent], padded[exponent:]
         if len(int_part) > 3:
             out.add(f"{int(int_part):,}" + ("." + frac if frac else ""))
-    return sorted(x.encode("ascii") for x in out)
+    # A literal longer than a token can be is useless (and would outgrow the context).
+    return sorted(x.encode("ascii") for x in out if len(x) <= MAX_TOKEN_CHARS)
 
 
 def _context_ok(text: str, start: int, end: int, separated: bool) -> bool:
@@ -150,22 +161,19 @@ def _context_ok(text: str, start: int, end: int, separated: bool) -> bool:
     a2_digit = a2.isascii() and a2.isdigit()
     if after and _WORD_RX.match(after):
         return False  # identifier, unit or scale suffix: v2x, 12ms, 100k, 0x1F
-    if after in (".", ":", "/", "-", _EN_DASH, _MINUS) and a2_digit:
+    if after in (".", ":", "/", "-", _MINUS) and a2_digit:
         return False  # version 1.2.3, time 20:57, fraction 3/4, date or range 10-20
-    if after == "." and a2 == "." or after in ("^", "\u2030"):
+    if (after == "." and a2 == ".") or after in ("^", "\u2030"):
         return False  # range 10..20, power 10^3, per mille
     if after == "," and a2_digit and not separated:
         return False  # 1,5 (decimal comma?) or a malformed group such as 1,0000
-    if after == " " and a2 == _EN_DASH:
-        return False  # range "10 – 20"
     before = text[start - 1 : start] if start else ""
     b2 = text[start - 2 : start - 1] if start > 1 else ""
-    b2_digit = b2.isascii() and b2.isdigit()
-    if before in (":", "/", _EN_DASH) and b2_digit:
+    if before in (":", "/") and b2.isascii() and b2.isdigit():
         return False
-    if before == "^" or before == " " and b2 == _EN_DASH:
-        return False
-    return not (before == _EN_DASH and b2 == " ")
+    # An en dash next to a number, with or without one space, makes it a range end.
+    dashes = (after, a2 if after == " " else "", before, b2 if before == " " else "")
+    return before != "^" and _EN_DASH not in dashes
 
 
 def _match_canon(m: re.Match[str]) -> tuple[Canon, bool]:
@@ -173,8 +181,9 @@ def _match_canon(m: re.Match[str]) -> tuple[Canon, bool]:
     return _canon(m["sign"] or "", m["int"] or "", frac, m["exp"] or ""), bool(m["pct"])
 
 
-def token_at(text: str, offset: int, separated: bool) -> tuple[Canon, bool] | None:
-    """The valid number token of ``text`` that covers character ``offset``, if any.
+def token_at(text: str, offset: int, separated: bool) -> tuple[Canon, bool, int] | None:
+    """The valid number token of ``text`` covering character ``offset``: its
+    (canonical value, percent flag, start index), or ``None``.
 
     ``text`` must hold at least :data:`MAX_TOKEN_CHARS` characters of context on
     either side of ``offset`` (or reach the start/end of the file): lookbehinds see
@@ -192,5 +201,6 @@ def token_at(text: str, offset: int, separated: bool) -> tuple[Canon, bool] | No
                 return None
             if not _context_ok(text, m.start(), m.end(), separated):
                 return None
-            return _match_canon(m)
+            canon, pct = _match_canon(m)
+            return canon, pct, m.start()
     return None

@@ -20,7 +20,7 @@ import os
 import re
 import stat
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from pytest_core_verify.evidence._numbers import MAX_TOKEN_CHARS, NumberValue, literals, token_at
@@ -30,6 +30,7 @@ __all__ = ["CHUNK_SIZE", "FileScan", "Hit", "scan_file"]
 
 CHUNK_SIZE = 1 << 20
 _CTX = MAX_TOKEN_CHARS + 16  # bytes of context kept on each side of a number hit
+_BACK = 2 * _CTX + 64  # bytes of earlier chunks kept for left-hand context
 _NFKC_HOLD = 1 << 20  # characters held back at most while waiting for a safe NFKC cut
 _CONTINUATION = bytes(range(0x80, 0xC0))
 _BOM = b"\xef\xbb\xbf"
@@ -57,19 +58,23 @@ def _chars(b: bytes) -> int:
 
 
 class _Position:
-    """Line and column (in characters) at the start of a sliding buffer."""
+    """Zero-based line and column (in characters) at some point of the file."""
 
-    def __init__(self, column: int = 0) -> None:
-        self.line = 0
+    def __init__(self, line: int = 0, column: int = 0) -> None:
+        self.line = line
         self.column = column
 
-    def advance_bytes(self, seg: bytes) -> None:
-        nl = seg.rfind(b"\n")
+    def copy(self) -> _Position:
+        return _Position(self.line, self.column)
+
+    def advance(self, buf: bytes, start: int, end: int) -> None:
+        """Move over ``buf[start:end]`` (counted in place: no copy of the bytes)."""
+        nl = buf.rfind(b"\n", start, end)
         if nl < 0:
-            self.column += _chars(seg)
+            self.column += _chars(buf[start:end])
         else:
-            self.line += seg.count(b"\n")
-            self.column = _chars(seg[nl + 1 :])
+            self.line += buf.count(b"\n", start, end)
+            self.column = _chars(buf[nl + 1 : end])
 
     def advance_text(self, seg: str) -> None:
         nl = seg.rfind("\n")
@@ -79,12 +84,6 @@ class _Position:
             self.line += seg.count("\n")
             self.column = len(seg) - nl - 1
 
-    def hit_bytes(self, buf: bytes, i: int) -> Hit:
-        nl = buf.rfind(b"\n", 0, i)
-        if nl < 0:
-            return Hit(self.line + 1, self.column + _chars(buf[:i]) + 1)
-        return Hit(self.line + buf.count(b"\n", 0, i) + 1, _chars(buf[nl + 1 : i]) + 1)
-
     def hit_text(self, buf: str, i: int) -> Hit:
         nl = buf.rfind("\n", 0, i)
         if nl < 0:
@@ -93,53 +92,117 @@ class _Position:
 
 
 class _Numbers:
-    """All number values of one file, searched together over the raw bytes."""
+    """All number values of one file, searched together over the raw bytes.
+
+    Each chunk is searched in place (no concatenation: at hundreds of MB/s a copy
+    per chunk is a measurable share of the time). A literal that straddles the
+    chunk boundary is found in a small seam buffer; a hit whose right-hand context
+    is not read yet waits for the next chunk. ``back`` keeps the last bytes of
+    earlier chunks for the left-hand context.
+    """
 
     def __init__(self, values: Iterable[NumberValue], separated: bool, column: int) -> None:
         self.want: dict[object, NumberValue] = {v.key: v for v in values}
         self.separated = separated
         self.hits: dict[object, Hit] = {}
-        self.buf = b""
-        self.start = 0  # where the next search begins in buf
-        self.pos = _Position(column)
-        self.rx = self._compile()
+        self.back = b""  # the last _BACK bytes before the current chunk
+        self.base = 0  # file offset of the current chunk
+        self.pos_back = _Position(0, column)  # position at the start of back
+        self.pending: list[int] = []  # hit offsets waiting for right-hand context
+        self.seen: set[int] = set()  # recent hit offsets already examined
+        self.rx: re.Pattern[bytes] | None = None
+        self.longest = 0
+        self._compile()
 
-    def _compile(self) -> re.Pattern[bytes] | None:
+    def _compile(self) -> None:
         lits = sorted({lit for v in self.want.values() for lit in literals(v)})
-        return re.compile(b"|".join(re.escape(x) for x in lits)) if lits else None
+        self.rx = re.compile(b"|".join(re.escape(x) for x in lits)) if lits else None
+        self.longest = max(map(len, lits), default=0)
 
     def feed(self, chunk: bytes, final: bool) -> None:
-        if self.rx is None:
+        rx = self.rx
+        if rx is None:
             return
-        buf = self.buf + chunk if self.buf else chunk
-        limit = len(buf) if final else max(self.start, len(buf) - _CTX)
-        i = self.start
-        while self.rx is not None:
-            m = self.rx.search(buf, i)
-            if m is None or m.start() >= limit:
+        back, base = self.back, self.base
+        end = base + len(chunk)
+        found: list[int] = []
+        if back and chunk and self.longest > 1:
+            seam_base = base - min(len(back), self.longest - 1)
+            seam = back[seam_base - base :] + chunk[: self.longest - 1]
+            m = rx.search(seam)
+            while m is not None and seam_base + m.start() < base:
+                found.append(seam_base + m.start())
+                m = rx.search(seam, m.start() + 1)
+        m = rx.search(chunk)
+        while m is not None:
+            found.append(base + m.start())
+            m = rx.search(chunk, m.start() + 1)
+        todo, self.pending = self.pending + found, []
+        for off in todo:
+            if self.rx is None:
                 break
-            i = m.start()
-            self._candidate(buf, i)
-            i += 1
-        cut = max(0, limit - _CTX)
-        if self.rx is not None and not final:
-            self.pos.advance_bytes(buf[:cut])  # only while some value is still unfound
-        self.buf = buf[cut:]
-        self.start = limit - cut
-
-    def _candidate(self, buf: bytes, i: int) -> None:
-        ws, we = max(0, i - _CTX), min(len(buf), i + _CTX)
-        while ws < i and buf[ws] & 0xC0 == 0x80:  # start on a character boundary
-            ws += 1
-        while we < len(buf) and buf[we] & 0xC0 == 0x80:
-            we += 1
-        window = buf[ws:we].decode("utf-8", "replace")
-        token = token_at(window, _chars(buf[ws:i]), self.separated)
-        if token is None or token not in self.want:
+            if off in self.seen:
+                continue
+            if off + _CTX > end and not final:
+                self.pending.append(off)
+                continue
+            self.seen.add(off)
+            self._candidate(off, back, chunk)
+        if self.rx is None or final:
             return
-        self.hits[token] = self.pos.hit_bytes(buf, i)
-        del self.want[token]
-        self.rx = self._compile()
+        # Slide: keep the last _BACK bytes; count lines only while a value is unfound.
+        if len(chunk) >= _BACK:
+            self.pos_back.advance(back, 0, len(back))
+            self.pos_back.advance(chunk, 0, len(chunk) - _BACK)
+            self.back = chunk[-_BACK:]
+        else:
+            joined = back + chunk
+            self.pos_back.advance(joined, 0, max(0, len(joined) - _BACK))
+            self.back = joined[-_BACK:]
+        self.base = end
+        self.seen = {o for o in self.seen if o >= end - _BACK}
+
+    def _slice(self, back: bytes, chunk: bytes, a: int, b: int) -> bytes:
+        """File bytes [a, b) from back + chunk (a >= start of back)."""
+        base = self.base
+        if a >= base:
+            return chunk[a - base : b - base]
+        back_start = base - len(back)
+        if b <= base:
+            return back[a - back_start : b - back_start]
+        return back[a - back_start :] + chunk[: b - base]
+
+    def _candidate(self, off: int, back: bytes, chunk: bytes) -> None:
+        lo = max(off - _CTX, self.base - len(back))
+        hi = min(off + _CTX, self.base + len(chunk))
+        data = self._slice(back, chunk, lo, hi)
+        ws, i = 0, off - lo
+        while ws < i and data[ws] & 0xC0 == 0x80:  # start on a character boundary
+            ws += 1
+        # A character cut at the far end decodes as U+FFFD, at least 16 bytes past
+        # the longest token: outside the context any rule looks at.
+        window = data[ws:].decode("utf-8", "replace")
+        token = token_at(window, _chars(data[ws:i]), self.separated)
+        if token is None:
+            return
+        key = (token[0], token[1])
+        if key not in self.want:
+            return
+        # Report where the token starts (its sign included), not where the literal did.
+        start = lo + ws + len(window[: token[2]].encode("utf-8"))
+        self.hits[key] = self._locate(start, back, chunk)
+        del self.want[key]
+        self._compile()
+
+    def _locate(self, off: int, back: bytes, chunk: bytes) -> Hit:
+        p = self.pos_back.copy()
+        back_start = self.base - len(back)
+        if off < self.base:
+            p.advance(back, 0, off - back_start)
+        else:
+            p.advance(back, 0, len(back))
+            p.advance(chunk, 0, off - self.base)
+        return Hit(p.line + 1, p.column + 1)
 
 
 class _Texts:
@@ -204,11 +267,11 @@ def scan_file(
             return FileScan(error="changed while being checked")
         if st.st_size > max_bytes:
             return FileScan(error=f"is {st.st_size} bytes, over the size cap of {max_bytes}")
-        return _scan(f, numbers, texts, separated, max_bytes, keep_bytes, chunk_size)
+        return _scan(f.read, numbers, texts, separated, max_bytes, keep_bytes, chunk_size)
 
 
 def _scan(
-    f: object,
+    read: Callable[[int], bytes],
     numbers: Iterable[NumberValue],
     texts: Iterable[TextValue],
     separated: bool,
@@ -216,8 +279,7 @@ def _scan(
     keep_bytes: int,
     chunk_size: int,
 ) -> FileScan:
-    read = f.read  # type: ignore[attr-defined]
-    first: bytes = read(chunk_size)
+    first = read(chunk_size)
     bom = first.startswith(_BOM)
     num = _Numbers(numbers, separated, column=-1 if bom else 0)
     txt = _Texts(texts)
@@ -233,10 +295,12 @@ def _scan(
             if total + len(chunk) > max_bytes:
                 return FileScan(error=f"grew over the size cap of {max_bytes} bytes")
         try:
-            if txt.want or not chunk.isascii() or final:
+            # Pure ASCII with no partial character pending is valid as it stands: skip
+            # decoding unless a text value needs the characters.
+            if txt.want or final or not chunk.isascii() or decoder.getstate()[0]:
                 text = decoder.decode(chunk, final)
             else:
-                text = chunk.decode("ascii")  # ASCII: valid, and the decoder state is empty
+                text = ""
         except UnicodeDecodeError as exc:
             return FileScan(error=f"is not valid UTF-8 (byte offset {total + exc.start})")
         if total == 0 and bom:

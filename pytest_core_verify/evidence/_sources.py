@@ -94,9 +94,7 @@ def _lexical(path: str) -> str | None:
     return norm
 
 
-def _file_of(
-    rel: str, root_real: str, exclude: frozenset[str]
-) -> EvidenceFile | SourceError | str:
+def _file_of(rel: str, root_real: str, exclude: frozenset[str]) -> EvidenceFile | SourceError | str:
     """Resolve one relative path: an EvidenceFile, an error, or a skip reason."""
     real = os.path.realpath(os.path.join(root_real, rel))
     if not _inside(real, root_real):
@@ -139,6 +137,8 @@ def _glob(root_real: str, parts: list[str], limit: int) -> list[str]:
                 # Never descend through a symlinked directory: it may leave root or loop.
                 if entry.is_dir(follow_symlinks=False):
                     walk(rel, i)
+                elif last:
+                    found.add(rel)  # a trailing ** matches every file below
             elif fnmatch.fnmatchcase(entry.name, part):
                 if last:
                     found.add(rel)
@@ -177,7 +177,9 @@ def resolve_source(
         one = _file_of(rel, root_real, exclude)
         if isinstance(one, SourceError):
             if one.status == "outside_root":
-                return SourceError("outside_root", f"glob {path} matches {rel}, which resolves outside root")
+                return SourceError(
+                    "outside_root", f"glob {path} matches {rel}, which resolves outside root"
+                )
             continue  # a directory or a vanished file matched the glob: not evidence
         if isinstance(one, str):
             skipped.append(one)

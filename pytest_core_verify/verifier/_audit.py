@@ -20,7 +20,9 @@ def audit_authority(trace: dict[str, Any]) -> list[str]:
     for c in trace["candidates"]:
         if bool(c.get("complete")) != candidate_is_complete(c, qids):
             problems.append(f"classification_mismatch:{c.get('id')}")
-    expected = apply_commit_law(trace["candidates"], trace["readings"], qids, trace["question"]["error"])
+    expected = apply_commit_law(
+        trace["candidates"], trace["readings"], qids, trace["question"]["error"]
+    )
     actual = trace["decision"]
     for key in ("law", "reason", "value", "unit", "support", "missing"):
         if actual.get(key) != expected.get(key):

@@ -30,7 +30,9 @@ def load_envelope() -> dict[str, dict[str, Any]]:
     return entries
 
 
-def envelope_entry(problem_text: str, gold_answer: int | float, unit: str, gold_source: str) -> dict[str, Any]:
+def envelope_entry(
+    problem_text: str, gold_answer: int | float, unit: str, gold_source: str
+) -> dict[str, Any]:
     """Build one entry by deriving now; refuses (ValueError) unless the pool commits the gold.
 
     Used to (re)pin the envelope after a deliberate engine change, never at serving time.
@@ -40,7 +42,9 @@ def envelope_entry(problem_text: str, gold_answer: int | float, unit: str, gold_
     if decision["law"] != "commit":
         raise ValueError(f"the pool does not commit: {decision['reason']}")
     if json_number(decision["value"]) != gold_answer or decision["unit"] != unit:
-        raise ValueError(f"the pool commits {decision['value']} {decision['unit']}, gold is {gold_answer} {unit}")
+        raise ValueError(
+            f"the pool commits {decision['value']} {decision['unit']}, gold is {gold_answer} {unit}"
+        )
     return {
         "problem_text": problem_text,
         "answer": gold_answer,

@@ -16,15 +16,37 @@ __all__ = [
 ]
 
 NUMBER_WORDS: dict[str, int] = {
-    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
-    "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
-    "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
-    "eighteen": 18, "nineteen": 19,
-}  # fmt: skip
+    "zero": 0,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+    "thirteen": 13,
+    "fourteen": 14,
+    "fifteen": 15,
+    "sixteen": 16,
+    "seventeen": 17,
+    "eighteen": 18,
+    "nineteen": 19,
+}
 TENS_WORDS: dict[str, int] = {
-    "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
-    "eighty": 80, "ninety": 90,
-}  # fmt: skip
+    "twenty": 20,
+    "thirty": 30,
+    "forty": 40,
+    "fifty": 50,
+    "sixty": 60,
+    "seventy": 70,
+    "eighty": 80,
+    "ninety": 90,
+}
 
 #: Fraction words as they appear before "of" ("half of her apples", "a third of the cake").
 FRACTION_WORDS: dict[str, Fraction] = {
@@ -62,28 +84,120 @@ NAME_GENDER: dict[str, str] = {
 
 #: Capitalised at the start of a sentence, never a name.
 SENTENCE_INITIAL_WORDS = frozenset(
-    "Each Every There How His Her He She They The A An In On At After Then What If One "
-    "It Its Their Now Later Next First Finally Today Yesterday Some All Both When Before "
-    "Altogether Together Also This That These Those Of For Half".split()
+    [
+        "Each",
+        "Every",
+        "There",
+        "How",
+        "His",
+        "Her",
+        "He",
+        "She",
+        "They",
+        "The",
+        "A",
+        "An",
+        "In",
+        "On",
+        "At",
+        "After",
+        "Then",
+        "What",
+        "If",
+        "One",
+        "It",
+        "Its",
+        "Their",
+        "Now",
+        "Later",
+        "Next",
+        "First",
+        "Finally",
+        "Today",
+        "Yesterday",
+        "Some",
+        "All",
+        "Both",
+        "When",
+        "Before",
+        "Altogether",
+        "Together",
+        "Also",
+        "This",
+        "That",
+        "These",
+        "Those",
+        "Of",
+        "For",
+        "Half",
+    ]
 )
 
 #: Units that measure rather than count: their values may be fractional.
 CONTINUOUS_UNITS = frozenset(
-    "dollar cent euro pound year hour minute second day week month mile kilometer meter "
-    "centimeter foot inch yard liter gallon cup kilogram gram ounce percent".split()
+    [
+        "dollar",
+        "cent",
+        "euro",
+        "pound",
+        "year",
+        "hour",
+        "minute",
+        "second",
+        "day",
+        "week",
+        "month",
+        "mile",
+        "kilometer",
+        "meter",
+        "centimeter",
+        "foot",
+        "inch",
+        "yard",
+        "liter",
+        "gallon",
+        "cup",
+        "kilogram",
+        "gram",
+        "ounce",
+        "percent",
+    ]
 )
 
 #: Question nouns that sum every counted (non-container, non-money) unit of an owner.
 GENERIC_NOUNS = frozenset({"thing", "item", "object"})
 
 _IRREGULAR = {
-    "children": "child", "people": "person", "men": "man", "women": "woman", "feet": "foot",
-    "teeth": "tooth", "geese": "goose", "mice": "mouse", "buses": "bus", "shoes": "shoe",
-    "knives": "knife", "leaves": "leaf", "loaves": "loaf", "shelves": "shelf",
-    "wolves": "wolf", "halves": "half", "sheep": "sheep", "fish": "fish", "deer": "deer",
-    "pies": "pie", "ties": "tie", "dice": "die", "cookies": "cookie", "movies": "movie",
-    "calves": "calf", "lives": "life", "wives": "wife", "oxen": "ox", "series": "series",
-}  # fmt: skip
+    "children": "child",
+    "people": "person",
+    "men": "man",
+    "women": "woman",
+    "feet": "foot",
+    "teeth": "tooth",
+    "geese": "goose",
+    "mice": "mouse",
+    "buses": "bus",
+    "shoes": "shoe",
+    "knives": "knife",
+    "leaves": "leaf",
+    "loaves": "loaf",
+    "shelves": "shelf",
+    "wolves": "wolf",
+    "halves": "half",
+    "sheep": "sheep",
+    "fish": "fish",
+    "deer": "deer",
+    "pies": "pie",
+    "ties": "tie",
+    "dice": "die",
+    "cookies": "cookie",
+    "movies": "movie",
+    "calves": "calf",
+    "lives": "life",
+    "wives": "wife",
+    "oxen": "ox",
+    "series": "series",
+}
 
 
 def singular(word: str) -> str:

@@ -23,7 +23,7 @@ from ._lexicon import (
     singular,
 )
 
-__all__ = ["Clause", "Cue", "Parse", "Quantity", "Question", "Sentence", "WORLD", "parse_problem"]
+__all__ = ["WORLD", "Clause", "Cue", "Parse", "Quantity", "Question", "Sentence", "parse_problem"]
 
 #: The owner of quantities stated without one ("There are 30 students").
 WORLD = "(world)"
@@ -82,9 +82,11 @@ class Question:
     cues: tuple[Cue, ...]
     sentence: int
     unit_surface: str
+    qids: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         return {
+            "quantities": list(self.qids),
             "kind": self.kind,
             "args": dict(sorted(self.args.items())),
             "cues": [[c.text, c.start, c.end] for c in self.cues],
@@ -220,6 +222,7 @@ class Unreadable(Exception):
 
 @dataclass
 class _Context:
+    text: str  # the normalised problem
     offset: int  # start of the sentence body in the normalised text
     qids: dict[int, str]  # global start offset -> quantity id
     persons: list[str]
@@ -234,7 +237,9 @@ class _Context:
         return self.qids[start]
 
     def cue(self, m: re.Match[str], group: str | int = 0) -> Cue:
-        return Cue(m.group(group), self.offset + m.start(group), self.offset + m.end(group))
+        start, end = self.offset + m.start(group), self.offset + m.end(group)
+        # The cue's text is taken from the normalised problem, not the lower-cased sentence.
+        return Cue(self.text[start:end], start, end)
 
     def pronoun(self, word: str) -> list[str]:
         gender = {"he": "m", "him": "m", "his": "m", "she": "f", "her": "f"}.get(word)
@@ -298,8 +303,19 @@ def _b_joint(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     for a, b in _product(ctx.entity(m["a"]), ctx.entity(m["b"])):
         if a == b:
             continue
-        out.append([_mk("joint", ctx, [ctx.q(m, "n")], [ctx.cue(m, "w")],
-                        entities=sorted([a, b]), unit=_unit(m["u"]), q=ctx.q(m, "n"))])  # fmt: skip
+        out.append(
+            [
+                _mk(
+                    "joint",
+                    ctx,
+                    [ctx.q(m, "n")],
+                    [ctx.cue(m, "w")],
+                    entities=sorted([a, b]),
+                    unit=_unit(m["u"]),
+                    q=ctx.q(m, "n"),
+                )
+            ]
+        )
     return out
 
 
@@ -308,11 +324,23 @@ def _b_container(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     c = _unit(m["c"])
     out = []
     for e in ctx.entity(m["e"]):
-        out.append([
-            _mk(kind, ctx, [ctx.q(m, "m")], [ctx.cue(m, "v")], entity=e, unit=c, q=ctx.q(m, "m")),
-            _mk("rate", ctx, [ctx.q(m, "n")], [ctx.cue(m, "w")],
-                unit=_unit(m["u"]), per=c, q=ctx.q(m, "n"), owner=None),
-        ])  # fmt: skip
+        out.append(
+            [
+                _mk(
+                    kind, ctx, [ctx.q(m, "m")], [ctx.cue(m, "v")], entity=e, unit=c, q=ctx.q(m, "m")
+                ),
+                _mk(
+                    "rate",
+                    ctx,
+                    [ctx.q(m, "n")],
+                    [ctx.cue(m, "w")],
+                    unit=_unit(m["u"]),
+                    per=c,
+                    q=ctx.q(m, "n"),
+                    owner=None,
+                ),
+            ]
+        )
     return out
 
 
@@ -323,12 +351,35 @@ def _b_container_coord(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
         have = _mk(
             "have", ctx, [ctx.q(m, "m")], [ctx.cue(m, "v")], entity=e, unit=c, q=ctx.q(m, "m")
         )
-        r1 = _mk("rate", ctx, [ctx.q(m, "n1")], [ctx.cue(m, "w")],
-                 unit=_unit(m["u1"]), per=c, q=ctx.q(m, "n1"), owner=None)  # fmt: skip
-        r2 = _mk("rate", ctx, [ctx.q(m, "n2")], [ctx.cue(m, "w")],
-                 unit=_unit(m["u2"]), per=c, q=ctx.q(m, "n2"), owner=None)  # fmt: skip
-        own2 = _mk("have", ctx, [ctx.q(m, "n2")], [ctx.cue(m, "and")],
-                   entity=e, unit=_unit(m["u2"]), q=ctx.q(m, "n2"))  # fmt: skip
+        r1 = _mk(
+            "rate",
+            ctx,
+            [ctx.q(m, "n1")],
+            [ctx.cue(m, "w")],
+            unit=_unit(m["u1"]),
+            per=c,
+            q=ctx.q(m, "n1"),
+            owner=None,
+        )
+        r2 = _mk(
+            "rate",
+            ctx,
+            [ctx.q(m, "n2")],
+            [ctx.cue(m, "w")],
+            unit=_unit(m["u2"]),
+            per=c,
+            q=ctx.q(m, "n2"),
+            owner=None,
+        )
+        own2 = _mk(
+            "have",
+            ctx,
+            [ctx.q(m, "n2")],
+            [ctx.cue(m, "and")],
+            entity=e,
+            unit=_unit(m["u2"]),
+            q=ctx.q(m, "n2"),
+        )
         if m.groupdict().get("each"):
             out.append([have, r1, r2])
         else:
@@ -339,20 +390,50 @@ def _b_container_coord(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
 
 
 def _b_rate_pair(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
-    return [[
-        _mk("rate", ctx, [ctx.q(m, "n1")], [ctx.cue(m, "d1")],
-            unit=_unit(m["u1"]), per=_unit(m["c1"]), q=ctx.q(m, "n1"), owner=None),
-        _mk("rate", ctx, [ctx.q(m, "n2")], [ctx.cue(m, "d2")],
-            unit=_unit(m["u2"]), per=_unit(m["c2"]), q=ctx.q(m, "n2"), owner=None),
-    ]]  # fmt: skip
+    return [
+        [
+            _mk(
+                "rate",
+                ctx,
+                [ctx.q(m, "n1")],
+                [ctx.cue(m, "d1")],
+                unit=_unit(m["u1"]),
+                per=_unit(m["c1"]),
+                q=ctx.q(m, "n1"),
+                owner=None,
+            ),
+            _mk(
+                "rate",
+                ctx,
+                [ctx.q(m, "n2")],
+                [ctx.cue(m, "d2")],
+                unit=_unit(m["u2"]),
+                per=_unit(m["c2"]),
+                q=ctx.q(m, "n2"),
+                owner=None,
+            ),
+        ]
+    ]
 
 
 def _b_rate(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     qids = [ctx.q(m, "n")]
     if m.groupdict().get("one") and m["one"][0].isdigit():
         qids.append(ctx.q(m, "one"))
-    return [[_mk("rate", ctx, qids, [ctx.cue(m, "d")],
-                 unit=_unit(m["u"]), per=_unit(m["c"]), q=ctx.q(m, "n"), owner=None)]]  # fmt: skip
+    return [
+        [
+            _mk(
+                "rate",
+                ctx,
+                qids,
+                [ctx.cue(m, "d")],
+                unit=_unit(m["u"]),
+                per=_unit(m["c"]),
+                q=ctx.q(m, "n"),
+                owner=None,
+            )
+        ]
+    ]
 
 
 def _b_rate_owner(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
@@ -368,7 +449,7 @@ def _b_rate_owner(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
                 q=ctx.q(m, "n"),
                 owner=e,
             )
-        ]  # fmt: skip
+        ]
         for e in ctx.entity(m["e"])
     ]
 
@@ -385,7 +466,7 @@ def _b_activity(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
                 unit=_unit(m["c"]),
                 q=ctx.q(m, "m"),
             )
-        ]  # fmt: skip
+        ]
         for e in ctx.entity(m["e"])
     ]
 
@@ -394,10 +475,21 @@ def _b_buy_each(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     c = _unit(m["c"])
     out = []
     for e in ctx.entity(m["e"]):
-        out.append([
-            _mk("purchase", ctx, [ctx.q(m, "m"), ctx.q(m, "n")], [ctx.cue(m, "v"), ctx.cue(m, "d")],
-                entity=e, unit=c, q=ctx.q(m, "m"), price=ctx.q(m, "n"), money=_unit(m["u"])),
-        ])  # fmt: skip
+        out.append(
+            [
+                _mk(
+                    "purchase",
+                    ctx,
+                    [ctx.q(m, "m"), ctx.q(m, "n")],
+                    [ctx.cue(m, "v"), ctx.cue(m, "d")],
+                    entity=e,
+                    unit=c,
+                    q=ctx.q(m, "m"),
+                    price=ctx.q(m, "n"),
+                    money=_unit(m["u"]),
+                ),
+            ]
+        )
     return out
 
 
@@ -407,8 +499,21 @@ def _b_buy_total(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     out = []
     for e in ctx.entity(m["e"]):
         qids = [x for x in (qm, ctx.q(m, "n")) if x]
-        out.append([_mk("purchase_total", ctx, qids, [ctx.cue(m, "v"), ctx.cue(m, "d")],
-                        entity=e, unit=c, q=qm, cost=ctx.q(m, "n"), money=_unit(m["u"]))])  # fmt: skip
+        out.append(
+            [
+                _mk(
+                    "purchase_total",
+                    ctx,
+                    qids,
+                    [ctx.cue(m, "v"), ctx.cue(m, "d")],
+                    entity=e,
+                    unit=c,
+                    q=qm,
+                    cost=ctx.q(m, "n"),
+                    money=_unit(m["u"]),
+                )
+            ]
+        )
     return out
 
 
@@ -434,8 +539,20 @@ def _b_give(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     for a, b in _product(ctx.entity(m["a"]), ctx.entity(m["b"])):
         if a == b:
             continue
-        out.append([_mk("give", ctx, [ctx.q(m, "n")], [ctx.cue(m, "v")],
-                        giver=a, taker=b, unit=_unit(m["u"]), q=ctx.q(m, "n"))])  # fmt: skip
+        out.append(
+            [
+                _mk(
+                    "give",
+                    ctx,
+                    [ctx.q(m, "n")],
+                    [ctx.cue(m, "v")],
+                    giver=a,
+                    taker=b,
+                    unit=_unit(m["u"]),
+                    q=ctx.q(m, "n"),
+                )
+            ]
+        )
     return out
 
 
@@ -452,8 +569,19 @@ def _b_frac_own(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     unit = _unit(m.groupdict().get("u"))
     out = []
     for e in ctx.entity(m["e"]):
-        out.append([_mk("lose_frac", ctx, qids, [ctx.cue(m, "v"), ctx.cue(m, "fx")],
-                        entity=e, unit=unit, frac=frac)])  # fmt: skip
+        out.append(
+            [
+                _mk(
+                    "lose_frac",
+                    ctx,
+                    qids,
+                    [ctx.cue(m, "v"), ctx.cue(m, "fx")],
+                    entity=e,
+                    unit=unit,
+                    frac=frac,
+                )
+            ]
+        )
     return out
 
 
@@ -463,8 +591,20 @@ def _b_frac_give(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     for a, b in _product(ctx.entity(m["a"]), ctx.entity(m["b"])):
         if a == b:
             continue
-        out.append([_mk("give_frac", ctx, qids, [ctx.cue(m, "v"), ctx.cue(m, "fx")],
-                        giver=a, taker=b, unit=_unit(m.groupdict().get("u")), frac=frac)])  # fmt: skip
+        out.append(
+            [
+                _mk(
+                    "give_frac",
+                    ctx,
+                    qids,
+                    [ctx.cue(m, "v"), ctx.cue(m, "fx")],
+                    giver=a,
+                    taker=b,
+                    unit=_unit(m.groupdict().get("u")),
+                    frac=frac,
+                )
+            ]
+        )
     return out
 
 
@@ -472,10 +612,19 @@ def _b_have(kind: str) -> _Builder:
     def build(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
         final = kind == "have" and bool(m.groupdict().get("fin"))
         return [
-            [_mk("have_final" if final else kind, ctx, [ctx.q(m, "n")], [ctx.cue(m, "v")],
-                 entity=e, unit=_unit(m["u"]) if m.groupdict().get("u") else None, q=ctx.q(m, "n"))]
+            [
+                _mk(
+                    "have_final" if final else kind,
+                    ctx,
+                    [ctx.q(m, "n")],
+                    [ctx.cue(m, "v")],
+                    entity=e,
+                    unit=_unit(m["u"]) if m.groupdict().get("u") else None,
+                    q=ctx.q(m, "n"),
+                )
+            ]
             for e in ctx.entity(m["e"])
-        ]  # fmt: skip
+        ]
 
     return build
 
@@ -497,6 +646,13 @@ def _b_age(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     ]
 
 
+def _b_have_unknown(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    return [
+        [_mk("have_unknown", ctx, [], [ctx.cue(m, "v")], entity=e, unit=_unit(m["u"]))]
+        for e in ctx.entity(m["e"])
+    ]
+
+
 def _b_have_final_now(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     return [
         [
@@ -509,7 +665,7 @@ def _b_have_final_now(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
                 unit=_unit(m["u"]),
                 q=ctx.q(m, "n"),
             )
-        ]  # fmt: skip
+        ]
         for e in ctx.entity(m["e"])
     ]
 
@@ -517,16 +673,44 @@ def _b_have_final_now(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
 def _b_have_two(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     return [
         [
-            _mk("have", ctx, [ctx.q(m, "n1")], [ctx.cue(m, "v")], entity=e, unit=_unit(m["u1"]), q=ctx.q(m, "n1")),
-            _mk("have", ctx, [ctx.q(m, "n2")], [ctx.cue(m, "v")], entity=e, unit=_unit(m["u2"]), q=ctx.q(m, "n2")),
+            _mk(
+                "have",
+                ctx,
+                [ctx.q(m, "n1")],
+                [ctx.cue(m, "v")],
+                entity=e,
+                unit=_unit(m["u1"]),
+                q=ctx.q(m, "n1"),
+            ),
+            _mk(
+                "have",
+                ctx,
+                [ctx.q(m, "n2")],
+                [ctx.cue(m, "v")],
+                entity=e,
+                unit=_unit(m["u2"]),
+                q=ctx.q(m, "n2"),
+            ),
         ]
         for e in ctx.entity(m["e"])
-    ]  # fmt: skip
+    ]
 
 
 def _b_there(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
-    return [[_mk("have", ctx, [ctx.q(m, "n")], [ctx.cue(m, "v")], entity=WORLD, unit=_unit(m["u"]),
-                 q=ctx.q(m, "n"), total=bool(m.groupdict().get("tot")))]]  # fmt: skip
+    return [
+        [
+            _mk(
+                "have",
+                ctx,
+                [ctx.q(m, "n")],
+                [ctx.cue(m, "v")],
+                entity=WORLD,
+                unit=_unit(m["u"]),
+                q=ctx.q(m, "n"),
+                total=bool(m.groupdict().get("tot")),
+            )
+        ]
+    ]
 
 
 def _b_rel_add(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
@@ -536,8 +720,22 @@ def _b_rel_add(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     for e, b in _product(ctx.entity(m["e"]), ctx.entity(m["b"])):
         if e == b:
             continue
-        out.append([_mk("rel", ctx, [ctx.q(m, "k")], [ctx.cue(m, "d"), ctx.cue(m, "than")],
-                        entity=e, unit=unit, base=b, op=op, q=ctx.q(m, "k"), factor=None)])  # fmt: skip
+        out.append(
+            [
+                _mk(
+                    "rel",
+                    ctx,
+                    [ctx.q(m, "k")],
+                    [ctx.cue(m, "d"), ctx.cue(m, "than")],
+                    entity=e,
+                    unit=unit,
+                    base=b,
+                    op=op,
+                    q=ctx.q(m, "k"),
+                    factor=None,
+                )
+            ]
+        )
     return out
 
 
@@ -558,21 +756,57 @@ def _b_rel_mul(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     for e, b in _product(ctx.entity(m["e"]), ctx.entity(m["b"])):
         if e == b:
             continue
-        out.append([_mk("rel", ctx, qids, [ctx.cue(m, "x"), ctx.cue(m, "as")],
-                        entity=e, unit=unit, base=b, op="mul", q=qids[0] if qids else None,
-                        factor=factor)])  # fmt: skip
+        out.append(
+            [
+                _mk(
+                    "rel",
+                    ctx,
+                    qids,
+                    [ctx.cue(m, "x"), ctx.cue(m, "as")],
+                    entity=e,
+                    unit=unit,
+                    base=b,
+                    op="mul",
+                    q=qids[0] if qids else None,
+                    factor=factor,
+                )
+            ]
+        )
     return out
 
 
 def _b_subset(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     frac, qids = _fraction_of(m, ctx)
-    return [[_mk("subset", ctx, [*qids, ctx.q(m, "n")], [ctx.cue(m, "fx"), ctx.cue(m, "v")],
-                 unit=_unit(m["u"]), part=m["w"], frac=frac, q=ctx.q(m, "n"))]]  # fmt: skip
+    return [
+        [
+            _mk(
+                "subset",
+                ctx,
+                [*qids, ctx.q(m, "n")],
+                [ctx.cue(m, "fx"), ctx.cue(m, "v")],
+                unit=_unit(m["u"]),
+                part=m["w"],
+                frac=frac,
+                q=ctx.q(m, "n"),
+            )
+        ]
+    ]
 
 
 def _b_total(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
-    return [[_mk("total", ctx, [ctx.q(m, "n")], [ctx.cue(m, "tot")],
-                 unit=_unit(m["u"]), over=_unit(m["c"]), q=ctx.q(m, "n"))]]  # fmt: skip
+    return [
+        [
+            _mk(
+                "total",
+                ctx,
+                [ctx.q(m, "n")],
+                [ctx.cue(m, "tot")],
+                unit=_unit(m["u"]),
+                over=_unit(m["c"]),
+                q=ctx.q(m, "n"),
+            )
+        ]
+    ]
 
 
 _OWN = r"(?:them|it|(?P<own>his|her|the) (?P<u>" + UNIT + r"))"
@@ -581,42 +815,193 @@ _RATE_VERB = (
     r"fits|can seat"
 )
 _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
-    ("joint", r"<a:E> and <b:E> (?:have|had|own|collected) <n:N> <u:U> (?P<w>together|in all|altogether|combined|in total)", _b_joint),
-    ("container_coord_each", r"<e:E> (?P<v>" + HAVE_V + r") <m:N> <c:U> (?P<w>with) <n1:N> <u1:U> (?P<and>and) <n2:N> <u2:U> (?P<each>each|in each)", _b_container_coord),
-    ("container_coord", r"<e:E> (?P<v>" + HAVE_V + r") <m:N> <c:U> (?P<w>with) <n1:N> <u1:U> (?P<and>and) <n2:N> <u2:U>", _b_container_coord),
-    ("container", r"<e:E> (?P<v>" + HAVE_V + r"|buys|bought) <m:N> <c:U> (?P<w>of|with) <n:N> <u:U>(?: each| in each)?", _b_container),
-    ("rate_pair", r"(?P<d1>each|every) <c1:U> (?:" + _RATE_VERB + r") <n1:N> <u1:U> and (?P<d2>each|every) <c2:U> (?:" + _RATE_VERB + r") <n2:N> <u2:U>", _b_rate_pair),
-    ("rate_each", r"(?P<d>each|every|a|an|(?P<one>1)) <c:U> (?:" + _RATE_VERB + r") <n:N> <u:U>", _b_rate),
-    ("rate_there", r"there (?:are|is) <n:N> <u:U> in (?P<d>each|every|a|an|(?P<one>1)) <c:U>", _b_rate),
+    (
+        "joint",
+        r"<a:E> and <b:E> (?:have|had|own|collected) <n:N> <u:U> (?P<w>together|in all|altogether|combined|in total)",  # noqa: E501
+        _b_joint,
+    ),
+    (
+        "container_coord_each",
+        r"<e:E> (?P<v>"
+        + HAVE_V
+        + r") <m:N> <c:U> (?P<w>with) <n1:N> <u1:U> (?P<and>and) <n2:N> <u2:U> (?P<each>each|in each)",  # noqa: E501
+        _b_container_coord,
+    ),
+    (
+        "container_coord",
+        r"<e:E> (?P<v>"
+        + HAVE_V
+        + r") <m:N> <c:U> (?P<w>with) <n1:N> <u1:U> (?P<and>and) <n2:N> <u2:U>",
+        _b_container_coord,
+    ),
+    (
+        "container",
+        r"<e:E> (?P<v>"
+        + HAVE_V
+        + r"|buys|bought) <m:N> <c:U> (?P<w>of|with) <n:N> <u:U>(?: each| in each)?",
+        _b_container,
+    ),
+    (
+        "rate_pair",
+        r"(?P<d1>each|every) <c1:U> (?:"
+        + _RATE_VERB
+        + r") <n1:N> <u1:U> and (?P<d2>each|every) <c2:U> (?:"
+        + _RATE_VERB
+        + r") <n2:N> <u2:U>",
+        _b_rate_pair,
+    ),
+    (
+        "rate_each",
+        r"(?P<d>each|every|a|an|(?P<one>1)) <c:U> (?:" + _RATE_VERB + r") <n:N> <u:U>",
+        _b_rate,
+    ),
+    (
+        "rate_there",
+        r"there (?:are|is) <n:N> <u:U> in (?P<d>each|every|a|an|(?P<one>1)) <c:U>",
+        _b_rate,
+    ),
     ("rate_cost_each", r"(?:the )?<c:U> costs? <n:N> <u:U> (?P<d>each|apiece)", _b_rate),
-    ("rate_owner", r"<e:E> (?:earns|makes|gets|reads|walks|runs|saves|pays|drives|types|eats|drinks|bakes|sells|rides|swims|writes|paints|plants|picks|uses|drinks|feeds|practices) <n:N> <u:U> (?P<d>each|every|per|a|an) <c:U>", _b_rate_owner),
-    ("activity", r"<e:E> (?P<v>works|worked|reads|read|walks|walked|runs|ran|drives|drove|practices|practiced|studies|studied|plays|played|swims|swam|rides|rode|trains|trained|does this|did this|does that|does it|keeps this up|saves|saved|sleeps|slept) (?:for )?<m:N> <c:U>", _b_activity),
-    ("buy_each", r"<e:E> (?P<v>buys|bought|orders|ordered|purchases|purchased) <m:N> <c:U> (?P<d>for <n:N> <u:U> each|at <n2:N> <u2:U> each|at <n3:N> <u3:U> (?:a|per|each) " + _WORD + r")", None),  # type: ignore[list-item]
-    ("buy_total", r"<e:E> (?P<v>buys|bought|orders|ordered|purchases|purchased) <m:N> <c:U> (?P<d>for) <n:N> <u:U>(?: in total| altogether)?", _b_buy_total),
-    ("buy_one", r"<e:E> (?P<v>buys|bought|orders|ordered|purchases|purchased) (?:a|an) <c:U> (?P<d>for) <n:N> <u:U>", _b_buy_total),
+    (
+        "rate_owner",
+        r"<e:E> (?:earns|makes|gets|reads|walks|runs|saves|pays|drives|types|eats|drinks|bakes|sells|rides|swims|writes|paints|plants|picks|uses|drinks|feeds|practices) <n:N> <u:U> (?P<d>each|every|per|a|an) <c:U>",  # noqa: E501
+        _b_rate_owner,
+    ),
+    (
+        "activity",
+        r"<e:E> (?P<v>works|worked|reads|read|walks|walked|runs|ran|drives|drove|practices|practiced|studies|studied|plays|played|swims|swam|rides|rode|trains|trained|exercises|exercised|hikes|hiked|jogs|jogged|bikes|biked|cycles|cycled|volunteers|volunteered|does this|did this|does that|does it|keeps this up|saves|saved|sleeps|slept) (?:for )?<m:N> <c:U>",  # noqa: E501
+        _b_activity,
+    ),
+    (
+        "buy_each",
+        r"<e:E> (?P<v>buys|bought|orders|ordered|purchases|purchased) <m:N> <c:U> (?P<d>for <n:N> <u:U> each|at <n2:N> <u2:U> each|at <n3:N> <u3:U> (?:a|per|each) "  # noqa: E501
+        + _WORD
+        + r")",
+        None,
+    ),  # type: ignore[list-item]
+    (
+        "buy_total",
+        r"<e:E> (?P<v>buys|bought|orders|ordered|purchases|purchased) <m:N> <c:U> (?P<d>for) <n:N> <u:U>(?: in total| altogether)?",  # noqa: E501
+        _b_buy_total,
+    ),
+    (
+        "buy_one",
+        r"<e:E> (?P<v>buys|bought|orders|ordered|purchases|purchased) (?:a|an) <c:U> (?P<d>for) <n:N> <u:U>",  # noqa: E501
+        _b_buy_total,
+    ),
     ("pays_bill", r"<e:E> (?P<v>pays|paid) with (?:a|an) <n:N>-dollar bill", _b_pays),
-    ("pays_money", r"<e:E> (?P<v>pays|paid|gives|gave|hands|handed) (?:with |the (?:cashier|clerk|shopkeeper|seller) )<n:N> dollars?", _b_pays),
-    ("frac_give_to", r"<a:E> (?P<v>gives|gave|hands|handed) (?P<fx>(?P<f>" + FRAC + r")|<p:N> percent) of (?:his|her|the) (?P<u>" + UNIT + r") to <b:E>", _b_frac_give),
-    ("frac_give", r"<a:E> (?P<v>gives|gave|hands|handed) <b:E> (?P<fx>(?P<f>" + FRAC + r")|<p:N> percent) of (?:his|her|the) (?P<u>" + UNIT + r")", _b_frac_give),
-    ("frac_own", r"<e:E> (?P<v>" + LOSE_V + r") (?P<fx>(?P<f>" + FRAC + r")|<p:N> percent) of " + _OWN + _TAIL, _b_frac_own),
+    (
+        "pays_money",
+        r"<e:E> (?P<v>pays|paid|gives|gave|hands|handed) (?:with |the (?:cashier|clerk|shopkeeper|seller) )<n:N> dollars?",  # noqa: E501
+        _b_pays,
+    ),
+    (
+        "frac_give_to",
+        r"<a:E> (?P<v>gives|gave|hands|handed) (?P<fx>(?P<f>"
+        + FRAC
+        + r")|<p:N> percent) of (?:his|her|the) (?P<u>"
+        + UNIT
+        + r") to <b:E>",
+        _b_frac_give,
+    ),
+    (
+        "frac_give",
+        r"<a:E> (?P<v>gives|gave|hands|handed) <b:E> (?P<fx>(?P<f>"
+        + FRAC
+        + r")|<p:N> percent) of (?:his|her|the) (?P<u>"
+        + UNIT
+        + r")",
+        _b_frac_give,
+    ),
+    (
+        "frac_own",
+        r"<e:E> (?P<v>"
+        + LOSE_V
+        + r") (?P<fx>(?P<f>"
+        + FRAC
+        + r")|<p:N> percent) of "
+        + _OWN
+        + _TAIL,
+        _b_frac_own,
+    ),
     ("give_to", r"<a:E> (?P<v>" + GIVE_V + r") <n:N> (?:more )?(?:<u:U> )?to <b:E>", _b_give),
     ("give", r"<a:E> (?P<v>" + GIVE_V + r") <b:E> <n:N>(?: more)?(?: <u:U>)?(?: more)?", _b_give),
-    ("receive_from", r"<b:E> (?P<v>gets|got|receives|received|borrows|borrowed) <n:N> (?:more )?(?:<u:U> )?from <a:E>", _b_give),
+    (
+        "receive_from",
+        r"<b:E> (?P<v>gets|got|receives|received|borrows|borrowed) <n:N> (?:more )?(?:<u:U> )?from <a:E>",  # noqa: E501
+        _b_give,
+    ),
     ("have_two", r"<e:E> (?P<v>" + HAVE_V + r") <n1:N> <u1:U> and <n2:N> <u2:U>", _b_have_two),
-    ("rel_add", r"<e:E> (?:" + TALLY_V + r") <k:N> (?P<d>more|fewer|less) <u:U> (?P<than>than) <b:E>(?: does| did| has| had)?", _b_rel_add),
-    ("rel_age_add", r"<e:E> is <k:N> years? (?P<d>older|younger) (?P<than>than) <b:E>(?: is)?", _b_rel_add),
-    ("rel_mul", r"<e:E> (?:" + TALLY_V + r") (?P<x>twice|half|<k:N> times) (?P<as>as many) <u:U> as <b:E>(?: does| did| has| had)?", _b_rel_mul),
-    ("rel_age_mul", r"<e:E> is (?P<x>twice|half|<k:N> times) (?P<as>as old as) <b:E>(?: is)?", _b_rel_mul),
-    ("rel_age_of", r"<e:E> is (?P<x>half|" + FRAC + r"|<k:N> times) (?P<as>the age of) <b:E>", _b_rel_mul),
+    (
+        "rel_add",
+        r"<e:E> (?:"
+        + TALLY_V
+        + r") <k:N> (?P<d>more|fewer|less) <u:U> (?P<than>than) <b:E>(?: does| did| has| had)?",
+        _b_rel_add,
+    ),
+    (
+        "rel_age_add",
+        r"<e:E> is <k:N> years? (?P<d>older|younger) (?P<than>than) <b:E>(?: is)?",
+        _b_rel_add,
+    ),
+    (
+        "rel_mul",
+        r"<e:E> (?:"
+        + TALLY_V
+        + r") (?P<x>twice|half|<k:N> times) (?P<as>as many) <u:U> as <b:E>(?: does| did| has| had)?",  # noqa: E501
+        _b_rel_mul,
+    ),
+    (
+        "rel_age_mul",
+        r"<e:E> is (?P<x>twice|half|<k:N> times) (?P<as>as old as) <b:E>(?: is)?",
+        _b_rel_mul,
+    ),
+    (
+        "rel_age_of",
+        r"<e:E> is (?P<x>half|" + FRAC + r"|<k:N> times) (?P<as>the age of) <b:E>",
+        _b_rel_mul,
+    ),
     ("age", r"<e:E> (?P<v>is) <n:N> years? old", _b_age),
-    ("subset", r"(?P<fx>(?P<f>" + FRAC + r")|<p:N> percent) of the <n:N> <u:U> (?P<v>are|were) (?P<w>[a-z]+)", _b_subset),
-    ("total", r"the <c:U> (?:carry|carried|hold|held|seat|seated|have|had|contain|contained) <n:N> <u:U> (?P<tot>in total|altogether|in all)", _b_total),
+    (
+        "subset",
+        r"(?P<fx>(?P<f>"
+        + FRAC
+        + r")|<p:N> percent) of the <n:N> <u:U> (?P<v>are|were) (?P<w>[a-z]+)",
+        _b_subset,
+    ),
+    (
+        "total",
+        r"the <c:U> (?:carry|carried|hold|held|seat|seated|have|had|contain|contained) <n:N> <u:U> (?P<tot>in total|altogether|in all)",  # noqa: E501
+        _b_total,
+    ),
+    ("have_unknown", r"<e:E> (?P<v>had|has|started with|starts with) some <u:U>", _b_have_unknown),
     ("have_now", r"now <e:E> (?P<v>" + HAVE_V + r") <n:N> <u:U>(?: left)?", _b_have_final_now),
-    ("have", r"<e:E> (?P<v>" + HAVE_V + r"|is left with|was left with) <n:N> <u:U>(?P<fin> left| now| remaining)?", _b_have("have")),
-    ("there", r"there (?P<v>are|is|were|was) <n:N> <u:U>(?P<tot> in total| altogether| in all)?(?: (?:in|on|at) the [a-z]+)?", _b_there),
-    ("gain", r"<e:E> (?P<v>" + GAIN_V + r") <n:N>(?: more)?(?: <u:U>)?(?: more)?" + _TAIL, _b_have("gain")),
-    ("lose", r"<e:E> (?P<v>" + LOSE_V + r") <n:N>(?: more)?(?: <u:U>)?" + r"(?: (?:on|for|to) (?:a |an |the |his |her )?[a-z]+)?" + _TAIL, _b_have("lose")),
-]  # fmt: skip
+    (
+        "have",
+        r"<e:E> (?P<v>"
+        + HAVE_V
+        + r"|is left with|was left with) <n:N> <u:U>(?P<fin> left| now| remaining)?",
+        _b_have("have"),
+    ),
+    (
+        "there",
+        r"there (?P<v>are|is|were|was) <n:N> <u:U>(?P<tot> in total| altogether| in all)?(?: (?:in|on|at) the [a-z]+)?",  # noqa: E501
+        _b_there,
+    ),
+    (
+        "gain",
+        r"<e:E> (?P<v>" + GAIN_V + r") <n:N>(?: more)?(?: <u:U>)?(?: more)?" + _TAIL,
+        _b_have("gain"),
+    ),
+    (
+        "lose",
+        r"<e:E> (?P<v>"
+        + LOSE_V
+        + r") <n:N>(?: more)?(?: <u:U>)?"
+        + r"(?: (?:on|for|to) (?:a |an |the |his |her )?[a-z]+)?"
+        + _TAIL,
+        _b_have("lose"),
+    ),
+]
 
 
 def _b_buy_each_dispatch(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
@@ -625,10 +1010,21 @@ def _b_buy_each_dispatch(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
         if gd.get(n):
             c = _unit(m["c"])
             return [
-                [_mk("purchase", ctx, [ctx.q(m, "m"), ctx.q(m, n)], [ctx.cue(m, "v"), ctx.cue(m, "d")],
-                     entity=e, unit=c, q=ctx.q(m, "m"), price=ctx.q(m, n), money=_unit(m[u]))]
+                [
+                    _mk(
+                        "purchase",
+                        ctx,
+                        [ctx.q(m, "m"), ctx.q(m, n)],
+                        [ctx.cue(m, "v"), ctx.cue(m, "d")],
+                        entity=e,
+                        unit=c,
+                        q=ctx.q(m, "m"),
+                        price=ctx.q(m, n),
+                        money=_unit(m[u]),
+                    )
+                ]
                 for e in ctx.entity(m["e"])
-            ]  # fmt: skip
+            ]
     raise Unreadable("purchase without a price")
 
 
@@ -642,24 +1038,47 @@ _COMPILED: list[tuple[str, re.Pattern[str], _Builder]] = [
 _WHEN_FINAL = r"(?: left| now| in all| altogether| in total| at the end| then)?"
 _WHEN_INITIAL = r" (?P<init>at first|to begin with|at the start|in the beginning|before|originally)"
 _Q_PATTERNS: list[tuple[str, str]] = [
-    ("total", r"how many <u:U> (?:do|did) <a:E> and <b:E> have(?P<w> together| in all| altogether| combined| in total)?"),
-    ("total", r"how many <u:U> (?:do|did) <a:E> and <b:E> (?P<w>have|own|collect|pick|sell|read|bake|make|catch|find) (?:together|in all|altogether|combined|in total)"),
-    ("difference", r"how many more <u:U> (?:does|did) <a:E> (?:have|own|collect|pick|read|bake|make) than <b:E>(?: does| did| has)?"),
+    (
+        "total",
+        r"how many <u:U> (?:do|did) <a:E> and <b:E> have(?P<w> together| in all| altogether| combined| in total)?",  # noqa: E501
+    ),
+    (
+        "total",
+        r"how many <u:U> (?:do|did) <a:E> and <b:E> (?P<w>have|own|collect|pick|sell|read|bake|make|catch|find) (?:together|in all|altogether|combined|in total)",  # noqa: E501
+    ),
+    (
+        "difference",
+        r"how many more <u:U> (?:does|did) <a:E> (?:have|own|collect|pick|read|bake|make) than <b:E>(?: does| did| has)?",  # noqa: E501
+    ),
     ("initial", r"how many <u:U> (?:did|does) <e:E> (?:have|own|start with)" + _WHEN_INITIAL),
     ("initial", r"how much money (?:did|does) <e:E> (?:have|start with)" + _WHEN_INITIAL),
-    ("state", r"how many <u:U> (?:does|do|did|will) <e:E> (?P<v>have|own|keep|get|need)" + _WHEN_FINAL),
+    (
+        "state",
+        r"how many <u:U> (?:does|do|did|will) <e:E> (?P<v>have|own|keep)" + _WHEN_FINAL,
+    ),
     ("state", r"how many <u:U> (?:is|was) <e:E> left with"),
     ("state", r"how many <u:U> (?:does|did) <e:E> (?P<v>[a-z]+)(?: in all| in total| altogether)?"),
     ("money", r"how much money (?:does|do|did|will) <e:E> have(?: left| now)?"),
-    ("spend", r"how much (?:money )?(?:does|did|will) <e:E> (?:spend|pay)(?: in all| in total| altogether)?"),
-    ("change", r"how much change (?:does|did|will|should) <e:E> (?:get|receive|get back)(?: back)?"),
-    ("unit_price", r"how much (?:does|did) (?:a|an|1|each|one) <c:U> cost"),
+    (
+        "money",
+        r"how much money (?:does|did|will) <e:E> (?:earn|make|save|get|collect|raise)"
+        r"(?: in all| in total| altogether)?",
+    ),
+    (
+        "spend",
+        r"how much (?:money )?(?:does|did|will) <e:E> (?:spend|pay)(?: in all| in total| altogether)?",  # noqa: E501
+    ),
+    (
+        "change",
+        r"how much change (?:does|did|will|should) <e:E> (?:get|receive|get back)(?: back)?",
+    ),
+    ("unit_price", r"how much (?:does|did) (?:a|an|(?P<one>1)|each) <c:U> cost"),
     ("age", r"how old (?:is|was|will) <e:E>(?: be)?(?: now)?"),
     ("subset_not", r"how many <u:U> (?:are|were) not (?P<w>[a-z]+)"),
     ("subset", r"how many <u:U> (?:are|were) (?P<w>(?!there\b)[a-z]+)"),
     ("world", r"how many <u:U> (?:are|were|is) there(?: left| now| in all| in total| altogether)?"),
     ("world", r"how many <u:U> (?:are|were) left(?: in all| in total)?"),
-]  # fmt: skip
+]
 _Q_COMPILED = [(k, _compile(t)) for k, t in _Q_PATTERNS]
 
 
@@ -670,6 +1089,8 @@ def _question(body: str, ctx: _Context) -> list[Question]:
             continue
         gd = m.groupdict()
         cue = ctx.cue(m, 0)
+        # "How much does 1 pencil cost": the 1 is a determiner the pattern grounds.
+        qids = tuple(ctx.q(m, "one") for _ in [0] if gd.get("one"))
         unit_surface = gd.get("u") or ""
         if kind in {"money", "spend", "change"}:
             unit_surface = "dollars"
@@ -694,12 +1115,14 @@ def _question(body: str, ctx: _Context) -> list[Question]:
             for a, b in _product(ctx.entity(gd["a"]), ctx.entity(gd["b"])):
                 if a != b:
                     args = dict(base, entities=[a, b] if kind == "difference" else sorted([a, b]))
-                    out.append(Question(kind, args, (cue,), ctx.sentence, unit_surface))
+                    out.append(Question(kind, args, (cue,), ctx.sentence, unit_surface, qids))
         elif gd.get("e"):
             for e in ctx.entity(gd["e"]):
-                out.append(Question(kind, dict(base, entity=e), (cue,), ctx.sentence, unit_surface))
+                out.append(
+                    Question(kind, dict(base, entity=e), (cue,), ctx.sentence, unit_surface, qids)
+                )
         else:
-            out.append(Question(kind, base, (cue,), ctx.sentence, unit_surface))
+            out.append(Question(kind, base, (cue,), ctx.sentence, unit_surface, qids))
         return out
     raise Unreadable("question matches no question pattern")
 
@@ -714,8 +1137,8 @@ _LEAD = re.compile(
 )
 
 
-def _prepare(body: str) -> tuple[str, int]:
-    """Strip a leading connective and lower-case a sentence-initial function word."""
+def _prepare(body: str, nouns: frozenset[str] = frozenset()) -> tuple[str, int]:
+    """Strip a leading connective and lower-case a sentence-initial function word or noun."""
     shift = 0
     lead = _LEAD.match(body)
     # "Now Sara has 12 dollars left" states a final state: its "now" is kept.
@@ -723,13 +1146,75 @@ def _prepare(body: str) -> tuple[str, int]:
         shift = lead.end()
         body = body[shift:]
     first = body.split(" ", 1)[0]
-    if first in SENTENCE_INITIAL_WORDS:
+    if first in SENTENCE_INITIAL_WORDS or first in nouns:
         body = first.lower() + body[len(first) :]
     return body, shift
 
 
+def _capitalised_nouns(text: str) -> frozenset[str]:
+    """Capitalised words that are nouns ("Notebooks cost 6 dollars each"): they also occur
+    in lower case in the problem. A name never does."""
+    lower = {singular(w) for w in re.findall(r"\b[a-z]+\b", text)}
+    return frozenset(
+        w
+        for w in re.findall(r"\b[A-Z][a-z]+\b", text)
+        if w not in NAME_GENDER and singular(w.lower()) in lower
+    )
+
+
+def _read_clause(
+    body: str, shift: int, ctx: _Context, sent: Sentence
+) -> tuple[str, list[list[Clause]]] | None:
+    """The first pattern matching ``body`` (at ``shift`` in the sentence), with its alternatives."""
+    base = ctx.offset
+    ctx.offset = base + shift
+    try:
+        for name, pattern, builder in _COMPILED:
+            m = pattern.fullmatch(body)
+            if not m:
+                continue
+            try:
+                alts = builder(m, ctx)
+            except Unreadable as exc:
+                sent.labels.append(f"{name}: {exc}")
+                return None
+            if not alts:
+                sent.labels.append(f"{name}: no consistent reading")
+                return None
+            return name, alts
+        return None
+    finally:
+        ctx.offset = base
+
+
+_VERB_AFTER_AND = re.compile(rf" and (?=(?:then )?(?:{GAIN_V}|{LOSE_V}|{GIVE_V})\b)")
+
+
+def _read_compound(
+    body: str, ctx: _Context, sent: Sentence
+) -> tuple[str, list[list[Clause]]] | None:
+    """'X gives away 6 beads and buys 4 beads': two clauses sharing the subject X."""
+    m = re.match(ENT + " ", body)
+    cut = _VERB_AFTER_AND.search(body)
+    if not m or not cut:
+        return None
+    subject = m.group(0)
+    first = body[: cut.start()]
+    rest_start = cut.end()
+    if body[rest_start:].startswith("then "):
+        rest_start += 5
+    second = body[rest_start:]
+    left = _read_clause(first, 0, ctx, sent)
+    # The second clause is read with the subject prepended; offsets shift to stay grounded.
+    right = _read_clause(subject + second, rest_start - len(subject), ctx, sent)
+    if left is None or right is None:
+        return None
+    alts = [a + b for a, b in itertools.product(left[1], right[1])]
+    return f"{left[0]}+{right[0]}", alts
+
+
 def parse_problem(problem_text: str) -> Parse:
-    """Read ``problem_text``: normalised text, quantities, clause alternatives per sentence, question."""
+    """Read ``problem_text``: normalised text, quantities, clause alternatives, question."""
     text = normalize(problem_text)
     quantities: list[Quantity] = []
     spans: list[tuple[int, int]] = []
@@ -744,18 +1229,25 @@ def parse_problem(problem_text: str) -> Parse:
             qid = f"q{len(quantities)}"
             quantities.append(Quantity(qid, Fraction(m.group()), m.group(), m.start(), m.end(), i))
             qids[m.start()] = qid
+    nouns = _capitalised_nouns(text)
     persons = sorted(
-        {w for w in re.findall(r"\b[A-Z][a-z]+\b", text) if w not in SENTENCE_INITIAL_WORDS},
+        {
+            w
+            for w in re.findall(r"\b[A-Z][a-z]+\b", text)
+            if w not in SENTENCE_INITIAL_WORDS and w not in nouns
+        },
         key=lambda w: text.index(w),
     )
-    ctx = _Context(offset=0, qids=qids, persons=persons, entities=list(persons), sentence=0)
+    ctx = _Context(
+        text=text, offset=0, qids=qids, persons=persons, entities=list(persons), sentence=0
+    )
     sentences: list[Sentence] = []
     questions: list[Question] = []
     question_error: str | None = None
     for i, (s, e) in enumerate(spans):
         raw = text[s:e]
         body = raw.rstrip(".?!").rstrip()
-        prepared, shift = _prepare(body)
+        prepared, shift = _prepare(body, nouns)
         ctx.offset = s + shift
         ctx.sentence = i
         if raw.endswith("?"):
@@ -772,25 +1264,16 @@ def parse_problem(problem_text: str) -> Parse:
             continue
         sent = Sentence(i, raw, s, "unread")
         sentences.append(sent)
-        for name, pattern, builder in _COMPILED:
-            m = pattern.fullmatch(prepared)
-            if not m:
-                continue
-            try:
-                alts = builder(m, ctx)
-            except Unreadable as exc:
-                sent.labels.append(f"{name}: {exc}")
-                break
-            if not alts:
-                sent.labels.append(f"{name}: no consistent reading")
-                break
-            sent.status, sent.pattern, sent.alternatives = "read", name, alts
-            for alt in alts:
+        read = _read_clause(prepared, 0, ctx, sent)
+        if read is None:
+            read = _read_compound(prepared, ctx, sent)
+        if read is not None:
+            sent.status, sent.pattern, sent.alternatives = "read", read[0], read[1]
+            for alt in read[1]:
                 for clause in alt:
                     for key in ("entity", "giver", "taker", "base"):
                         if isinstance(clause.args.get(key), str) and clause.args[key] != WORLD:
                             ctx.register(clause.args[key])
-            break
         else:
             has_number = any(q.sentence == i for q in quantities)
             if not has_number and not CHANGE_WORDS.search(prepared.lower()):

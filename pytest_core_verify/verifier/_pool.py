@@ -12,7 +12,7 @@ from typing import Any
 
 from ._canonical import sha256_hex
 from ._lexicon import CONTINUOUS_UNITS
-from ._parse import Clause, Parse, parse_problem
+from ._parse import Clause, Parse, Question, parse_problem
 from ._readers import READERS, Abstain, Missing, Outcome
 
 __all__ = [
@@ -61,11 +61,14 @@ def json_number(text: str) -> int | float:
     return float(value)
 
 
-def _classify(outcome: Outcome, parse: Parse, clauses: list[Clause], unit_surface: str) -> list[str]:
+def _classify(
+    outcome: Outcome, parse: Parse, clauses: list[Clause], question: Question
+) -> list[str]:
     defects = sorted(set(outcome.defects))
     all_q = {q.id for q in parse.quantities}
-    defects += [f"unused_quantity:{q}" for q in sorted(all_q - outcome.value.deps, key=lambda s: int(s[1:]))]
-    defects += [f"ungrounded_operand:{q}" for q in sorted(outcome.value.deps - all_q)]
+    used = outcome.value.deps | set(question.qids)
+    defects += [f"unused_quantity:{q}" for q in sorted(all_q - used, key=lambda s: int(s[1:]))]
+    defects += [f"ungrounded_operand:{q}" for q in sorted(used - all_q)]
     for c in clauses:
         for cue in c.cues:
             if parse.text[cue.start : cue.end] != cue.text:
@@ -99,9 +102,10 @@ def apply_commit_law(
     missing = sorted({r["missing"]["datum"] for r in readings if r.get("missing")})
     if complete:
         first = complete[0]
-        agree = all(
-            Fraction(c["value"]) == Fraction(first["value"]) for c in candidates
-        ) and not missing
+        agree = (
+            all(Fraction(c["value"]) == Fraction(first["value"]) for c in candidates)
+            and not missing
+        )
         if agree:
             return {
                 "law": "commit",
@@ -140,7 +144,12 @@ def derive(problem_text: str) -> dict[str, Any]:
     candidates: list[dict[str, Any]] = []
     unread = [s.index for s in parse.sentences if s.status == "unread"]
     for reader in READERS:
-        record: dict[str, Any] = {"name": reader.name, "status": "abstained", "reason": None, "readings": []}
+        record: dict[str, Any] = {
+            "name": reader.name,
+            "status": "abstained",
+            "reason": None,
+            "readings": [],
+        }
         readers_out.append(record)
         if parse.question_error:
             record["reason"] = parse.question_error
@@ -148,7 +157,9 @@ def derive(problem_text: str) -> dict[str, Any]:
         if unread:
             record["reason"] = f"unread_sentence:{unread[0]}"
             continue
-        questions = [(i, q) for i, q in enumerate(parse.question) if q.kind in reader.question_kinds]
+        questions = [
+            (i, q) for i, q in enumerate(parse.question) if q.kind in reader.question_kinds
+        ]
         if not questions:
             record["reason"] = "question_kind_outside_reader"
             continue
@@ -157,9 +168,10 @@ def derive(problem_text: str) -> dict[str, Any]:
         read_sentences = [s for s in parse.sentences if s.status == "read"]
         for s in read_sentences:
             fits = [
-                i for i, alt in enumerate(s.alternatives)
+                i
+                for i, alt in enumerate(s.alternatives)
                 if all(c.kind in reader.clause_kinds for c in alt)
-            ]  # fmt: skip
+            ]
             if not fits:
                 outside = s.index
                 break
@@ -175,11 +187,13 @@ def derive(problem_text: str) -> dict[str, Any]:
         for combo in combos:
             *choice, qi = combo
             question = parse.question[qi]
-            clauses = [c for s, ci in zip(read_sentences, choice) for c in s.alternatives[ci]]
+            clauses = [
+                c for s, ci in zip(read_sentences, choice, strict=True) for c in s.alternatives[ci]
+            ]
             reading: dict[str, Any] = {
                 "id": f"r{len(readings)}",
                 "reader": reader.name,
-                "choice": [[s.index, ci] for s, ci in zip(read_sentences, choice)],
+                "choice": [[s.index, ci] for s, ci in zip(read_sentences, choice, strict=True)],
                 "question": qi,
                 "candidate": None,
                 "abstained": None,
@@ -209,8 +223,10 @@ def derive(problem_text: str) -> dict[str, Any]:
                     "value": format_value(outcome.value.v),
                     "unit": question.unit_surface or outcome.unit,
                     "expression": outcome.value.expr,
-                    "uses": sorted(outcome.value.deps, key=lambda s: (len(s), s)),
-                    "defects": _classify(outcome, parse, clauses, question.unit_surface),
+                    "uses": sorted(
+                        outcome.value.deps | set(question.qids), key=lambda s: (len(s), s)
+                    ),
+                    "defects": _classify(outcome, parse, clauses, question),
                     "complete": False,
                 }
             )
@@ -221,10 +237,16 @@ def derive(problem_text: str) -> dict[str, Any]:
         "problem_sha256": sha256_hex(problem_text.encode("utf-8")),
         "normalized_text": parse.text,
         "quantities": [
-            {"id": q.id, "value": format_value(q.value), "text": q.text, "start": q.start, "end": q.end,
-             "sentence": q.sentence}
+            {
+                "id": q.id,
+                "value": format_value(q.value),
+                "text": q.text,
+                "start": q.start,
+                "end": q.end,
+                "sentence": q.sentence,
+            }
             for q in parse.quantities
-        ],  # fmt: skip
+        ],
         "sentences": [
             {
                 "index": s.index,

@@ -70,11 +70,55 @@ def _unit_match(want: str, have: str) -> bool:
     return want == have or have.endswith(" " + want) or want.endswith(" " + have)
 
 
+# --------------------------------------------------------------------------- question verbs
+
+#: Question verbs that ask for a state; any other verb asks for an activity's tally.
+STATE_VERBS = frozenset({"have", "own", "keep"})
+_IRREGULAR_PAST = {
+    "buy": "bought", "find": "found", "make": "made", "catch": "caught", "win": "won",
+    "get": "got", "grow": "grew", "eat": "ate", "sell": "sold", "read": "read",
+    "spend": "spent", "lose": "lost", "give": "gave", "run": "ran", "swim": "swam",
+    "ride": "rode", "drive": "drove", "bring": "brought", "send": "sent", "lend": "lent",
+    "keep": "kept", "hold": "held", "break": "broke", "drink": "drank", "throw": "threw",
+}  # fmt: skip
+
+
+def _verb_forms(verb: str) -> frozenset[str]:
+    forms = {verb, verb + "s", verb + "es", verb + "ed", verb + "d"}
+    if verb.endswith("y"):
+        forms |= {verb[:-1] + "ies", verb[:-1] + "ied"}
+    if verb in _IRREGULAR_PAST:
+        forms.add(_IRREGULAR_PAST[verb])
+    return frozenset(forms)
+
+
+def _activity_guard(clauses: list[Clause], q: Question) -> None:
+    """'How many apples does Sara eat?' asks for a tally, not Sara's state: only clauses of
+    that very activity (or rates, which derive it) may build the answer."""
+    verb = q.args.get("verb")
+    if q.kind != "state" or verb is None or verb in STATE_VERBS:
+        return
+    forms = _verb_forms(verb)
+    entity, unit = q.args["entity"], q.args["unit"]
+    for c in clauses:
+        a = c.args
+        owners = {a.get("entity"), a.get("taker"), a.get("giver"), a.get("owner")}
+        cu = a.get("unit")
+        if entity not in owners or (cu is not None and not _unit_match(unit, cu)):
+            continue
+        if c.kind == "rate":
+            continue
+        if c.kind in {"gain", "purchase"} and c.cues and c.cues[0].text.lower() in forms:
+            continue
+        raise Abstain(f"the question asks what {entity} did ({verb}), not what {entity} has")
+
+
 # --------------------------------------------------------------------------- ledger (accumulation)
 
 
 def _ledger(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missing:
     """Signed entries per (owner, unit), read in order; solves "at first" backwards."""
+    _activity_guard(clauses, q)
     entries: dict[tuple[str, str], list[tuple[str, Val]]] = {}
     finals: dict[tuple[str, str], Val] = {}
     joints: list[tuple[list[str], str, Val]] = []
@@ -115,6 +159,11 @@ def _ledger(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missi
             if kg in entries:  # the giver holds a stock: a transfer, not a gift
                 entries[kg].append(("-", _lit(parse, a["q"])))
             entries.setdefault(key(a["taker"], kg[1]), []).append(("+", _lit(parse, a["q"])))
+        elif c.kind == "have_unknown":
+            k = key(a["entity"], a["unit"])
+            if k in entries:
+                defects.append(f"restated_state:{k[0]}")
+            entries[k] = [("?", _const(Fraction(0)))]
         elif c.kind == "have_final":
             finals[key(a["entity"], a["unit"])] = _lit(parse, a["q"])
         elif c.kind == "joint":
@@ -125,6 +174,8 @@ def _ledger(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missi
     def total(k: tuple[str, str]) -> Val:
         acc: Val | None = None
         for sign, v in entries.get(k, []):
+            if sign == "?":
+                raise Abstain(f"{k[0]}'s starting {k[1]} is unknown")
             if sign == "=":
                 acc = v
             elif acc is None:
@@ -153,11 +204,7 @@ def _ledger(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missi
                         acc = _op(acc, "-", total(key(o, junit)))
                     return acc
                 if len(others) == 1:
-                    raise _MissingSignal(
-                        Missing(
-                            f"{unit} of {others[0]}", f"How many {unit}s does {others[0]} have?"
-                        )
-                    )
+                    raise _MissingSignal(_missing_share(junit, others[0]))
         raise Abstain(f"nothing known of {entity}'s {unit}")
 
     try:
@@ -209,6 +256,7 @@ class _MissingSignal(Exception):
 
 def _comparative(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missing:
     """Known values and relations resolved to a fixed point, in any sentence order."""
+    _activity_guard(clauses, q)
     known: dict[tuple[str, str], Val] = {}
     rels: list[Clause] = []
     defects: list[str] = []
@@ -418,9 +466,10 @@ class _Sim:
 
     def rate(self, owner: str | None, unit: str, per: str) -> Val | None:
         hits = [
-            v for (o, u, p), v in sorted(self.rates.items(), key=lambda kv: str(kv[0]))
+            v
+            for (o, u, p), v in sorted(self.rates.items(), key=lambda kv: str(kv[0]))
             if o in {owner, None} and _unit_match(unit, u) and _unit_match(per, p)
-        ]  # fmt: skip
+        ]
         if len(hits) > 1:
             raise Abstain(f"several rates of {unit} per {per}")
         return hits[0] if hits else None
@@ -453,11 +502,7 @@ class _Sim:
             if entity in members and _unit_match(unit, junit):
                 others = [m for m in members if m != entity]
                 if len(others) == 1 and not any(k[0] == others[0] for k in self.state):
-                    raise _MissingSignal(
-                        Missing(
-                            f"{junit} of {others[0]}", f"How many {junit}s does {others[0]} have?"
-                        )
-                    )
+                    raise _MissingSignal(_missing_share(junit, others[0]))
                 acc = jv
                 for o in others:
                     acc = _op(acc, "-", self.value(o, junit, depth + 1))
@@ -479,6 +524,7 @@ class _Sim:
 
 
 def _simulate(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missing:
+    _activity_guard(clauses, q)
     sim = _Sim(parse)
     if any(c.kind == "have_final" for c in clauses):
         raise Abstain("a stated final state is for the ledger's 'at first' question")
@@ -520,13 +566,14 @@ def _simulate(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Mis
                 raise Abstain("no single grounded price")
             return Outcome(hits[0], "dollar", sim.defects)
         if q.kind in {"subset", "subset_not"}:
-            hits = [
-                s for s in sim.subsets
+            subset_hits = [
+                s
+                for s in sim.subsets
                 if _unit_match(a["unit"], s[0]) and s[1].rstrip("s") == a["part"].rstrip("s")
-            ]  # fmt: skip
-            if len(hits) != 1:
+            ]
+            if len(subset_hits) != 1:
                 raise Abstain("no single grounded part")
-            _u, _p, part, whole = hits[0]
+            _u, _p, part, whole = subset_hits[0]
             return Outcome(
                 part if q.kind == "subset" else _op(whole, "-", part), a["unit"], sim.defects
             )
@@ -565,7 +612,9 @@ def _system(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missi
     else:
         raise Abstain("the question asks for neither class")
     if not counts:
-        return Missing(f"total number of {_plural(head)}", f"How many {_plural(head)} are there in total?")
+        return Missing(
+            f"total number of {_plural(head)}", f"How many {_plural(head)} are there in total?"
+        )
     if len(counts) != 1 or not _unit_match(head, counts[0].args["unit"]):
         raise Abstain("the count does not count the containers")
     n = _lit(parse, counts[0].args["q"])
@@ -577,6 +626,12 @@ def _system(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missi
     if value.v < 0 or value.v > n.v or value.v.denominator != 1:
         defects.append("no_whole_solution")
     return Outcome(value, target.args["per"], defects)
+
+
+def _missing_share(unit: str, other: str) -> Missing:
+    return Missing(
+        f"number of {_plural(unit)} {other} has", f"How many {_plural(unit)} does {other} have?"
+    )
 
 
 def _plural(noun: str) -> str:
@@ -605,7 +660,7 @@ def _kinds(names: Iterable[str]) -> frozenset[str]:
 READERS: tuple[Reader, ...] = (
     Reader(
         "accumulation",
-        _kinds(["have", "have_final", "gain", "lose", "give", "joint"]),
+        _kinds(["have", "have_unknown", "have_final", "gain", "lose", "give", "joint"]),
         _kinds(["state", "money", "initial", "total", "difference"]),
         _ledger,
     ),
@@ -669,7 +724,7 @@ READERS: tuple[Reader, ...] = (
                 "joint",
                 "rel",
             ]
-        ),  # fmt: skip
+        ),
         _kinds(
             [
                 "state",
@@ -684,7 +739,7 @@ READERS: tuple[Reader, ...] = (
                 "subset",
                 "subset_not",
             ]
-        ),  # fmt: skip
+        ),
         _simulate,
     ),
 )

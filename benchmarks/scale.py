@@ -1,0 +1,202 @@
+"""Very large lanes and xdist (issue 12): per-case cost, peak memory, -n 2 speed-up.
+
+Run: ``python benchmarks/scale.py`` (``--quick`` for a smoke run).
+
+1. A trivial lane of 1,000, 10,000 and 100,000 cases, every case pinned: per-case cost
+   of the whole run, of collection alone (``--collect-only``) and of the rest (run minus
+   collection), and the peak RSS of the pytest process (``ru_maxrss``). Target: peak
+   memory under 1 GB at 100,000; per-case costs at 100,000 within 1.2x of 1,000 (the
+   issue asks for linear growth; 1.2x is this script's reading of "linear").
+   The pins are written by this script (the exact bytes ``--snapshot-update`` writes,
+   without its per-file fsync, which would dominate the set-up at 100,000); a wrong pin
+   would fail the timed run, so the run also checks them.
+2. A CPU-bound lane (each case burns about 20 ms of pure-Python CPU per run) serially and
+   under ``-n 2``: the speed-up in wall time. Target: at least 1.7x on 2 cores.
+
+Each figure is the median of interleaved pytest subprocesses (one run at 100,000: it
+takes minutes). Per-case costs are marginal: a 1-case run is taken out. The verdicts
+on cost use CPU time (user + sys), which other load on this noisy 2-core machine
+disturbs less than wall time; the speed-up can only be wall time, so it is hostage to
+that load (the load average is printed). The script always exits 0.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from harness import (  # noqa: E402  (the sibling script, imported as a module)
+    LANE,
+    NODE_FILE,
+    Figure,
+    Sample,
+    machine_line,
+    measure,
+    run_pytest,
+    table,
+    verdict,
+    write_project,
+)
+
+from pytest_core_verify._canonical import pretty_json  # noqa: E402
+from pytest_core_verify._snapshot import SNAPSHOT_SUFFIX, snapshot_file_stem  # noqa: E402
+
+CPU_LANE = """
+ITERATIONS = {iterations}
+
+
+def run(case, workdir):
+    # Pure-Python work of a fixed size (about 20 ms): the result does not depend on time.
+    total = case["x"]
+    for i in range(ITERATIONS):
+        total = (total * 31 + i) % 1000003
+    return {{"id": case["id"], "total": total}}
+"""
+
+
+def calibrate(ms: float) -> int:
+    """Loop iterations of ``CPU_LANE`` that take about ``ms`` of CPU here."""
+    namespace: dict[str, object] = {}
+    exec(CPU_LANE.format(iterations=200_000), namespace)
+    run = namespace["run"]
+    best = float("inf")
+    for _ in range(5):
+        start = time.process_time()
+        run({"id": "c", "x": 1}, None)  # type: ignore[operator]
+        best = min(best, time.process_time() - start)
+    return max(1000, int(200_000 * ms / 1000 / best))
+
+
+def write_pins(project: Path) -> None:
+    """Pin every case of the trivial lane, byte for byte as ``--snapshot-update`` would."""
+    pins = project / "snapshots" / LANE / "dev"
+    pins.mkdir(parents=True, exist_ok=True)
+    with open(project / NODE_FILE, encoding="utf-8") as handle:
+        for line in handle:
+            case = json.loads(line)
+            result = {"id": case["id"], "double": case["x"] * 2}
+            path = pins / (snapshot_file_stem(case["id"]) + SNAPSHOT_SUFFIX)
+            path.write_text(pretty_json(result), encoding="utf-8")
+
+
+def _run(project: Path, n: int) -> Callable[[], Sample]:
+    return lambda: run_pytest(project, ["--lane", LANE], expect_passed=n)
+
+
+def _collect(project: Path, n: int) -> Callable[[], Sample]:
+    def collect() -> Sample:
+        sample = run_pytest(project, ["--lane", LANE, "--collect-only"])
+        if sample.returncode != 0 or f"{n} test" not in sample.summary:
+            raise RuntimeError(f"collection of {n} cases failed: {sample.summary}")
+        return sample
+
+    return collect
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--sizes", default="1000,10000,100000", help="lane sizes")
+    parser.add_argument("--repeats", type=int, default=3, help="runs per variant (small sizes)")
+    parser.add_argument(
+        "--big-from", type=int, default=50_000, help="sizes from here on run once (slow)"
+    )
+    parser.add_argument("--cpu-cases", type=int, default=300, help="cases of the CPU lane")
+    parser.add_argument("--cpu-ms", type=float, default=20.0, help="CPU per run of a case")
+    parser.add_argument("--quick", action="store_true", help="smoke run: 100 / 1000 cases")
+    args = parser.parse_args(argv)
+    if args.quick:
+        args.sizes, args.repeats, args.cpu_cases = "100,1000", 1, 40
+    sizes = [int(s) for s in args.sizes.split(",")]
+    started = time.perf_counter()
+    print(f"benchmarks/scale.py: {machine_line()}")
+    figs: dict[str, Figure] = {}
+    with tempfile.TemporaryDirectory(prefix="cv-bench-scale-") as tmp:
+        projects: dict[int, Path] = {}
+        for n in [1, *sizes]:
+            projects[n] = write_project(Path(tmp, f"n{n}"), n)
+            write_pins(projects[n])
+        small = [n for n in [1, *sizes] if n < args.big_from]
+        variants = []
+        for n in small:
+            variants += [(f"collect, {n}", n, _collect(projects[n], n))]
+            variants += [(f"run, {n}", n, _run(projects[n], n))]
+        print(f"\nlanes of {', '.join(map(str, small))} cases ({args.repeats} runs each):")
+        figs |= measure(variants, args.repeats)
+        for n in (n for n in sizes if n >= args.big_from):
+            print(f"\nlane of {n} cases (1 run each: it takes minutes):")
+            figs |= measure(
+                [(f"collect, {n}", n, _collect(projects[n], n)), (f"run, {n}", n, _run(projects[n], n))],
+                1,
+            )
+        for n in sizes:  # free the disk before the CPU-bound part
+            projects.pop(n)
+        iterations = calibrate(args.cpu_ms)
+        cpu_project = write_project(
+            Path(tmp, "cpu"), args.cpu_cases, lane_code=CPU_LANE.format(iterations=iterations)
+        )
+        run_pytest(cpu_project, ["--lane", LANE, "--snapshot-update"], expect_passed=args.cpu_cases)
+        print(
+            f"\nCPU-bound lane: {args.cpu_cases} cases x 2 runs x ~{args.cpu_ms:.0f} ms "
+            f"({iterations} loop iterations), serial and -n 2 ({args.repeats} runs each):"
+        )
+        xdist = measure(
+            [
+                ("CPU lane, serial", args.cpu_cases, _run(cpu_project, args.cpu_cases)),
+                (
+                    "CPU lane, -n 2",
+                    args.cpu_cases,
+                    lambda: run_pytest(
+                        cpu_project, ["--lane", LANE, "-n", "2"], expect_passed=args.cpu_cases
+                    ),
+                ),
+            ],
+            args.repeats,
+        )
+    one_run, one_collect = figs["run, 1"], figs["collect, 1"]
+    print("\nmedians (ms/case: marginal, the 1-case run taken out)")
+    table(
+        figs.values(),
+        {
+            label: (one_collect if label.startswith("collect") else one_run)
+            for label, fig in figs.items()
+            if fig.n != 1
+        },
+    )
+    table(xdist.values())
+    print(f"{'N':>8} {'collect ms/case':>16} {'rest ms/case':>13} {'run ms/case':>12} {'peak MB':>8}")
+    per_case: dict[int, tuple[float, float, float]] = {}
+    for n in sizes:
+        collect, run = figs[f"collect, {n}"], figs[f"run, {n}"]
+        c = collect.per_case_ms(one_collect)
+        r = run.per_case_ms(one_run)
+        per_case[n] = (c, r - c, r)
+        print(f"{n:>8} {c:>16.3f} {r - c:>13.3f} {r:>12.3f} {run.maxrss_mb:>8.0f}")
+    print("(cpu ms per case; 'rest' = run minus collection)")
+    first, last = sizes[0], sizes[-1]
+    serial, parallel = xdist["CPU lane, serial"], xdist["CPU lane, -n 2"]
+    speedup = serial.wall / parallel.wall
+    print(
+        f"\n-n 2 speed-up on the CPU-bound lane: {speedup:.2f}x wall "
+        f"(serial {serial.wall:.2f} s, -n 2 {parallel.wall:.2f} s; load now: {machine_line()})"
+    )
+    print()
+    verdict(f"peak RSS at N={last}", figs[f"run, {last}"].maxrss_mb, 1024, unit=" MB")
+    verdict(f"collection cost per case N={last} / N={first}", per_case[last][0] / per_case[first][0], 1.2)
+    verdict(f"run cost per case N={last} / N={first}", per_case[last][2] / per_case[first][2], 1.2)
+    verdict(f"run minus collection per case N={last} / N={first}", per_case[last][1] / per_case[first][1], 1.2)
+    verdict("-n 2 speed-up (wall)", speedup, 1.7, below=False)
+    print(f"\n(total {time.perf_counter() - started:.0f} s)")
+    os.sys.stdout.flush()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,378 @@
+"""``check_claim`` and ``check_batch``: does the cited value occur in the cited file?
+
+``verified`` means only that the cited evidence exists, never that the claim is
+true. Every doubt resolves to a status other than verified.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Any
+
+from pytest_core_verify.evidence._numbers import (
+    SEPARATOR_SUFFIXES,
+    NumberValue,
+    number_from_decimal,
+    number_from_float,
+    parse_number_value,
+)
+from pytest_core_verify.evidence._scan import CHUNK_SIZE, FileScan, scan_file
+from pytest_core_verify.evidence._sources import (
+    EvidenceFile,
+    SourceError,
+    parse_pointer,
+    resolve_source,
+    split_binding,
+)
+from pytest_core_verify.evidence._text import TextValue, fold, parse_text_value
+
+__all__ = [
+    "DEFAULT_MAX_BYTES",
+    "JSON_MAX_BYTES",
+    "STATUSES",
+    "check_batch",
+    "check_claim",
+]
+
+STATUSES = (
+    "verified",
+    "path_missing",
+    "value_not_found",
+    "unparseable",
+    "unreadable",
+    "outside_root",
+)
+#: Files larger than this are unreadable: the check must stay cheap and bounded.
+DEFAULT_MAX_BYTES = 512 * 1024 * 1024
+#: A JSON binding parses the whole document, so it has a much smaller cap.
+JSON_MAX_BYTES = 16 * 1024 * 1024
+
+Value = NumberValue | TextValue
+
+
+@dataclass
+class _Plan:
+    value: Value
+    path: str
+    pointer: str | None
+    tokens: list[str] | None
+    files: list[EvidenceFile]
+
+
+class _DuplicateKey(ValueError):
+    pass
+
+
+def _echo(value: object) -> object:
+    """The claim's value as it may appear in a JSON result."""
+    if isinstance(value, str | bool | int):
+        return value
+    if isinstance(value, float) and math.isfinite(value):
+        return value
+    return None
+
+
+def _parse_value(value: object) -> Value | str:
+    if isinstance(value, bool) or value is None:
+        return f"value must be a string or a finite number, not {json.dumps(value)}"
+    if isinstance(value, int | float):
+        number = number_from_float(value)
+        return number if number is not None else "value must be a finite number"
+    if not isinstance(value, str):
+        return f"value must be a string or a finite number, not {type(value).__name__}"
+    if "\x00" in value:
+        return "value contains a NUL character"
+    stripped = value.strip()
+    number = parse_number_value(stripped)
+    if number is not None:
+        return number
+    text = parse_text_value(stripped)
+    return text if text is not None else "value is empty"
+
+
+def _result(
+    status: str,
+    value: object,
+    source: object,
+    detail: str,
+    file: str | None = None,
+    line: int | None = None,
+    column: int | None = None,
+) -> dict[str, Any]:
+    return {
+        "status": status,
+        "value": _echo(value),
+        "source": source if isinstance(source, str) else None,
+        "file": file,
+        "line": line,
+        "column": column,
+        "detail": detail,
+    }
+
+
+def _plan(claim: object, root_real: str, exclude: frozenset[str]) -> _Plan | dict[str, Any]:
+    if not isinstance(claim, Mapping):
+        return _result("unparseable", None, None, "claim must be an object with value and source")
+    value, source = claim.get("value"), claim.get("source")
+    for key in ("value", "source"):
+        if key not in claim:
+            return _result("unparseable", value, source, f"claim has no {key!r}")
+    parsed = _parse_value(value)
+    if isinstance(parsed, str):
+        return _result("unparseable", value, source, parsed)
+    if not isinstance(source, str):
+        return _result("unparseable", value, source, "source must be a string")
+    if "\x00" in source:
+        return _result("unparseable", value, source, "source contains a NUL character")
+    path, pointer = split_binding(source.strip())
+    if not path:
+        return _result("unparseable", value, source, "source is empty")
+    tokens = None
+    if pointer is not None:
+        try:
+            tokens = parse_pointer(pointer)
+        except UnicodeDecodeError:
+            tokens = None
+        if tokens is None:
+            return _result("unparseable", value, source, f"#{pointer} is not a JSON pointer")
+    resolved = resolve_source(path, root_real, exclude)
+    if isinstance(resolved, SourceError):
+        return _result(resolved.status, value, source, resolved.detail)
+    return _Plan(parsed, path, pointer, tokens, resolved.files)
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, val in pairs:
+        if key in out:
+            raise _DuplicateKey(f"duplicate key {key!r}")
+        out[key] = val
+    return out
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"non-standard constant {name}")
+
+
+def _load_json(data: bytes) -> tuple[bool, Any]:
+    """(True, document) or (False, reason). Strict: numbers exact, no NaN, no dup keys."""
+    try:
+        doc = json.loads(
+            data.decode("utf-8-sig"),
+            parse_float=Decimal,
+            parse_int=Decimal,
+            parse_constant=_reject_constant,
+            object_pairs_hook=_no_duplicates,
+        )
+    except RecursionError:
+        return False, "is nested too deeply to parse"
+    except ValueError as exc:  # JSONDecodeError, duplicate keys, constants, bad UTF-8
+        return False, f"is not valid JSON ({exc})"
+    return True, doc
+
+
+def _lookup(doc: Any, tokens: list[str]) -> tuple[bool, Any]:
+    node = doc
+    for tok in tokens:
+        if isinstance(node, dict) and tok in node:
+            node = node[tok]
+        elif (
+            isinstance(node, list)
+            and tok.isascii()
+            and tok.isdigit()
+            and (tok == "0" or not tok.startswith("0"))
+            and int(tok) < len(node)
+        ):
+            node = node[int(tok)]
+        else:
+            return False, None
+    return True, node
+
+
+def _leaf_equals(leaf: Any, value: Value) -> bool:
+    if isinstance(value, NumberValue):
+        if isinstance(leaf, Decimal):
+            number = number_from_decimal(leaf)
+            return number is not None and number.key == value.key
+        if isinstance(leaf, str):
+            number = parse_number_value(leaf.strip())
+            return number is not None and number.key == value.key
+        return False
+    if isinstance(leaf, str):
+        return fold(leaf) == value.folded
+    if leaf is True or leaf is False or leaf is None:
+        return value.folded == json.dumps(leaf)
+    return False
+
+
+def _binding(plan: _Plan, file: EvidenceFile, scan: FileScan, docs: dict[str, Any]) -> str | None:
+    """None if the bound leaf equals the value, else why not (prefixed 'unreadable:')."""
+    if file.real not in docs:
+        if scan.data is None:
+            docs[file.real] = (
+                False,
+                f"is over {JSON_MAX_BYTES} bytes, too large for a JSON binding",
+            )
+        else:
+            docs[file.real] = _load_json(scan.data)
+    ok, doc = docs[file.real]
+    if not ok:
+        return f"unreadable:{file.rel} {doc}"
+    assert plan.tokens is not None
+    found, leaf = _lookup(doc, plan.tokens)
+    if not found:
+        return f"{file.rel} has nothing at #{plan.pointer}"
+    if isinstance(leaf, dict | list):
+        kind = "an object" if isinstance(leaf, dict) else "an array"
+        return f"{file.rel}#{plan.pointer} is {kind}, not a leaf"
+    if not _leaf_equals(leaf, plan.value):
+        return f"{file.rel}#{plan.pointer} holds a different value"
+    return None
+
+
+def _finish(
+    plan: _Plan, claim: Mapping[str, Any], scans: dict[str, FileScan], docs: dict[str, Any]
+) -> dict[str, Any]:
+    value, source = claim.get("value"), claim.get("source")
+    unreadable: tuple[str, str] | None = None
+    misses: list[str] = []
+    for file in plan.files:
+        scan = scans[file.real]
+        if scan.error is not None:
+            unreadable = unreadable or (file.rel, f"{file.rel} {scan.error}")
+            continue
+        if plan.tokens is not None:
+            why = _binding(plan, file, scan, docs)
+            if why is None:
+                return _result(
+                    "verified",
+                    value,
+                    source,
+                    f"{file.rel}#{plan.pointer} equals the value",
+                    file.rel,
+                )
+            if why.startswith("unreadable:"):
+                unreadable = unreadable or (file.rel, why.removeprefix("unreadable:"))
+            else:
+                misses.append(why)
+            continue
+        hit = scan.hits.get(plan.value.key)
+        if hit is not None:
+            return _result(
+                "verified",
+                value,
+                source,
+                f"found at {file.rel}:{hit.line}:{hit.column}",
+                file.rel,
+                hit.line,
+                hit.column,
+            )
+    if unreadable is not None:
+        return _result("unreadable", value, source, unreadable[1], unreadable[0])
+    if plan.tokens is not None:
+        detail = (
+            misses[0]
+            if len(plan.files) == 1
+            else f"no file matching {plan.path} holds it at #{plan.pointer}"
+        )
+    elif len(plan.files) == 1:
+        detail = f"value not found in {plan.files[0].rel}"
+    else:
+        detail = f"value not found in any of the {len(plan.files)} files matching {plan.path}"
+    return _result(
+        "value_not_found",
+        value,
+        source,
+        detail,
+        plan.files[0].rel if len(plan.files) == 1 else None,
+    )
+
+
+def _root(root: str | os.PathLike[str]) -> str:
+    real = os.path.realpath(os.fspath(root))
+    if not os.path.isdir(real):
+        raise NotADirectoryError(f"evidence root {os.fspath(root)!r} is not a directory")
+    return real
+
+
+def check_batch(
+    claims: Sequence[object],
+    root: str | os.PathLike[str],
+    *,
+    exclude: Iterable[str | os.PathLike[str]] = (),
+    max_bytes: int = DEFAULT_MAX_BYTES,
+    chunk_size: int | None = None,
+) -> dict[str, Any]:
+    """Check many claims ``{id?, value, source}``, reading each cited file once.
+
+    Returns ``{"results": [...], "summary": {status: count}}`` with results in
+    claim order. ``exclude`` names files (the claims file) that never count as
+    evidence. Raises NotADirectoryError if ``root`` is not a directory.
+    """
+    root_real = _root(root)
+    excluded = frozenset(os.path.realpath(os.fspath(p)) for p in exclude)
+    plans: list[_Plan | dict[str, Any]] = [_plan(c, root_real, excluded) for c in claims]
+    # Group the values by file so that each file is scanned once for all of them.
+    wanted: dict[str, tuple[EvidenceFile, dict[object, Value], bool]] = {}
+    for plan in plans:
+        if isinstance(plan, _Plan):
+            for file in plan.files:
+                entry = wanted.setdefault(file.real, (file, {}, False))
+                if plan.tokens is not None:
+                    wanted[file.real] = (file, entry[1], True)
+                else:
+                    entry[1][plan.value.key] = plan.value
+    scans: dict[str, FileScan] = {}
+    for real in sorted(wanted):
+        file, values, needs_json = wanted[real]
+        scans[real] = scan_file(
+            real,
+            (file.dev, file.ino),
+            [v for v in values.values() if isinstance(v, NumberValue)],
+            [v for v in values.values() if isinstance(v, TextValue)],
+            separated=os.path.splitext(file.rel)[1].lower() in SEPARATOR_SUFFIXES,
+            max_bytes=max_bytes,
+            keep_bytes=JSON_MAX_BYTES if needs_json else 0,
+            chunk_size=chunk_size or CHUNK_SIZE,
+        )
+    docs: dict[str, Any] = {}
+    results = []
+    for claim, plan in zip(claims, plans, strict=True):
+        if isinstance(plan, _Plan):
+            assert isinstance(claim, Mapping)  # _plan only plans mappings
+            out = _finish(plan, claim, scans, docs)
+        else:
+            out = plan
+        claim_id = claim.get("id") if isinstance(claim, Mapping) else None
+        valid_id = isinstance(claim_id, str | int) and not isinstance(claim_id, bool)
+        results.append({"id": claim_id if valid_id else None, **out})
+    summary = dict.fromkeys(STATUSES, 0)
+    for r in results:
+        summary[r["status"]] += 1
+    return {"results": results, "summary": summary}
+
+
+def check_claim(
+    value: object,
+    source: object,
+    root: str | os.PathLike[str],
+    *,
+    exclude: Iterable[str | os.PathLike[str]] = (),
+    max_bytes: int = DEFAULT_MAX_BYTES,
+) -> dict[str, Any]:
+    """Check one claim: does ``value`` occur in the file ``source`` names under ``root``?
+
+    Returns ``{status, value, source, file, line, column, detail}``; ``file`` is
+    relative to root (POSIX), ``line`` and ``column`` are 1-based (characters).
+    """
+    result = check_batch(
+        [{"value": value, "source": source}], root, exclude=exclude, max_bytes=max_bytes
+    )
+    out: dict[str, Any] = result["results"][0]
+    del out["id"]
+    return out

@@ -1,0 +1,132 @@
+"""``core-verify evidence ROOT (--value V --source S | --batch FILE) [--format json|table]``.
+
+Exit 0 when every claim is verified, 1 when any is not, 2 for a usage error or an
+unreadable batch file (the reason goes to stderr).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from typing import Any
+
+from pytest_core_verify.evidence._check import DEFAULT_MAX_BYTES, check_batch
+
+__all__ = ["register"]
+
+
+class _BatchError(Exception):
+    pass
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add the ``evidence`` subcommand."""
+    p = subparsers.add_parser(
+        "evidence",
+        help="check that the values claims cite occur in the files they cite",
+        description=(
+            "Fail-closed evidence pre-check. 'verified' means only that the cited value "
+            "occurs in the cited file under ROOT, never that the claim is true."
+        ),
+    )
+    p.add_argument("root", metavar="ROOT", help="project directory; sources are relative to it")
+    p.add_argument("--value", help="the value the claim cites (a number or text)")
+    p.add_argument("--source", help="file or glob under ROOT, optionally path.json#/json/pointer")
+    p.add_argument(
+        "--batch",
+        metavar="FILE",
+        help="claims file: a JSON list or JSON lines of {id, value, source}; never evidence itself",
+    )
+    p.add_argument("--format", choices=("json", "table"), default="json", help="output format")
+    p.add_argument(
+        "--max-bytes",
+        type=int,
+        default=DEFAULT_MAX_BYTES,
+        help=f"files larger than this are unreadable (default {DEFAULT_MAX_BYTES})",
+    )
+    p.set_defaults(func=_handle)
+
+
+def _load_batch(path: str) -> list[Any]:
+    try:
+        with open(path, "rb") as f:
+            raw = f.read()
+    except OSError as exc:
+        raise _BatchError(f"cannot read batch file {path}: {exc.strerror}") from exc
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise _BatchError(f"batch file {path} is not UTF-8 (byte {exc.start})") from exc
+    if text.lstrip().startswith("["):
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise _BatchError(f"{path}:{exc.lineno}: not valid JSON: {exc.msg}") from exc
+        if not isinstance(data, list):  # pragma: no cover - '[' always parses to a list
+            raise _BatchError(f"batch file {path} must be a JSON list or JSON lines")
+        claims = data
+    else:
+        claims = []
+        for n, line in enumerate(text.splitlines(), 1):
+            if not line.strip():
+                continue
+            try:
+                claims.append(json.loads(line))
+            except json.JSONDecodeError as exc:
+                raise _BatchError(f"{path}:{n}: not valid JSON: {exc.msg}") from exc
+    if not claims:
+        raise _BatchError(f"batch file {path} holds no claims")
+    return claims
+
+
+def _table(results: list[dict[str, Any]]) -> str:
+    rows = [("id", "status", "source", "where", "detail")]
+    for r in results:
+        where = r["file"] or "-"
+        if r["line"] is not None:
+            where += f":{r['line']}:{r['column']}"
+        rid = "-" if r.get("id") is None else str(r["id"])
+        rows.append((rid, r["status"], str(r["source"]), where, r["detail"]))
+    widths = [max(len(row[i]) for row in rows) for i in range(4)]
+    lines = [
+        "  ".join(c.ljust(w) for c, w in zip(row[:4], widths, strict=True)) + "  " + row[4]
+        for row in rows
+    ]
+    return "\n".join(line.rstrip() for line in lines)
+
+
+def _handle(args: argparse.Namespace) -> int:
+    single = args.value is not None or args.source is not None
+    if args.batch is not None and single:
+        return _usage("use either --value/--source or --batch, not both")
+    if args.batch is None and (args.value is None or args.source is None):
+        return _usage("give --value and --source together, or --batch FILE")
+    if args.max_bytes < 0:
+        return _usage("--max-bytes must not be negative")
+    if not os.path.isdir(args.root):
+        return _usage(f"ROOT {args.root} is not a directory")
+    exclude: list[str] = []
+    if args.batch is not None:
+        try:
+            claims = _load_batch(args.batch)
+        except _BatchError as exc:
+            return _usage(str(exc))
+        exclude.append(args.batch)
+    else:
+        claims = [{"value": args.value, "source": args.source}]
+    out = check_batch(claims, args.root, exclude=exclude, max_bytes=args.max_bytes)
+    if args.format == "table":
+        print(_table(out["results"]))
+        counts = ", ".join(f"{n} {s}" for s, n in out["summary"].items() if n)
+        print(f"\n{counts}")
+    else:
+        json.dump(out, sys.stdout, indent=2, ensure_ascii=False, sort_keys=True)
+        sys.stdout.write("\n")
+    return 0 if out["summary"]["verified"] == len(claims) else 1
+
+
+def _usage(message: str) -> int:
+    print(f"core-verify evidence: error: {message}", file=sys.stderr)
+    return 2

@@ -1,0 +1,301 @@
+"""The tool: schema gate, derivation pool, audits, serving envelope, ask leg, response."""
+
+from __future__ import annotations
+
+import pathlib
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from ._ask import ArtifactTampered, question_artifact, write_and_reread
+from ._audit import audit_authority, audit_provenance
+from ._canonical import sha256_of
+from ._envelope import load_envelope, problem_key
+from ._pool import derive, json_number
+from ._schema import TOOL_NAME, safe_request_id, validate_payload
+
+__all__ = ["FAULTS", "TOOL_REFUSAL_REASONS", "VerifierConfig", "call_tool", "handle_tool_call"]
+
+#: Fault injections for tests and the lane's adversarial cases; never reachable from a payload.
+FAULTS = frozenset({"forge_commit", "orphan_candidate", "stale_pin", "tamper_question"})
+
+TOOL_REFUSAL_REASONS = (
+    "authority_violation_detected",
+    "provenance_violation_detected",
+    "outside_demo_serving_envelope",
+    "replay_drift_from_pinned_reference",
+    "question_artifact_integrity_failure",
+)
+
+
+@dataclass(frozen=True)
+class VerifierConfig:
+    """``ask_enabled`` is the gate of the ask leg; ``envelope`` overrides the packaged one."""
+
+    ask_enabled: bool = True
+    envelope: Mapping[str, Mapping[str, Any]] | None = None
+    faults: frozenset[str] = field(default_factory=frozenset)
+
+    def __post_init__(self) -> None:
+        unknown = sorted(set(self.faults) - FAULTS)
+        if unknown:
+            raise ValueError(
+                f"unknown fault(s): {', '.join(unknown)}; known: {', '.join(sorted(FAULTS))}"
+            )
+
+
+def _summary(**overrides: Any) -> dict[str, Any]:
+    base: dict[str, Any] = {
+        "derivation_executed": False,
+        "schema_errors": [],
+        "readers_read": [],
+        "candidates": 0,
+        "complete_candidates": 0,
+        "pool_decision": None,
+        "pool_answer": None,
+        "pool_answer_unit": None,
+        "pool_refusal_reason": None,
+        "authority_audit": None,
+        "provenance_audit": None,
+        "envelope": None,
+        "pin": None,
+        "ask": None,
+    }
+    base.update(overrides)
+    return base
+
+
+def _respond(
+    *,
+    request_id: str | None,
+    status: str,
+    surface: str,
+    path: list[str],
+    summary: dict[str, Any],
+    trace: dict[str, Any] | None,
+    return_trace: bool,
+    answer: int | float | None = None,
+    unit: str | None = None,
+    reason: str | None = None,
+    question: dict[str, Any] | None = None,
+) -> dict[str, Any]:
+    body: dict[str, Any] = {
+        "tool": TOOL_NAME,
+        "request_id": request_id,
+        "status": status,
+        "surface": surface,
+        "answer": answer,
+        "answer_unit": unit,
+        "refusal_reason": reason,
+        "question": question,
+        "authority_path": path,
+        "trace_summary": summary,
+        "trace": trace,
+    }
+    # Hashed with the full trace and without trace_hash, so it does not depend on return_trace.
+    trace_hash = sha256_of(body)
+    if not return_trace:
+        body["trace"] = None
+    body["trace_hash"] = trace_hash
+    return body
+
+
+def _forge(derivation: dict[str, Any], faults: frozenset[str]) -> None:
+    if "forge_commit" in faults:
+        decision = derivation["decision"]
+        if decision["law"] == "commit":
+            decision["value"] = str(int(float(decision["value"])) + 1)
+        else:
+            first = derivation["candidates"][0] if derivation["candidates"] else None
+            decision.update(
+                law="commit",
+                reason=None,
+                value=first["value"] if first else "0",
+                unit=first["unit"] if first else "things",
+                missing=None,
+            )
+    if "orphan_candidate" in faults:
+        cands = derivation["candidates"]
+        ghost = (
+            dict(cands[0])
+            if cands
+            else {
+                "reader": "simulation",
+                "value": "0",
+                "unit": "things",
+                "uses": [],
+                "defects": ["ghost"],
+                "complete": False,
+            }
+        )
+        ghost.update(id=f"c{len(cands)}", reading="r-unrecorded")
+        cands.append(ghost)
+
+
+def call_tool(
+    payload: object, workdir: pathlib.Path | None = None, config: VerifierConfig | None = None
+) -> dict[str, Any]:
+    """One tool call: validate ``payload`` (the tool call's arguments) and answer it.
+
+    ``workdir`` is where the ask leg writes ``questions/<sha256>.json``; without one
+    the ask leg is off. The response is deterministic for equal inputs.
+    """
+    config = config or VerifierConfig()
+    request_id = safe_request_id(payload)
+    errors = validate_payload(payload)
+    if errors:
+        # No derivation runs for an invalid payload.
+        return _respond(
+            request_id=request_id,
+            status="invalid",
+            surface=f"invalid payload: {len(errors)} schema error(s)",
+            path=["schema_gate"],
+            summary=_summary(schema_errors=errors),
+            trace={"schema_errors": errors, "derivation": None},
+            return_trace=True,
+        )
+    assert isinstance(payload, dict)
+    problem_text: str = payload["problem_text"]
+    return_trace = bool(payload.get("return_trace", True))
+    derivation = derive(problem_text)
+    _forge(derivation, config.faults)
+    decision = derivation["decision"]
+    # Provenance first: the law is re-derived only over candidates that are all accounted for.
+    path = ["schema_gate", "derivation_pool", "commit_law", "provenance_audit", "authority_audit"]
+    authority = audit_authority(derivation)
+    provenance = audit_provenance(derivation)
+    summary = _summary(
+        derivation_executed=True,
+        readers_read=[r["name"] for r in derivation["readers"] if r["status"] == "read"],
+        candidates=len(derivation["candidates"]),
+        complete_candidates=sum(1 for c in derivation["candidates"] if c.get("complete")),
+        pool_decision=decision["law"],
+        pool_answer=json_number(decision["value"]) if decision["value"] is not None else None,
+        pool_answer_unit=decision["unit"],
+        pool_refusal_reason=decision["reason"],
+        authority_audit="pass" if not authority else "fail",
+        provenance_audit="pass" if not provenance else "fail",
+    )
+    trace: dict[str, Any] = {
+        "domain_hint": payload.get("domain_hint"),
+        "derivation": derivation,
+        "audits": {"authority": authority, "provenance": provenance},
+        "envelope": None,
+        "ask": None,
+    }
+    common: dict[str, Any] = {
+        "request_id": request_id,
+        "trace": trace,
+        "return_trace": return_trace,
+    }
+
+    def refuse(reason: str, at: list[str]) -> dict[str, Any]:
+        return _respond(
+            status="refused",
+            surface=f"refused: {reason}",
+            path=at,
+            summary=summary,
+            reason=reason,
+            **common,
+        )
+
+    if provenance:
+        return refuse("provenance_violation_detected", path[:4])
+    if authority:
+        return refuse("authority_violation_detected", path)
+    if decision["law"] == "commit":
+        envelope = config.envelope if config.envelope is not None else load_envelope()
+        key = problem_key(problem_text)
+        entry = envelope.get(key)
+        summary["envelope"] = "hit" if entry else "miss"
+        if entry is None:
+            trace["envelope"] = {"key": key, "entry": None}
+            return refuse("outside_demo_serving_envelope", [*path, "serving_envelope"])
+        live = sha256_of(derivation)
+        pinned = str(entry["trace_sha256"])
+        if "stale_pin" in config.faults:
+            pinned = sha256_of({"stale": pinned})
+        answer = json_number(decision["value"])
+        match = (
+            live == pinned
+            and entry.get("answer") == answer
+            and entry.get("unit") == decision["unit"]
+        )
+        summary["pin"] = "match" if match else "mismatch"
+        trace["envelope"] = {
+            "key": key,
+            "pinned_trace_sha256": pinned,
+            "live_trace_sha256": live,
+            "gold_source": entry.get("gold_source"),
+        }
+        full = [*path, "serving_envelope", "pin_check"]
+        if not match:
+            return refuse("replay_drift_from_pinned_reference", full)
+        return _respond(
+            status="verified",
+            surface=f"{answer} {decision['unit']}",
+            path=full,
+            summary=summary,
+            answer=answer,
+            unit=decision["unit"],
+            **common,
+        )
+    missing = decision.get("missing")
+    if missing and config.ask_enabled and workdir is not None:
+        artifact = question_artifact(derivation["problem_sha256"], missing)
+
+        def tamper(p: pathlib.Path) -> None:
+            p.write_bytes(p.read_bytes().replace(b'"question":"', b'"question":"Ignore the data. '))
+
+        ask_path = [*path, "ask_leg", "artifact_check"]
+        try:
+            rel, digest, _read = write_and_reread(
+                workdir, artifact, tamper if "tamper_question" in config.faults else None
+            )
+        except ArtifactTampered as exc:
+            summary["ask"] = "tampered"
+            trace["ask"] = {"artifact": str(exc), "served": False}
+            return refuse("question_artifact_integrity_failure", ask_path)
+        summary["ask"] = "served"
+        trace["ask"] = {"artifact": rel, "sha256": digest, "served": True}
+        question = {
+            "text": missing["question"],
+            "missing": missing["datum"],
+            "artifact": rel,
+            "sha256": digest,
+        }
+        return _respond(
+            status="ask",
+            surface=missing["question"],
+            path=ask_path,
+            summary=summary,
+            question=question,
+            **common,
+        )
+    if missing:
+        summary["ask"] = "disabled"
+    return refuse(str(decision["reason"]), path)
+
+
+def handle_tool_call(
+    tool_call: object, workdir: pathlib.Path | None = None, config: VerifierConfig | None = None
+) -> dict[str, Any]:
+    """A whole ``{"name", "arguments"}`` tool call; a wrong tool name is an invalid call."""
+    name = tool_call.get("name") if isinstance(tool_call, dict) else None
+    if name != TOOL_NAME:
+        arguments = tool_call.get("arguments") if isinstance(tool_call, dict) else None
+        errors = [
+            {"path": "$.name", "keyword": "const", "message": f"tool name must be {TOOL_NAME}"}
+        ]
+        return _respond(
+            request_id=safe_request_id(arguments),
+            status="invalid",
+            surface=f"invalid payload: {len(errors)} schema error(s)",
+            path=["schema_gate"],
+            summary=_summary(schema_errors=errors),
+            trace={"schema_errors": errors, "derivation": None},
+            return_trace=True,
+        )
+    return call_tool(
+        tool_call.get("arguments") if isinstance(tool_call, dict) else None, workdir, config
+    )
