@@ -1,0 +1,21 @@
+"""Root conftest: Hypothesis settings for this project's own tests.
+
+The machines are small and noisy, so no per-example deadline; in CI the examples
+are derandomized so that a red build replays exactly. Hypothesis is a test extra:
+running lanes alone must not need it.
+"""
+
+from __future__ import annotations
+
+import os
+
+try:
+    from hypothesis import HealthCheck, settings
+except ImportError:  # pragma: no cover - lanes without the test extra
+    pass
+else:
+    settings.register_profile("default", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+    settings.register_profile(
+        "ci", parent=settings.get_profile("default"), derandomize=True, print_blob=True
+    )
+    settings.load_profile("ci" if os.environ.get("CI") else "default")
