@@ -28,7 +28,7 @@ from typing import Any
 from pytest_core_verify.verifier import derive
 
 
-def gold_value(raw: Any, pattern: re.Pattern[str] | None) -> Fraction | None | str:
+def gold_value(raw: Any, pattern: re.Pattern[str] | None) -> Fraction | str | None:
     """The gold as a Fraction, None for "no answer", or "skip" if unreadable."""
     if raw is None:
         return None
@@ -52,17 +52,32 @@ def gold_value(raw: Any, pattern: re.Pattern[str] | None) -> Fraction | None | s
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("file", type=pathlib.Path, help="JSONL, one problem per line")
-    parser.add_argument("--text-field", default="problem", help="field with the problem text (default: problem)")
-    parser.add_argument("--answer-field", default="answer", help="field with the gold answer (default: answer)")
+    parser.add_argument(
+        "--text-field", default="problem", help="field with the problem text (default: problem)"
+    )
+    parser.add_argument(
+        "--answer-field", default="answer", help="field with the gold answer (default: answer)"
+    )
     parser.add_argument("--id-field", default="id", help="field with the problem id (default: id)")
-    parser.add_argument("--answer-pattern", help="regex applied to a string gold; group 1 (or the match) is the number")
-    parser.add_argument("--group-field", help="also break the figures down by this field (e.g. shape)")
+    parser.add_argument(
+        "--answer-pattern",
+        help="regex applied to a string gold; group 1 (or the match) is the number",
+    )
+    parser.add_argument(
+        "--group-field", help="also break the figures down by this field (e.g. shape)"
+    )
     parser.add_argument("--limit", type=int, help="only the first N problems")
-    parser.add_argument("--repeat", type=int, default=3, help="timing repetitions per problem (median of them)")
+    parser.add_argument(
+        "--repeat", type=int, default=3, help="timing repetitions per problem (median of them)"
+    )
     parser.add_argument("--show-wrong", action="store_true", help="print every wrong commit")
-    parser.add_argument("--fail-on-wrong", action="store_true", help="exit 1 if any commit is wrong")
+    parser.add_argument(
+        "--fail-on-wrong", action="store_true", help="exit 1 if any commit is wrong"
+    )
     args = parser.parse_args(argv)
     pattern = re.compile(args.answer_pattern) if args.answer_pattern else None
     try:
@@ -106,7 +121,11 @@ def main(argv: list[str] | None = None) -> int:
         times.append(statistics.median(samples))
         base_times.append(statistics.median(base))
         decision = trace["decision"]
-        group = groups.setdefault(str(json.loads(line).get(args.group_field, "")), Counter()) if args.group_field else Counter()
+        group = (
+            groups.setdefault(str(json.loads(line).get(args.group_field, "")), Counter())
+            if args.group_field
+            else Counter()
+        )
         counts["total"] += 1
         group["total"] += 1
         if decision["law"] == "commit":
@@ -127,24 +146,35 @@ def main(argv: list[str] | None = None) -> int:
     total = counts["total"]
     committed = counts["committed"]
     print(f"file            {args.file}")
-    print(f"problems        {total}" + (f" (skipped {counts['skipped']} without a numeric gold)" if counts["skipped"] else ""))
+    print(
+        f"problems        {total}"
+        + (f" (skipped {counts['skipped']} without a numeric gold)" if counts["skipped"] else "")
+    )
     print(f"committed       {committed}")
     print(f"correct         {counts['correct']}")
     print(f"wrong           {counts['wrong']}")
     print(f"refused         {counts['refused']}")
     print(f"coverage        {counts['correct'] / total:.3f}" if total else "coverage        n/a")
-    print(f"wrong/committed {counts['wrong'] / committed:.3f}" if committed else "wrong/committed n/a")
+    print(
+        f"wrong/committed {counts['wrong'] / committed:.3f}" if committed else "wrong/committed n/a"
+    )
     if times:
         med, base_med = statistics.median(times), statistics.median(base_times)
         ratio = med / base_med if base_med else float("inf")
-        print(f"median ms       {med * 1000:.3f} per problem (baseline json decode {base_med * 1000:.4f} ms, ratio {ratio:.0f}x)")
+        print(
+            f"median ms       {med * 1000:.3f} per problem "
+            f"(baseline json decode {base_med * 1000:.4f} ms, ratio {ratio:.0f}x)"
+        )
     reasons = sorted((k.split(":", 1)[1], v) for k, v in counts.items() if k.startswith("refused:"))
     if reasons:
         print("refusals        " + ", ".join(f"{k} {v}" for k, v in reasons))
     if args.group_field:
         print(f"\nby {args.group_field}: total committed correct wrong refused")
         for name, g in sorted(groups.items()):
-            print(f"  {name:28} {g['total']:4} {g['committed']:4} {g['correct']:4} {g['wrong']:4} {g['refused']:4}")
+            cells = " ".join(
+                f"{g[k]:4}" for k in ("total", "committed", "correct", "wrong", "refused")
+            )
+            print(f"  {name:28} {cells}")
     if args.show_wrong and wrong:
         print("\nwrong commits:")
         for w in wrong:

@@ -63,7 +63,9 @@ def parse_threshold(
     """Validate the arguments of ``threshold(name, min=None, max=None)``."""
     unexpected = sorted(set(kwargs) - {"min", "max", "name"})
     if unexpected:
-        raise ThresholdError(f"unexpected argument(s) {', '.join(unexpected)}; use min= and max=")
+        raise ThresholdError(
+            f"has unexpected argument(s) {', '.join(unexpected)}; use min= and max="
+        )
     if len(args) > 1:
         raise ThresholdError(
             "takes one positional argument, the metric name; give bounds as min=, max="

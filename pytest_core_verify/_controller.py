@@ -132,17 +132,26 @@ class Controller:
             )
         self._handle_unused_snapshots()
         settings = state.settings
+        results_error = False
         if settings.results_dir is not None and not state.interrupted:
-            state.results_written = write_results(
-                state.lane_results, settings.results_dir, when=timestamp()
-            )
+            try:
+                state.results_written = write_results(
+                    state.lane_results, settings.results_dir, when=timestamp()
+                )
+            except (OSError, ValueError) as exc:
+                # A clear line in the summary and a failed run, not an INTERNALERROR
+                # (ValueError: a metric value that JSON cannot hold, such as nan).
+                state.extra["results_error"] = (
+                    f"--results {settings.results_dir}: cannot write the results files: {exc}"
+                )
+                results_error = True
         failing = [r for r in state.lane_results if not r.overall_pass]
         unused_fails = (
             state.unused_snapshots
             and not state.unused_deleted
             and not (self._config.option.warn_unused_snapshots)
         )
-        if (failing or unused_fails) and session.exitstatus in (
+        if (failing or unused_fails or results_error) and session.exitstatus in (
             pytest.ExitCode.OK,
             pytest.ExitCode.NO_TESTS_COLLECTED,
         ):
@@ -205,6 +214,8 @@ class Controller:
         self._report_unused(write)
         for path in state.results_written:
             write(f"results: {os.path.relpath(path)}")
+        if "results_error" in state.extra:
+            write(state.extra["results_error"], red=True)
         failed = sum(len(r.failed_thresholds) for r in state.lane_results)
         incomplete = sum(1 for r in state.lane_results if not r.complete)
         if failed:

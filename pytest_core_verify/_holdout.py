@@ -10,14 +10,16 @@ import io
 import logging
 import os
 import sys
+import threading
 import warnings
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import pyrage
+import pyrage  # type: ignore[import-untyped]  # no stubs or py.typed
 
 from pytest_core_verify._atomic import atomic_write_bytes
+from pytest_core_verify._cases import parse_cases
 
 __all__ = [
     "KEY_ENV",
@@ -33,6 +35,7 @@ __all__ = [
 
 KEY_ENV = "CORE_VERIFY_HOLDOUT_KEY"
 SEALED_SUFFIX = ".age"
+_AGE_HEADER = b"age-encryption.org/"
 
 
 class HoldoutError(Exception):
@@ -98,11 +101,19 @@ def load_recipients(path: Path) -> list[pyrage.x25519.Recipient]:
         line = line.strip()
         if not line or line.startswith("#"):
             continue
+        if line.upper().startswith("AGE-SECRET-KEY-"):
+            # Never echo it: this message may land in a CI log.
+            raise HoldoutError(
+                f"{path}:{number}: this is an age identity (a secret key), not a recipient; "
+                "list its public key (age-keygen -y KEYFILE) and keep the secret out of the "
+                "repository"
+            )
         try:
             recipients.append(pyrage.x25519.Recipient.from_str(line))
         except pyrage.RecipientError:
+            shown = line if len(line) <= 80 else line[:77] + "..."
             raise HoldoutError(
-                f"{path}:{number}: {line!r} is not an age recipient (age1...)"
+                f"{path}:{number}: {shown!r} is not an age X25519 recipient (age1...)"
             ) from None
     if not recipients:
         raise HoldoutError(f"{path}: no recipients listed; add at least one age1... line")
@@ -110,7 +121,11 @@ def load_recipients(path: Path) -> list[pyrage.x25519.Recipient]:
 
 
 def seal_file(plaintext_path: Path, recipients_path: Path, *, force: bool = False) -> Path:
-    """Write ``FILE.age`` beside ``FILE``, sealed to every listed recipient."""
+    """Write ``FILE.age`` beside ``FILE``, sealed to every listed recipient.
+
+    The plaintext is checked first (JSON objects with unique string ids, line by line):
+    a broken case found only by whoever holds the key would be too late to fix.
+    """
     target = plaintext_path.with_name(plaintext_path.name + SEALED_SUFFIX)
     if target.exists() and not force:
         raise HoldoutError(f"{target} exists; pass --force to overwrite it")
@@ -119,6 +134,14 @@ def seal_file(plaintext_path: Path, recipients_path: Path, *, force: bool = Fals
         plaintext = plaintext_path.read_bytes()
     except OSError as exc:
         raise HoldoutError(f"{plaintext_path}: cannot read ({exc.strerror})") from None
+    if plaintext.startswith(_AGE_HEADER):
+        raise HoldoutError(f"{plaintext_path}: already sealed (an age file); seal the plaintext")
+    parsed = parse_cases(plaintext)
+    if parsed.errors:
+        problems = "\n".join(f"{plaintext_path}:{p.line}: {p.message}" for p in parsed.errors)
+        raise HoldoutError(f"{problems}\nnothing was sealed; fix these lines first")
+    if not parsed.cases:
+        raise HoldoutError(f"{plaintext_path}: no cases to seal")
     atomic_write_bytes(target, bytes(pyrage.encrypt(plaintext, recipients)))
     return target
 
@@ -131,17 +154,21 @@ def silenced() -> Iterator[None]:
     would show it (``-s``, live logs, the warnings summary) or spool it to a temporary
     file (fd capture). So for the duration: ``sys.stdout``/``sys.stderr`` go to memory,
     file descriptors 1 and 2 (``os.write``, child processes) to the null device,
-    logging is disabled and warnings are dropped.
+    logging is disabled, and warnings and exceptions that nobody can catch (in
+    ``__del__``, in a thread) are dropped.
     """
     _flush_standard_streams()  # what was written before belongs where it was going
     saved = [os.dup(fd) for fd in (1, 2)]
     devnull = os.open(os.devnull, os.O_WRONLY)
     previous_disable = logging.root.manager.disable
+    hooks = sys.unraisablehook, threading.excepthook
     sink = io.StringIO()
     try:
         os.dup2(devnull, 1)
         os.dup2(devnull, 2)
         logging.disable(logging.CRITICAL)
+        # pytest turns these into warnings that quote the exception's message.
+        sys.unraisablehook = threading.excepthook = _discard
         with (
             warnings.catch_warnings(),
             contextlib.redirect_stdout(sink),
@@ -152,11 +179,16 @@ def silenced() -> Iterator[None]:
     finally:
         # Text the case left in a buffer (sys.__stdout__.write) goes to the null device too.
         _flush_standard_streams()
+        sys.unraisablehook, threading.excepthook = hooks
         logging.disable(previous_disable)
         for fd, copy in zip((1, 2), saved, strict=True):
             os.dup2(copy, fd)
             os.close(copy)
         os.close(devnull)
+
+
+def _discard(_: Any) -> None:
+    """An unraisable or thread exception of a sealed case: its message is content."""
 
 
 def _flush_standard_streams() -> None:

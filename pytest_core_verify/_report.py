@@ -63,7 +63,8 @@ def overall_line(result: LaneResult) -> str:
         return f"overall: FAIL ({len(result.errored)} case(s) without a result)"
     failed = result.failed_thresholds
     if failed:
-        return f"overall: FAIL ({len(failed)} threshold(s) not met: {', '.join(m.name for m in failed)})"
+        names = ", ".join(m.name for m in failed)
+        return f"overall: FAIL ({len(failed)} threshold(s) not met: {names})"
     return "overall: PASS"
 
 

@@ -45,7 +45,9 @@ def _prepare(case: Mapping[str, Any], workdir: pathlib.Path) -> pathlib.Path:
     project = case["project"]
     src = PROJECTS / project
     if not src.is_dir():
-        raise ValueError(f"case {case['id']}: no fixture project {project!r} under {PROJECTS.name}/")
+        raise ValueError(
+            f"case {case['id']}: no fixture project {project!r} under {PROJECTS.name}/"
+        )
     root = workdir / "project"
     shutil.copytree(src, root, symlinks=True)
     (workdir / "decoy.txt").write_text(DECOY_TEXT, encoding="utf-8")

@@ -54,7 +54,7 @@ def status_accuracy(case: dict[str, Any], result: dict[str, Any]) -> bool:
     """The status, and for a refusal the named reason, are the expected ones."""
     if result["status"] != case["expected_status"]:
         return False
-    return result["refusal_reason"] == case.get("expected_refusal_reason")
+    return bool(result["refusal_reason"] == case.get("expected_refusal_reason"))
 
 
 @metric

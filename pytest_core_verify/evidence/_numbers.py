@@ -60,11 +60,10 @@ _TAIL = (
     r"(?P<pct>[ \u00a0\u202f]?\\?%)?"
 )
 # A token may not start right after a word character, '.' or a sign: those positions
-# are inside another token (resnet50, 1.2, 10-20). In prose, not after "<digit>,"
-# either (1,000); "a,0.91" is fine.
+# are inside another token (resnet50, 1.2, 10-20). Commas are judged in _context_ok.
 _LB = r"(?<![\w.+\-\u2212])"
 _PROSE_RX = re.compile(
-    rf"(?:{_LB}(?<![0-9],)(?P<sign>[+\-\u2212])|{_LB}(?<![0-9],))"
+    rf"(?:{_LB}(?P<sign>[+\-\u2212])|{_LB})"
     r"(?:(?P<int>[0-9]{1,3}(?:,[0-9]{3})+(?![0-9])|[0-9]+)(?:\.(?P<frac>[0-9]+))?"
     r"|\.(?P<frac2>[0-9]+))" + _TAIL
 )
@@ -79,6 +78,7 @@ _QUOTED_GROUP_RX = re.compile(
     r"(?:\.(?P<frac>[0-9]+))?(?P<frac2>)" + _TAIL + r'(?=")'
 )
 _WORD_RX = re.compile(r"\w")
+_ASCII_DIGITS = frozenset("0123456789")
 
 
 @dataclass(frozen=True)
@@ -154,8 +154,20 @@ def literals(value: NumberValue) -> list[bytes]:
     return sorted(x.encode("ascii") for x in out if len(x) <= MAX_TOKEN_CHARS)
 
 
-def _context_ok(text: str, start: int, end: int, separated: bool) -> bool:
-    """False when the token's neighbours make it part of something else."""
+def _after_decimal(text: str, comma: int) -> bool:
+    """Whether the digits just before ``text[comma]`` end a decimal fraction (0.91,)."""
+    i = comma - 1
+    while i >= 0 and text[i] in _ASCII_DIGITS:
+        i -= 1
+    return i >= 1 and i < comma - 1 and text[i] == "." and text[i - 1] in _ASCII_DIGITS
+
+
+def _context_ok(text: str, start: int, end: int, separated: bool, decimal: bool) -> bool:
+    """False when the token's neighbours make it part of something else.
+
+    ``decimal``: the token has a fraction, exponent or percent, so a comma after it
+    cannot start a thousands group and separates (0.91,0.93).
+    """
     after = text[end : end + 1]
     a2 = text[end + 1 : end + 2]
     a2_digit = a2.isascii() and a2.isdigit()
@@ -165,12 +177,15 @@ def _context_ok(text: str, start: int, end: int, separated: bool) -> bool:
         return False  # version 1.2.3, time 20:57, fraction 3/4, date or range 10-20
     if (after == "." and a2 == ".") or after in ("^", "\u2030"):
         return False  # range 10..20, power 10^3, per mille
-    if after == "," and a2_digit and not separated:
-        return False  # 1,5 (decimal comma?) or a malformed group such as 1,0000
+    if after == "," and a2_digit and not separated and not decimal:
+        return False  # 1,5 (decimal comma?), 1,0000 (bad group) or a bare list 1,2
     before = text[start - 1 : start] if start else ""
     b2 = text[start - 2 : start - 1] if start > 1 else ""
-    if before in (":", "/") and b2.isascii() and b2.isdigit():
+    b2_digit = b2.isascii() and b2.isdigit()
+    if before in (":", "/") and b2_digit:
         return False
+    if before == "," and b2_digit and not separated and not _after_decimal(text, start - 1):
+        return False  # the tail of 1,000 or of an ambiguous 1,5
     # An en dash next to a number, with or without one space, makes it a range end.
     dashes = (after, a2 if after == " " else "", before, b2 if before == " " else "")
     return before != "^" and _EN_DASH not in dashes
@@ -199,7 +214,8 @@ def token_at(text: str, offset: int, separated: bool) -> tuple[Canon, bool, int]
                 continue
             if m.end() - m.start() > MAX_TOKEN_CHARS:
                 return None
-            if not _context_ok(text, m.start(), m.end(), separated):
+            decimal = bool(m["frac"] or m["frac2"] or m["exp"] or m["pct"])
+            if not _context_ok(text, m.start(), m.end(), separated, decimal):
                 return None
             canon, pct = _match_canon(m)
             return canon, pct, m.start()

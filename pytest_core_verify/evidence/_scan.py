@@ -57,6 +57,36 @@ def _chars(b: bytes) -> int:
     return len(b) if b.isascii() else len(b.translate(None, _CONTINUATION))
 
 
+def _newlines(buf: bytes, start: int, end: int) -> int:
+    """Newlines in ``buf[start:end]``. For most of a chunk, ``len - len(replace)`` is
+    about twice as fast as ``bytes.count`` (memchr + memcpy against a byte loop)."""
+    if start == 0 and end > len(buf) // 2:
+        return len(buf) - len(buf.replace(b"\n", b"")) - buf.count(b"\n", end)
+    return buf.count(b"\n", start, end)
+
+
+def _alternation(words: list[bytes]) -> bytes:
+    """A regex matching any of ``words``, factored as a trie: cheaper per attempt than a
+    flat alternation when the words share prefixes (they all start with the same digit)."""
+    if not words:
+        return b"(?!)"
+    if words == [b""]:
+        return b""
+    heads: dict[bytes, list[bytes]] = {}
+    for w in words:
+        heads.setdefault(w[:1], []).append(w[1:])
+    branches = []
+    optional = False
+    for head, rests in sorted(heads.items()):
+        if head == b"":
+            optional = True
+            continue
+        sub = _alternation(sorted(set(rests)))
+        branches.append(re.escape(head) + sub)
+    body = branches[0] if len(branches) == 1 else b"(?:" + b"|".join(branches) + b")"
+    return b"(?:" + body + b")?" if optional else body
+
+
 class _Position:
     """Zero-based line and column (in characters) at some point of the file."""
 
@@ -68,12 +98,12 @@ class _Position:
         return _Position(self.line, self.column)
 
     def advance(self, buf: bytes, start: int, end: int) -> None:
-        """Move over ``buf[start:end]`` (counted in place: no copy of the bytes)."""
+        """Move over ``buf[start:end]``."""
         nl = buf.rfind(b"\n", start, end)
         if nl < 0:
             self.column += _chars(buf[start:end])
         else:
-            self.line += buf.count(b"\n", start, end)
+            self.line += _newlines(buf, start, end)
             self.column = _chars(buf[nl + 1 : end])
 
     def advance_text(self, seg: str) -> None:
@@ -116,7 +146,7 @@ class _Numbers:
 
     def _compile(self) -> None:
         lits = sorted({lit for v in self.want.values() for lit in literals(v)})
-        self.rx = re.compile(b"|".join(re.escape(x) for x in lits)) if lits else None
+        self.rx = re.compile(_alternation(lits)) if lits else None
         self.longest = max(map(len, lits), default=0)
 
     def feed(self, chunk: bytes, final: bool) -> None:
@@ -224,7 +254,9 @@ class _Texts:
         pending = self.pending + text
         cut = len(pending) if final else nfkc_safe_cut(pending, _NFKC_HOLD)
         self.pending = pending[cut:]
-        buf = self.buf + unicodedata.normalize("NFKC", pending[:cut])
+        ready = pending[:cut]
+        # ASCII is NFKC-invariant; skipping the call keeps plain logs fast.
+        buf = self.buf + (ready if ready.isascii() else unicodedata.normalize("NFKC", ready))
         keep = max(span for _rx, span in self.want.values())
         limit = len(buf) if final else max(self.start, len(buf) - keep)
         for key, (rx, _span) in list(self.want.items()):

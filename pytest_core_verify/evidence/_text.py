@@ -37,20 +37,28 @@ class TextValue:
 
     def pattern(self) -> re.Pattern[str]:
         words = self.folded.split(" ")
-        body = r"\s+".join(re.escape(w) for w in words)
         first, last = self.folded[0], self.folded[-1]
-        pre = post = ""
+        before = []
         if _WORD_RX.match(first):
-            pre += r"(?<!\w)"
+            before.append(r"\w")
         if first in _ASCII_DIGITS:
             # "5 seeds" is not in "0.5 seeds", "1,5 seeds", "-5 seeds" or "3/5 seeds".
-            pre += r"(?<![.,:/^+\-\u2212\u2013])"
+            before.append(r"[.,:/^+\-\u2212\u2013]")
+        # The guards on the character before the match are written as lookbehinds
+        # *after* the first word, so that the pattern starts with a literal and the
+        # regex engine can skip ahead to it instead of trying every position.
+        n = len(words[0])
+        guards = "".join(rf"(?<!{cls}[\s\S]{{{n}}})" for cls in before)
+        body = re.escape(words[0]) + guards
+        for w in words[1:]:
+            body += r"\s+" + re.escape(w)
+        post = ""
         if _WORD_RX.match(last):
             post += r"(?!\w)"
         if last in _ASCII_DIGITS:
             # "acc 73" is not in "acc 73.5", "acc 73%", "acc 73-75" or "acc 73/100".
             post += r"(?![.,:/^\-\u2212\u2013][0-9])(?![ \u00a0\u202f]?\\?%)(?!\u2030)"
-        return re.compile(pre + body + post)
+        return re.compile(body + post)
 
     @property
     def max_span(self) -> int:

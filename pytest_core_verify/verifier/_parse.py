@@ -16,6 +16,7 @@ from typing import Any
 
 from ._lexicon import (
     FRACTION_WORDS,
+    GENERIC_NOUNS,
     NAME_GENDER,
     NUMBER_WORDS,
     SENTENCE_INITIAL_WORDS,
@@ -170,7 +171,7 @@ _FUNCTION = (
 )
 _WORD = rf"(?!(?:{_FUNCTION})\b)[a-z]+"
 UNIT = rf"{_WORD}(?: {_WORD}){{0,2}}"
-NUM = r"\d+(?:\.\d+)?(?:/\d+)?"
+NUM = r"\d+(?:\.\d+)?(?:/[1-9]\d*)?"
 ENT = r"(?:[A-Z][a-z]+(?:'s [a-z]+)?|(?:his|her|their|the) " + _WORD + r"|he|she|him|her|they|them)"
 FRAC = "|".join(sorted((re.escape(k) for k in FRACTION_WORDS), key=len, reverse=True))
 
@@ -207,10 +208,6 @@ def _compile(template: str) -> re.Pattern[str]:
         return f"(?P<{m.group(1)}>{kinds[m.group(2)]})"
 
     return re.compile("^" + _PLACEHOLDER.sub(sub, template) + "$")
-
-
-def to_fraction(text: str) -> Fraction:
-    return Fraction(text)
 
 
 # --------------------------------------------------------------------------- context
@@ -280,6 +277,8 @@ class _Context:
 def _unit(text: str | None) -> str | None:
     if text is None:
         return None
+    if text == "money":  # "half of her money": money is counted in dollars here
+        return "dollar"
     words = text.split()
     return " ".join([*words[:-1], singular(words[-1])])
 
@@ -431,6 +430,8 @@ def _b_rate(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
                 per=_unit(m["c"]),
                 q=ctx.q(m, "n"),
                 owner=None,
+                # "Each pen costs 3 dollars" prices a pen; it does not put dollars in it.
+                role="price" if (m.groupdict().get("rv") or "").startswith("cost") else "content",
             )
         ]
     ]
@@ -448,6 +449,8 @@ def _b_rate_owner(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
                 per=_unit(m["c"]),
                 q=ctx.q(m, "n"),
                 owner=e,
+                # Earnings add to money already held; other activity rates do not.
+                role="accrue" if m["rv"] in {"earns", "makes", "saves", "gets"} else "content",
             )
         ]
         for e in ctx.entity(m["e"])
@@ -469,28 +472,6 @@ def _b_activity(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
         ]
         for e in ctx.entity(m["e"])
     ]
-
-
-def _b_buy_each(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
-    c = _unit(m["c"])
-    out = []
-    for e in ctx.entity(m["e"]):
-        out.append(
-            [
-                _mk(
-                    "purchase",
-                    ctx,
-                    [ctx.q(m, "m"), ctx.q(m, "n")],
-                    [ctx.cue(m, "v"), ctx.cue(m, "d")],
-                    entity=e,
-                    unit=c,
-                    q=ctx.q(m, "m"),
-                    price=ctx.q(m, "n"),
-                    money=_unit(m["u"]),
-                ),
-            ]
-        )
-    return out
 
 
 def _b_buy_total(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
@@ -733,6 +714,7 @@ def _b_rel_add(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
                     op=op,
                     q=ctx.q(m, "k"),
                     factor=None,
+                    verb=m.groupdict().get("tv"),
                 )
             ]
         )
@@ -769,6 +751,7 @@ def _b_rel_mul(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
                     op="mul",
                     q=qids[0] if qids else None,
                     factor=factor,
+                    verb=m.groupdict().get("tv"),
                 )
             ]
         )
@@ -807,6 +790,30 @@ def _b_total(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
             )
         ]
     ]
+
+
+def _b_buy_each(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    gd = m.groupdict()
+    for n, u in (("n", "u"), ("n2", "u2"), ("n3", "u3")):
+        if gd.get(n):
+            c = _unit(m["c"])
+            return [
+                [
+                    _mk(
+                        "purchase",
+                        ctx,
+                        [ctx.q(m, "m"), ctx.q(m, n)],
+                        [ctx.cue(m, "v"), ctx.cue(m, "d")],
+                        entity=e,
+                        unit=c,
+                        q=ctx.q(m, "m"),
+                        price=ctx.q(m, n),
+                        money=_unit(m[u]),
+                    )
+                ]
+                for e in ctx.entity(m["e"])
+            ]
+    raise Unreadable("purchase without a price")
 
 
 _OWN = r"(?:them|it|(?P<own>his|her|the) (?P<u>" + UNIT + r"))"
@@ -852,7 +859,7 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
     ),
     (
         "rate_each",
-        r"(?P<d>each|every|a|an|(?P<one>1)) <c:U> (?:" + _RATE_VERB + r") <n:N> <u:U>",
+        r"(?P<d>each|every|a|an|(?P<one>1)) <c:U> (?P<rv>" + _RATE_VERB + r") <n:N> <u:U>",
         _b_rate,
     ),
     (
@@ -860,10 +867,10 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         r"there (?:are|is) <n:N> <u:U> in (?P<d>each|every|a|an|(?P<one>1)) <c:U>",
         _b_rate,
     ),
-    ("rate_cost_each", r"(?:the )?<c:U> costs? <n:N> <u:U> (?P<d>each|apiece)", _b_rate),
+    ("rate_cost_each", r"(?:the )?<c:U> (?P<rv>costs?) <n:N> <u:U> (?P<d>each|apiece)", _b_rate),
     (
         "rate_owner",
-        r"<e:E> (?:earns|makes|gets|reads|walks|runs|saves|pays|drives|types|eats|drinks|bakes|sells|rides|swims|writes|paints|plants|picks|uses|drinks|feeds|practices) <n:N> <u:U> (?P<d>each|every|per|a|an) <c:U>",  # noqa: E501
+        r"<e:E> (?P<rv>earns|makes|gets|reads|walks|runs|saves|pays|drives|types|eats|drinks|bakes|sells|rides|swims|writes|paints|plants|picks|uses|drinks|feeds|practices) <n:N> <u:U> (?P<d>each|every|per|a|an) <c:U>",  # noqa: E501
         _b_rate_owner,
     ),
     (
@@ -876,8 +883,8 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         r"<e:E> (?P<v>buys|bought|orders|ordered|purchases|purchased) <m:N> <c:U> (?P<d>for <n:N> <u:U> each|at <n2:N> <u2:U> each|at <n3:N> <u3:U> (?:a|per|each) "  # noqa: E501
         + _WORD
         + r")",
-        None,
-    ),  # type: ignore[list-item]
+        _b_buy_each,
+    ),
     (
         "buy_total",
         r"<e:E> (?P<v>buys|bought|orders|ordered|purchases|purchased) <m:N> <c:U> (?P<d>for) <n:N> <u:U>(?: in total| altogether)?",  # noqa: E501
@@ -933,7 +940,7 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
     ("have_two", r"<e:E> (?P<v>" + HAVE_V + r") <n1:N> <u1:U> and <n2:N> <u2:U>", _b_have_two),
     (
         "rel_add",
-        r"<e:E> (?:"
+        r"<e:E> (?P<tv>"
         + TALLY_V
         + r") <k:N> (?P<d>more|fewer|less) <u:U> (?P<than>than) <b:E>(?: does| did| has| had)?",
         _b_rel_add,
@@ -945,7 +952,7 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
     ),
     (
         "rel_mul",
-        r"<e:E> (?:"
+        r"<e:E> (?P<tv>"
         + TALLY_V
         + r") (?P<x>twice|half|<k:N> times) (?P<as>as many) <u:U> as <b:E>(?: does| did| has| had)?",  # noqa: E501
         _b_rel_mul,
@@ -993,6 +1000,11 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         _b_have("gain"),
     ),
     (
+        "lose_away",
+        r"<e:E> (?P<v>gives|gave|throws|threw|puts|put) <n:N>(?: <u:U>)? away",
+        _b_have("lose"),
+    ),
+    (
         "lose",
         r"<e:E> (?P<v>"
         + LOSE_V
@@ -1004,33 +1016,8 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
 ]
 
 
-def _b_buy_each_dispatch(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
-    gd = m.groupdict()
-    for n, u in (("n", "u"), ("n2", "u2"), ("n3", "u3")):
-        if gd.get(n):
-            c = _unit(m["c"])
-            return [
-                [
-                    _mk(
-                        "purchase",
-                        ctx,
-                        [ctx.q(m, "m"), ctx.q(m, n)],
-                        [ctx.cue(m, "v"), ctx.cue(m, "d")],
-                        entity=e,
-                        unit=c,
-                        q=ctx.q(m, "m"),
-                        price=ctx.q(m, n),
-                        money=_unit(m[u]),
-                    )
-                ]
-                for e in ctx.entity(m["e"])
-            ]
-    raise Unreadable("purchase without a price")
-
-
 _COMPILED: list[tuple[str, re.Pattern[str], _Builder]] = [
-    (name, _compile(t), b if b is not None else _b_buy_each_dispatch)
-    for name, t, b in _SENTENCE_PATTERNS
+    (name, _compile(t), b) for name, t, b in _SENTENCE_PATTERNS
 ]
 
 # --------------------------------------------------------------------------- questions
@@ -1044,6 +1031,14 @@ _Q_PATTERNS: list[tuple[str, str]] = [
     ),
     (
         "total",
+        r"how many <u:U> (?:do|did) <x1:E>, <x2:E>,? and <x3:E> have(?P<w> together| in all| altogether| combined| in total)?",  # noqa: E501
+    ),
+    (
+        "total",
+        r"how many <u:U> (?:do|did) (?P<they>they) have(?P<w> together| in all| altogether| combined| in total)",  # noqa: E501
+    ),
+    (
+        "total",
         r"how many <u:U> (?:do|did) <a:E> and <b:E> (?P<w>have|own|collect|pick|sell|read|bake|make|catch|find) (?:together|in all|altogether|combined|in total)",  # noqa: E501
     ),
     (
@@ -1052,6 +1047,10 @@ _Q_PATTERNS: list[tuple[str, str]] = [
     ),
     ("initial", r"how many <u:U> (?:did|does) <e:E> (?:have|own|start with)" + _WHEN_INITIAL),
     ("initial", r"how much money (?:did|does) <e:E> (?:have|start with)" + _WHEN_INITIAL),
+    (
+        "total",
+        r"how much money (?:do|did) (?:<a:E> and <b:E>|(?P<they>they)) have(?P<w> together| in all| altogether| combined| in total)",  # noqa: E501
+    ),
     (
         "state",
         r"how many <u:U> (?:does|do|did|will) <e:E> (?P<v>have|own|keep)" + _WHEN_FINAL,
@@ -1092,14 +1091,15 @@ def _question(body: str, ctx: _Context) -> list[Question]:
         # "How much does 1 pencil cost": the 1 is a determiner the pattern grounds.
         qids = tuple(ctx.q(m, "one") for _ in [0] if gd.get("one"))
         unit_surface = gd.get("u") or ""
-        if kind in {"money", "spend", "change"}:
+        money = m.group(0).startswith("how much money")
+        if kind in {"money", "spend", "change"} or money:
             unit_surface = "dollars"
         elif kind == "age":
             unit_surface = "years"
         elif kind == "unit_price":
             unit_surface = "dollars"
         base: dict[str, Any] = {"unit": _unit(gd.get("u")) if gd.get("u") else None}
-        if kind in {"money", "spend", "change"}:
+        if kind in {"money", "spend", "change"} or money:
             base["unit"] = "dollar"
         if kind == "age":
             base["unit"] = "year"
@@ -1111,10 +1111,27 @@ def _question(body: str, ctx: _Context) -> list[Question]:
         if kind == "state" and gd.get("v"):
             base["verb"] = gd["v"]
         out: list[Question] = []
-        if "a" in gd and gd.get("a"):
+        if gd.get("they"):
+            # "they" in a total: every named person, and there must be several.
+            if len(ctx.persons) < 2:
+                raise Unreadable("'they' needs two or more named people")
+            args = dict(base, entities=sorted(ctx.persons))
+            out.append(Question(kind, args, (cue,), ctx.sentence, unit_surface, qids))
+        elif gd.get("x3"):
+            mentions = [ctx.entity(gd[g]) for g in ("x1", "x2", "x3")]
+            for combo in _product(*mentions):
+                if len(set(combo)) == 3:
+                    args = dict(base, entities=sorted(combo))
+                    out.append(Question(kind, args, (cue,), ctx.sentence, unit_surface, qids))
+        elif "a" in gd and gd.get("a"):
             for a, b in _product(ctx.entity(gd["a"]), ctx.entity(gd["b"])):
                 if a != b:
                     args = dict(base, entities=[a, b] if kind == "difference" else sorted([a, b]))
+                    out.append(Question(kind, args, (cue,), ctx.sentence, unit_surface, qids))
+        elif gd.get("e") and base.get("unit") in GENERIC_NOUNS:
+            for e in ctx.entity(gd["e"]):
+                for scope in ("all", "contents"):
+                    args = dict(base, entity=e, generic=scope)
                     out.append(Question(kind, args, (cue,), ctx.sentence, unit_surface, qids))
         elif gd.get("e"):
             for e in ctx.entity(gd["e"]):
@@ -1130,7 +1147,7 @@ def _question(body: str, ctx: _Context) -> list[Question]:
 # --------------------------------------------------------------------------- driver
 
 _SPLIT = re.compile(r"(?<=[.?!])\s+(?=[A-Z0-9])")
-_QUANTITY = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?:/\d+)?(?![\w/])")
+_QUANTITY = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?:/[1-9]\d*)?(?![\w/])")
 _LEAD = re.compile(
     r"^(?:(?:then|later|next|after that|afterwards|finally|now|today|in the end),? )(?=.)",
     re.IGNORECASE,
@@ -1178,6 +1195,10 @@ def _read_clause(
             except Unreadable as exc:
                 sent.labels.append(f"{name}: {exc}")
                 return None
+            except (KeyError, ValueError, IndexError, ZeroDivisionError) as exc:
+                # A builder that trips has not read the sentence: unread, never guessed.
+                sent.labels.append(f"{name}: builder_error:{type(exc).__name__}")
+                return None
             if not alts:
                 sent.labels.append(f"{name}: no consistent reading")
                 return None
@@ -1190,10 +1211,21 @@ def _read_clause(
 _VERB_AFTER_AND = re.compile(rf" and (?=(?:then )?(?:{GAIN_V}|{LOSE_V}|{GIVE_V})\b)")
 
 
+_AND_SUBJECT = re.compile(rf" and (?={ENT} (?:{HAVE_V}|{GAIN_V}|{LOSE_V}|{GIVE_V})\b)")
+
+
 def _read_compound(
     body: str, ctx: _Context, sent: Sentence
 ) -> tuple[str, list[list[Clause]]] | None:
-    """'X gives away 6 beads and buys 4 beads': two clauses sharing the subject X."""
+    """'X gives away 6 beads and buys 4 beads': two clauses sharing the subject X;
+    'X has 5 apples and Y has 3 apples': two clauses with their own subjects."""
+    own = _AND_SUBJECT.search(body)
+    if own is not None:
+        left = _read_clause(body[: own.start()], 0, ctx, sent)
+        right = _read_clause(body[own.end() :], own.end(), ctx, sent)
+        if left is not None and right is not None:
+            alts = [a + b for a, b in itertools.product(left[1], right[1])]
+            return f"{left[0]}+{right[0]}", alts
     m = re.match(ENT + " ", body)
     cut = _VERB_AFTER_AND.search(body)
     if not m or not cut:
@@ -1258,7 +1290,7 @@ def parse_problem(problem_text: str) -> Parse:
                 continue
             try:
                 questions = _question(prepared, ctx)
-            except Unreadable as exc:
+            except (Unreadable, KeyError, ValueError, IndexError, ZeroDivisionError) as exc:
                 question_error = "question_not_understood"
                 sent.labels.append(str(exc))
             continue

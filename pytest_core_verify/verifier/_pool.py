@@ -206,7 +206,7 @@ def derive(problem_text: str) -> dict[str, Any]:
             except Abstain as exc:
                 reading["abstained"] = str(exc)
                 continue
-            except (ZeroDivisionError, KeyError, ValueError, IndexError) as exc:
+            except Exception as exc:
                 # A reader that trips over a reading has not grounded it: abstain, never guess.
                 reading["abstained"] = f"reader_error:{type(exc).__name__}"
                 continue

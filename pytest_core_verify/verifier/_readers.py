@@ -94,23 +94,32 @@ def _verb_forms(verb: str) -> frozenset[str]:
 
 def _activity_guard(clauses: list[Clause], q: Question) -> None:
     """'How many apples does Sara eat?' asks for a tally, not Sara's state: only clauses of
-    that very activity (or rates, which derive it) may build the answer."""
+    that very activity (rates, which derive it, and comparisons made with the same verb,
+    whose bases are checked in turn) may build the answer."""
     verb = q.args.get("verb")
     if q.kind != "state" or verb is None or verb in STATE_VERBS:
         return
     forms = _verb_forms(verb)
-    entity, unit = q.args["entity"], q.args["unit"]
-    for c in clauses:
-        a = c.args
-        owners = {a.get("entity"), a.get("taker"), a.get("giver"), a.get("owner")}
-        cu = a.get("unit")
-        if entity not in owners or (cu is not None and not _unit_match(unit, cu)):
-            continue
-        if c.kind == "rate":
-            continue
-        if c.kind in {"gain", "purchase"} and c.cues and c.cues[0].text.lower() in forms:
-            continue
-        raise Abstain(f"the question asks what {entity} did ({verb}), not what {entity} has")
+    unit = q.args["unit"]
+    pending, seen = [q.args["entity"]], set()
+    while pending:
+        entity = pending.pop()
+        seen.add(entity)
+        for c in clauses:
+            a = c.args
+            owners = {a.get("entity"), a.get("taker"), a.get("giver"), a.get("owner")}
+            cu = a.get("unit")
+            if entity not in owners or (cu is not None and not _unit_match(unit, cu)):
+                continue
+            if c.kind == "rate":
+                continue
+            if c.kind in {"gain", "purchase"} and c.cues and c.cues[0].text.lower() in forms:
+                continue
+            if c.kind == "rel" and a.get("verb") in forms and a.get("entity") == entity:
+                if a["base"] not in seen:
+                    pending.append(a["base"])
+                continue
+            raise Abstain(f"the question asks what {entity} did ({verb}), not what {entity} has")
 
 
 # --------------------------------------------------------------------------- ledger (accumulation)
@@ -193,11 +202,16 @@ def _ledger(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missi
     def value(entity: str, unit: str) -> Val:
         k = key(entity, unit)
         if k in entries:
+            if entries[k][0][0] != "=" and any(entity in m for m, _u, _v in joints):
+                raise Abstain(f"{entity}'s share of a joint total has no stated start")
             return total(k)
         for members, junit, jv in joints:
             if entity in members and _unit_match(unit, junit):
                 others = [m for m in members if m != entity]
                 known = [o for o in others if key(o, junit) in entries]
+                if any(len(entries[key(o, junit)]) != 1 for o in known):
+                    # The joint total was stated once; a share that changed since is not it.
+                    raise Abstain("a share of the joint total changed after it was stated")
                 if len(known) == len(others):
                     acc = jv
                     for o in others:
@@ -332,6 +346,7 @@ class _Sim:
         self.parse = parse
         self.state: dict[tuple[str, str], Val] = {}
         self.rates: dict[tuple[str | None, str, str], Val] = {}
+        self.roles: dict[tuple[str | None, str, str], str] = {}
         self.bought: list[tuple[str, str, Val]] = []
         self.spent: dict[str, Val] = {}
         self.paid: dict[str, Val] = {}
@@ -339,6 +354,9 @@ class _Sim:
         self.subsets: list[tuple[str, str, Val, Val]] = []
         self.joints: list[tuple[list[str], str, Val]] = []
         self.defects: list[str] = []
+        self.generic_scope = "contents"
+        self.stated: set[tuple[str, str]] = set()
+        self.changed: set[tuple[str, str]] = set()
 
     def lit(self, qid: str) -> Val:
         return _lit(self.parse, qid)
@@ -364,6 +382,7 @@ class _Sim:
         if new.v < 0:
             self.defects.append(f"negative_state:{k[0]}")
         self.state[k] = new
+        self.changed.add(k)
 
     def money_key(self, entity: str) -> tuple[str, str] | None:
         hits = [k for k in self.state if k[0] == entity and k[1] == "dollar"]
@@ -377,6 +396,7 @@ class _Sim:
             if k in self.state:
                 self.defects.append(f"restated_state:{k[0]}")
             self.state[k] = self.lit(a["q"])
+            self.stated.add(k)
         elif kind == "gain":
             self.add(self.key(a["entity"], a["unit"]), self.lit(a["q"]), "+")
             if c.cues and c.cues[0].text in {"buys", "bought"}:
@@ -402,6 +422,7 @@ class _Sim:
             frac = Val(a["frac"], frozenset(c.qids), str(a["frac"]))
             part = _op(self.state[k], "*", frac)
             self.state[k] = _op(self.state[k], "-", part)
+            self.changed.add(k)
             if kind == "give_frac":
                 self.add(self.key(a["taker"], k[1]), part, "+")
         elif kind == "rate":
@@ -414,6 +435,7 @@ class _Sim:
                 if extra != a["q"]:
                     qv = _op(qv, "/", self.lit(extra))
             self.rates[rk] = qv
+            self.roles[rk] = str(a.get("role", "content"))
         elif kind == "purchase":
             count, price = self.lit(a["q"]), self.lit(a["price"])
             self.add(self.key(a["entity"], a["unit"]), count, "+")
@@ -438,7 +460,11 @@ class _Sim:
         elif kind == "rel":
             # Read in order: the base must already be known (the comparative reader
             # resolves any order; the two agree or the pool refuses).
-            base = self.value(a["base"], a["unit"])
+            try:
+                base = self.value(a["base"], a["unit"])
+            except _MissingSignal as sig:
+                # Only the question may name a missing datum; mid-way it is just unknown.
+                raise Abstain(f"the base of a comparison is unknown: {sig}") from None
             if a["op"] == "mul":
                 factor = self.lit(a["q"]) if a["q"] else _const(Fraction(a["factor"]))
                 v = _op(base, "*", factor)
@@ -481,20 +507,32 @@ class _Sim:
         if len(hits) > 1:
             raise Abstain(f"unit {unit} is ambiguous for {entity}")
         derived: list[Val] = []
-        for (owner, ru, per), r in sorted(self.rates.items(), key=lambda kv: str(kv[0])):
+        accrued: list[Val] = []
+        for rk, r in sorted(self.rates.items(), key=lambda kv: str(kv[0])):
+            owner, ru, per = rk
             if owner not in {entity, None} or not _unit_match(unit, ru):
                 continue
+            if self.roles.get(rk) == "price":
+                continue  # a price is paid, never held
             if any(k[0] == entity and _unit_match(per, k[1]) for k in self.state) or any(
                 o2 == entity and _unit_match(per, u2) for (o2, u2, _p2) in self.rates
             ):
-                derived.append(_op(self.value(entity, per, depth + 1), "*", r))
+                v = _op(self.value(entity, per, depth + 1), "*", r)
+                (accrued if self.roles.get(rk) == "accrue" else derived).append(v)
         if hits and derived:
             raise Abstain(f"{entity}'s {unit} is both stated and derived")
-        if hits:
-            return self.state[hits[0]]
-        if len(derived) == 1:
+        if hits and hits[0] not in self.stated and any(entity in m for m, _u, _v in self.joints):
+            # A share of a joint total changed without a stated start: the share is unknown.
+            raise Abstain(f"{entity}'s share of a joint total has no stated start")
+        if hits or (accrued and not derived):
+            acc = self.state[hits[0]] if hits else None
+            for v in accrued:
+                acc = v if acc is None else _op(acc, "+", v)
+            if acc is not None:
+                return acc
+        if len(derived) == 1 and not accrued:
             return derived[0]
-        if len(derived) > 1:
+        if derived:
             raise Abstain(f"several derivations of {entity}'s {unit}")
         if unit in GENERIC_NOUNS:
             return self.generic(entity)
@@ -503,6 +541,9 @@ class _Sim:
                 others = [m for m in members if m != entity]
                 if len(others) == 1 and not any(k[0] == others[0] for k in self.state):
                     raise _MissingSignal(_missing_share(junit, others[0]))
+                if any(k[0] in others and k in self.changed for k in self.state):
+                    # The joint total was stated once; a share that changed since is not it.
+                    raise Abstain("a share of the joint total changed after it was stated")
                 acc = jv
                 for o in others:
                     acc = _op(acc, "-", self.value(o, junit, depth + 1))
@@ -510,11 +551,19 @@ class _Sim:
         raise Abstain(f"nothing known of {entity}'s {unit}")
 
     def generic(self, entity: str) -> Val:
-        containers = {p for (_o, _u, p) in self.rates}
+        # "How many things": whether the containers count is the question's own
+        # alternative (scope "all" or "contents"), so a container makes two readings.
+        contents = [rk for rk in self.rates if self.roles.get(rk) != "price"]
+        containers = {p for (_o, _u, p) in contents}
         units = sorted(
-            {u for (e, u) in self.state if e == entity} | {u for (_o, u, _p) in self.rates}
+            {u for (e, u) in self.state if e == entity} | {u for (_o, u, _p) in contents}
         )
-        parts = [self.value(entity, u, 1) for u in units if u not in containers and u != "dollar"]
+        keep_containers = self.generic_scope == "all"
+        parts = [
+            self.value(entity, u, 1)
+            for u in units
+            if u != "dollar" and (keep_containers or u not in containers)
+        ]
         if not parts:
             raise Abstain("no counted things")
         acc = parts[0]
@@ -526,13 +575,14 @@ class _Sim:
 def _simulate(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missing:
     _activity_guard(clauses, q)
     sim = _Sim(parse)
+    sim.generic_scope = str(q.args.get("generic", "contents"))
     if any(c.kind == "have_final" for c in clauses):
         raise Abstain("a stated final state is for the ledger's 'at first' question")
-    for c in clauses:
-        sim.apply(c)
-    sim.settle()
     a = q.args
     try:
+        for c in clauses:
+            sim.apply(c)
+        sim.settle()
         if q.kind in {"state", "money", "age"}:
             return Outcome(sim.value(a["entity"], a["unit"]), a["unit"], sim.defects)
         if q.kind == "world":

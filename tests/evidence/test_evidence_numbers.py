@@ -119,6 +119,17 @@ def test_thousands_groups_in_prose_but_fields_in_csv_and_json(tmp_path: pathlib.
     assert status(tmp_path, '{"n": "1,500"}', 1500, "t.json") == "verified"
 
 
+def test_commas_after_decimals_separate_in_prose(tmp_path: pathlib.Path) -> None:
+    for value in (0.91, 0.93):
+        assert status(tmp_path, "probs=[0.91,0.93]\n", value, "a.log") == "verified"
+        assert status(tmp_path, "a,0.91,0.93\n", value, "a.txt") == "verified"
+    assert status(tmp_path, "x 1.5,2 y", 2, "a.txt") == "verified"
+    for value in (1, 2, 5):
+        assert status(tmp_path, "list 1,2 and 1,5\n", value, "a.txt") == "value_not_found"
+    assert status(tmp_path, "n 1,000\n", 0, "a.txt") == "value_not_found"
+    assert status(tmp_path, "n 1e5,2\n", 2, "a.txt") == "value_not_found"
+
+
 def test_value_classification() -> None:
     assert parse_number_value("73.2") is not None
     assert parse_number_value("1,000") is not None

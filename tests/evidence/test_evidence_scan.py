@@ -49,7 +49,9 @@ def test_results_do_not_depend_on_chunk_size(tmp_path: pathlib.Path) -> None:
 
 
 def test_location_is_line_and_character_column(tmp_path: pathlib.Path) -> None:
-    (tmp_path / "f.txt").write_text("\u00e9\u00e9\u00e9\nab \u00e9 \u221242.5 x\n", encoding="utf-8")
+    (tmp_path / "f.txt").write_text(
+        "\u00e9\u00e9\u00e9\nab \u00e9 \u221242.5 x\n", encoding="utf-8"
+    )
     r = check_claim(-42.5, "f.txt", tmp_path)
     assert (r["line"], r["column"]) == (2, 6)
     (tmp_path / "bom.txt").write_bytes(b"\xef\xbb\xbf73.2 then 9.5\n")
@@ -72,7 +74,9 @@ def test_first_occurrence_is_reported(tmp_path: pathlib.Path) -> None:
         (b"\xed\xa0\x80", "not valid UTF-8"),  # an encoded surrogate
     ],
 )
-def test_unreadable_anywhere_beats_a_match(tmp_path: pathlib.Path, tail: bytes, reason: str) -> None:
+def test_unreadable_anywhere_beats_a_match(
+    tmp_path: pathlib.Path, tail: bytes, reason: str
+) -> None:
     (tmp_path / "f.txt").write_bytes(b"value 73.2\n" + b"filler\n" * 300_000 + tail)
     r = check_claim(73.2, "f.txt", tmp_path)
     assert r["status"] == "unreadable" and reason in r["detail"], r
@@ -89,7 +93,9 @@ def test_empty_file(tmp_path: pathlib.Path) -> None:
     assert check_claim(1, "f.txt", tmp_path)["status"] == "value_not_found"
 
 
-def test_batch_reads_each_file_once(tmp_path: pathlib.Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_batch_reads_each_file_once(
+    tmp_path: pathlib.Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     (tmp_path / "a.txt").write_text("x 1.5 y 2.5 banana\n", encoding="utf-8")
     (tmp_path / "b.json").write_text('{"k": 3.5}', encoding="utf-8")
     opened: list[str] = []
@@ -134,7 +140,10 @@ def test_memory_stays_bounded(tmp_path: pathlib.Path) -> None:
     tracemalloc.start()
     try:
         out = check_batch(
-            [{"value": 31415.9265, "source": "big.log"}, {"value": "no such phrase", "source": "big.log"}],
+            [
+                {"value": 31415.9265, "source": "big.log"},
+                {"value": "no such phrase", "source": "big.log"},
+            ],
             tmp_path,
         )
         _, peak = tracemalloc.get_traced_memory()

@@ -162,7 +162,11 @@ def test_claims_file_is_never_evidence(project: pathlib.Path) -> None:
         project,
         exclude=[claims],
     )
-    assert [r["status"] for r in out["results"]] == ["path_missing", "path_missing", "value_not_found"]
+    assert [r["status"] for r in out["results"]] == [
+        "path_missing",
+        "path_missing",
+        "value_not_found",
+    ]
 
 
 def test_bad_root_raises(tmp_path: pathlib.Path) -> None:

@@ -1,22 +1,29 @@
 """Sealed holdouts (SPEC §6, issue 10): run only with a key, and leak nothing.
 
 The main test seals a cases file that carries a random canary (in the case, echoed
-into the result, printed, logged, written into the workdir, raised in an exception,
-used as a result key), runs it every way a user or CI would, and then searches every
-file under the test's directory and every byte of captured output for the canary.
+into the result, printed to sys and fd 1/2, logged, warned, written into the workdir,
+raised in an exception, in __del__ and in a thread, used as a result key, given as a
+skip/xfail reason, quoted by a schema error), runs it every way a user or CI would,
+and then searches every file under the test's directory (the pytest cache, JUnit XML,
+results, snapshots, basetemp) and every line of captured output for the canary.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import re
 import secrets
+import shutil
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
 import pyrage
 import pytest
 
+from pytest_core_verify._holdout import load_recipients
 from pytest_core_verify.cli import main as core_verify
 
 MakeLane = Callable[..., Path]
@@ -29,6 +36,7 @@ CANARY_LANE = """
 import logging
 import os
 import sys
+import threading
 import warnings
 
 import pytest
@@ -39,8 +47,25 @@ pytestmark = [pytest.mark.threshold("echoed", min=0.5)]
 _CALLS = {}
 
 
+class _RaisesWhenDropped:
+    def __init__(self, text):
+        self.text = text
+
+    def __del__(self):
+        raise ValueError("__del__ says " + self.text)
+
+
+def _thread(text):
+    raise RuntimeError("a thread says " + text)
+
+
 def run(case, workdir):
     secret = case["secret"]
+    if case["id"].startswith("H-"):  # uncatchable exceptions: only the sealed cases
+        _RaisesWhenDropped(secret)
+        thread = threading.Thread(target=_thread, args=(secret,))
+        thread.start()
+        thread.join()
     print("stdout says", secret)
     print("stderr says", secret, file=sys.stderr)
     os.write(1, ("fd 1 says " + secret + "\\n").encode())
@@ -111,7 +136,12 @@ class Project:
         self.root = pytester.path
         self.canary = f"CANARY{secrets.token_hex(12)}"
         self.outputs: list[str] = []
-        make_lane("canary_lane", code=CANARY_LANE, dev=[{"id": "D-1", "secret": "public"}])
+        make_lane(
+            "canary_lane",
+            code=CANARY_LANE,
+            dev=[{"id": "D-1", "secret": "public"}],
+            schema={"type": "object", "properties": {"kind": {"enum": [None, *KINDS.values()]}}},
+        )
         keys = self.root / "keys"
         keys.mkdir()
         self.key = keys / "holdout.key"
@@ -132,8 +162,8 @@ class Project:
             json.dumps({"id": case_id, "kind": kind, "secret": f"{case_id} {self.canary}"})
             for case_id, kind in KINDS.items()
         ]
-        # Line 9: not JSON (the object is not closed), still carrying the canary.
-        lines.append('{"id": "H-BROKEN", "secret": "' + self.canary + '"')
+        # Line 9 breaks the lane's schema with the canary: the schema error would quote it.
+        lines.append(json.dumps({"id": "H-BROKEN", "kind": self.canary, "secret": "x"}))
         plain.write_text("\n".join(lines) + "\n", encoding="utf-8")
         with pytest.MonkeyPatch.context() as mp:
             mp.chdir(self.root)
@@ -143,9 +173,7 @@ class Project:
         plain.unlink()
         return plain.with_name("cases.jsonl.age")
 
-    def run(
-        self, *args: str, key: Path | None = None, xdist: bool = False
-    ) -> pytest.RunResult:
+    def run(self, *args: str, key: Path | None = None, xdist: bool = False) -> pytest.RunResult:
         """``pytest --split all ARGS`` with basetemp inside the project (so it is searched)."""
         with pytest.MonkeyPatch.context() as mp:
             if key is None:
@@ -222,7 +250,7 @@ def test_with_the_key_holdout_cases_run_and_leak_nothing(
         ]
     )
     results = json.loads((root / "results" / "canary_lane.holdout.v1.json").read_text())
-    assert {case["id"] for case in results["cases"]} == set(KINDS)
+    assert {case["id"] for case in results["cases"]} == set(KINDS) - {"H-SKIP", "H-XFAIL"}
     assert (root / "junit.xml").read_text().count("<testcase") == 10  # 8 cases, line 9, D-1
     assert "canary_lane" in (root / "step_summary.md").read_text()
     # Only the public dev case's workdirs (runs A and B) still hold their note.txt.
@@ -235,8 +263,11 @@ def test_with_the_key_holdout_cases_run_and_leak_nothing(
     last_failed.stdout.fnmatch_lines(["*run-last-failure: rerun previous 6 failures*"])
 
     # -s and live logs: nothing is captured, so a sealed case must print nothing at all.
-    uncaptured = project.run("-s", "-o", "log_cli=true", "-W", "error", key=project.key)
-    uncaptured.assert_outcomes(passed=2, failed=5, errors=1, skipped=1, xfailed=1)
+    # Under -W error the public D-1 fails on its warning; a sealed case's warnings are
+    # dropped (its message is content), so H-PASS still passes.
+    uncaptured = project.run("-s", "-o", "log_cli=true", "-W", "error", "-rA", key=project.key)
+    uncaptured.assert_outcomes(passed=1, failed=6, errors=1, skipped=1, xfailed=1)
+    uncaptured.stdout.fnmatch_lines_random([f"PASSED {NODE}::H-PASS", "FAILED *::D-1 - *"])
 
     # Under xdist the reports travel between processes: the same results, no leak.
     xdist = project.run(
@@ -318,3 +349,74 @@ def test_a_wrong_key_a_corrupt_file_or_a_bad_key_file_fail_closed(
     result.assert_outcomes(passed=1, errors=3)
     result.stdout.fnmatch_lines(["*CORE_VERIFY_HOLDOUT_KEY=*absent: cannot read the identity*"])
     project.assert_no_leak(capfd)
+
+
+# -- the holdouts the project ships ----------------------------------------------------
+
+SHIPPED = sorted((REPO / "holdouts").glob("*/*/cases.jsonl.age"))
+
+
+def test_the_project_ships_sealed_holdouts_and_their_recipients() -> None:
+    assert SHIPPED, "holdouts/<lane>/<version>/cases.jsonl.age"
+    for path in SHIPPED:
+        assert path.read_bytes().startswith(b"age-encryption.org/v1\n"), path
+        assert (REPO / "lanes" / path.parent.parent.name / "lane.py").is_file(), path
+    assert load_recipients(REPO / "holdouts" / "recipients.txt")
+
+
+def test_the_shipped_holdouts_are_collected_and_skipped_without_a_key(tmp_path: Path) -> None:
+    """As CI runs them: ``pytest --split all`` from the project root, with no key."""
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("CORE_VERIFY_HOLDOUT_KEY", "PYTEST_ADDOPTS", "GITHUB_STEP_SUMMARY")
+    }
+    completed = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "--split",
+            "all",
+            "holdouts",
+            "-rs",
+            "-p",
+            "no:cacheprovider",
+            f"--basetemp={tmp_path / 'basetemp'}",
+        ],
+        cwd=REPO,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    out = completed.stdout
+    assert completed.returncode == 0, out + completed.stderr
+    for path in SHIPPED:
+        assert f"{path.relative_to(REPO).as_posix()} s" in out, out
+    skipped = re.findall(rf"^SKIPPED \[(\d+)\] .*: {re.escape(SKIP_REASON)}$", out, re.M)
+    assert sum(int(n) for n in skipped) == len(SHIPPED), out
+    assert f"{len(SHIPPED)} skipped in" in out, out
+
+
+def test_copies_of_the_shipped_holdouts_skip_without_a_key_and_fail_closed_with_another(
+    pytester: pytest.Pytester, make_lane: MakeLane
+) -> None:
+    """The same files in a fresh project with a stand-in symbolic_logic lane."""
+    lanes = {path.parent.parent.name for path in SHIPPED}
+    for lane in lanes:
+        make_lane(lane, dev=[{"id": "d", "x": 1, "expect": 2}])
+    shutil.copytree(REPO / "holdouts", pytester.path / "holdouts")
+    with pytest.MonkeyPatch.context() as mp:
+        mp.delenv("CORE_VERIFY_HOLDOUT_KEY", raising=False)
+        result = pytester.runpytest("--split", "all", "--snapshot-update", "-rs")
+        result.assert_outcomes(passed=len(lanes), skipped=len(SHIPPED))
+        assert result.ret == pytest.ExitCode.OK
+        # A key that is not the project's: each sealed file is one clear error.
+        _identity_file(pytester.path / "other.key")
+        mp.setenv("CORE_VERIFY_HOLDOUT_KEY", str(pytester.path / "other.key"))
+        result = pytester.runpytest("--split", "holdout", "-rA", "-vv")
+    result.assert_outcomes(errors=len(SHIPPED))
+    result.stdout.fnmatch_lines(
+        [f"*{SHIPPED[0].relative_to(REPO).as_posix()}: CORE_VERIFY_HOLDOUT_KEY holds no key*"]
+    )

@@ -98,6 +98,25 @@ def test_no_malformed_payload_reaches_the_engine(payload: Any) -> None:
     assert response["trace_summary"]["schema_errors"] == validate_payload(payload)
 
 
+WORDS = sorted({w for r in CORPUS for w in re.findall(r"[A-Za-z']+|\d+|[.?$%,]", r["problem"])})
+
+
+@SETTINGS
+@given(
+    words=st.lists(st.sampled_from(WORDS), min_size=1, max_size=40),
+    tail=st.text(max_size=20),
+)
+def test_any_valid_text_gets_a_schema_valid_answer_and_never_crashes(
+    words: list[str], tail: str
+) -> None:
+    text = (" ".join(words) + tail)[:2000]
+    assume(text.strip())
+    response = call_tool({"problem_text": text, "request_id": "fuzz"})
+    assert response["status"] in {"verified", "refused", "ask"}
+    if response["status"] == "refused":
+        assert response["refusal_reason"]
+
+
 # --------------------------------------------------------------------------- envelope
 
 

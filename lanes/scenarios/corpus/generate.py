@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (each template is one sentence pattern; wrapping them hurts reading)
 """Write the derivation corpus: ``problems.jsonl`` beside this file.
 
 Every problem comes from a template whose gold answer is computed here, by the
@@ -24,15 +25,40 @@ OUT = pathlib.Path(__file__).resolve().parent / "problems.jsonl"
 SEED = 20261129
 PER_TEMPLATE = 8
 
-FEMALE = ["Sara", "Anna", "Lucy", "Emma", "Mia", "Lily", "Grace", "Nora", "Rosa", "Julia", "Zoe", "Hannah"]
+FEMALE = [
+    "Sara",
+    "Anna",
+    "Lucy",
+    "Emma",
+    "Mia",
+    "Lily",
+    "Grace",
+    "Nora",
+    "Rosa",
+    "Julia",
+    "Zoe",
+    "Hannah",
+]
 MALE = ["Tom", "Jack", "Sam", "Ben", "Max", "Leo", "Noah", "Omar", "Ravi", "Carlos", "Paul", "Hugo"]
 THINGS = [
     "apples", "marbles", "stickers", "pencils", "books", "cards", "shells", "stamps",
     "cookies", "balloons", "coins", "beads", "toy cars", "crayons", "flowers", "oranges",
 ]  # fmt: skip
 OTHER_THINGS = ["kites", "buttons", "ribbons", "puzzles", "erasers", "feathers"]
-CONTAINERS = [("box", "boxes"), ("bag", "bags"), ("jar", "jars"), ("basket", "baskets"), ("crate", "crates")]
-ITEMS = [("pen", "pens"), ("notebook", "notebooks"), ("cup", "cups"), ("ticket", "tickets"), ("plant", "plants")]
+CONTAINERS = [
+    ("box", "boxes"),
+    ("bag", "bags"),
+    ("jar", "jars"),
+    ("basket", "baskets"),
+    ("crate", "crates"),
+]
+ITEMS = [
+    ("pen", "pens"),
+    ("notebook", "notebooks"),
+    ("cup", "cups"),
+    ("ticket", "tickets"),
+    ("plant", "plants"),
+]
 GROUPS = [("students", "girls"), ("students", "boys"), ("animals", "dogs"), ("cars", "red")]
 
 Problem = tuple[str, int | float | None, str, bool]
@@ -65,13 +91,15 @@ def acc_chain(rng: Rng) -> Problem:
     (x, s, _p), u = person(rng), rng.choice(THINGS)
     a, b, c = rng.randint(10, 60), rng.randint(2, 30), rng.randint(1, 9)
     gain = rng.choice(["finds", "buys", "gets", "receives", "collects", "wins"])
-    lose = rng.choice(["loses", "gives away", "uses", "sells", "eats" if u in {"apples", "cookies"} else "drops"])
+    lose = rng.choice(
+        ["loses", "gives away", "uses", "sells", "eats" if u in {"apples", "cookies"} else "drops"]
+    )
     text = f"{x} has {a} {u}. {cap(s)} {gain} {b} more {u}. Then {s} {lose} {c} {u}. How many {u} does {x} have now?"
     return text, a + b - c, "accumulation", False
 
 
 def acc_money(rng: Rng) -> Problem:
-    (x, s, p) = person(rng)
+    (x, s, _p) = person(rng)
     a, b, c = rng.randint(20, 90), rng.randint(5, 40), rng.randint(1, 19)
     what = rng.choice(["lunch", "a book", "a gift", "snacks"])
     text = f"{x} has ${a}. {cap(s)} earns ${b} more. {cap(s)} spends ${c} on {what}. How much money does {x} have left?"
@@ -93,7 +121,9 @@ def acc_words(rng: Rng) -> Problem:
     values = [3, 5, 6, 8, 10, 12, 15, 20]
     (x, s, _p), u = person(rng), rng.choice(THINGS)
     i, j = rng.randrange(4, 8), rng.randrange(0, 4)
-    text = f"{x} has {words[i]} {u}. {cap(s)} loses {words[j]} {u}. How many {u} does {x} have left?"
+    text = (
+        f"{x} has {words[i]} {u}. {cap(s)} loses {words[j]} {u}. How many {u} does {x} have left?"
+    )
     return text, values[i] - values[j], "accumulation_words", False
 
 
@@ -137,6 +167,23 @@ def total_two(rng: Rng) -> Problem:
     return text, a + b, "multi_entity_total", False
 
 
+def total_three(rng: Rng) -> Problem:
+    names = rng.sample(FEMALE + MALE, 3)
+    u = rng.choice(THINGS)
+    values = [rng.randint(2, 30) for _ in names]
+    facts = " ".join(f"{n} has {v} {u}." for n, v in zip(names, values, strict=True))
+    word = rng.choice(["together", "in all", "altogether"])
+    text = f"{facts} How many {u} do {names[0]}, {names[1]} and {names[2]} have {word}?"
+    return text, sum(values), "multi_entity_total", False
+
+
+def gave_away_after(rng: Rng) -> Problem:
+    (x, s, _p), u = person(rng), rng.choice(THINGS)
+    a, b = rng.randint(10, 40), rng.randint(1, 9)
+    text = f"{x} had {a} {u}. {cap(s)} gave {b} {u} away. How many {u} does {x} have now?"
+    return text, a - b, "accumulation", False
+
+
 # --------------------------------------------------------------------------- rates and prices
 
 
@@ -156,7 +203,7 @@ def rate_containers(rng: Rng) -> Problem:
 
 
 def price_each_spend(rng: Rng) -> Problem:
-    (x, _s, _p), (item, items) = person(rng), rng.choice(ITEMS)
+    (x, _s, _p), (_item, items) = person(rng), rng.choice(ITEMS)
     m, price = rng.randint(2, 9), rng.randint(2, 15)
     form = rng.randrange(3)
     if form == 0:
@@ -177,7 +224,7 @@ def price_total_unit(rng: Rng) -> Problem:
 
 def price_for_total_spend(rng: Rng) -> Problem:
     """Looks like a unit price and is not: 'for $N' without 'each' is the total."""
-    (x, _s, _p), (item, items) = person(rng), rng.choice(ITEMS)
+    (x, _s, _p), (_item, items) = person(rng), rng.choice(ITEMS)
     m, total = rng.randint(2, 9), rng.randint(10, 60)
     text = f"{x} buys {m} {items} for ${total}. How much does {x} spend?"
     return text, total, "unit_price_confuser", True
@@ -188,19 +235,25 @@ def owner_rate(rng: Rng) -> Problem:
     form = rng.randrange(3)
     if form == 0:
         r, h = rng.randint(5, 20), rng.randint(2, 9)
-        text = f"{x} earns ${r} per hour. {cap(s)} works for {h} hours. How much money does {x} earn?"
+        text = (
+            f"{x} earns ${r} per hour. {cap(s)} works for {h} hours. How much money does {x} earn?"
+        )
         return text, r * h, "rate_per", False
     if form == 1:
         p, d = rng.randint(5, 30), rng.randint(2, 9)
-        text = f"{x} reads {p} pages a day. {cap(s)} reads for {d} days. How many pages does {x} read?"
+        text = (
+            f"{x} reads {p} pages a day. {cap(s)} reads for {d} days. How many pages does {x} read?"
+        )
         return text, p * d, "rate_per", False
     mi, d = rng.randint(2, 8), rng.randint(2, 7)
-    text = f"{x} walks {mi} miles each day. {cap(s)} walks for {d} days. How many miles does {x} walk?"
+    text = (
+        f"{x} walks {mi} miles each day. {cap(s)} walks for {d} days. How many miles does {x} walk?"
+    )
     return text, mi * d, "rate_per", False
 
 
 def conversion(rng: Rng) -> Problem:
-    (x, s, _p) = person(rng)
+    (x, _s, _p) = person(rng)
     form = rng.randrange(3)
     if form == 0:
         h = rng.randint(2, 6)
@@ -289,11 +342,26 @@ def compare_ages(rng: Rng) -> Problem:
     form = rng.randrange(3)
     if form == 0:
         k = rng.randint(2, 9)
-        return f"{x} is {a} years old. {cap(p)} {rel} is {k} years older than {x}. How old is {p} {rel}?", a + k, "age", False
+        return (
+            f"{x} is {a} years old. {cap(p)} {rel} is {k} years older than {x}. How old is {p} {rel}?",
+            a + k,
+            "age",
+            False,
+        )
     if form == 1:
         k = rng.randint(1, a // 2)
-        return f"{x} is {a} years old. {cap(p)} {rel} is {k} years younger than {x}. How old is {p} {rel}?", a - k, "age", False
-    return f"{x} is {a} years old. {cap(p)} {rel} is twice as old as {x}. How old is {p} {rel}?", 2 * a, "age", False
+        return (
+            f"{x} is {a} years old. {cap(p)} {rel} is {k} years younger than {x}. How old is {p} {rel}?",
+            a - k,
+            "age",
+            False,
+        )
+    return (
+        f"{x} is {a} years old. {cap(p)} {rel} is twice as old as {x}. How old is {p} {rel}?",
+        2 * a,
+        "age",
+        False,
+    )
 
 
 def compare_chain(rng: Rng) -> Problem:
@@ -306,6 +374,18 @@ def compare_chain(rng: Rng) -> Problem:
         f"{cap(p)} {pets[2]} is {k} times as old as {p} {pets[1]}. How old is the {pets[2]}?"
     )
     return text, a // 2 * k, "age_chain", False
+
+
+def compare_activity(rng: Rng) -> Problem:
+    (x, _s, _p), (y, _t, _q) = two_people(rng)
+    u = rng.choice(["apples", "shells", "flowers", "stamps"])
+    verb, past = rng.choice([("pick", "picked"), ("collect", "collected"), ("find", "found")])
+    a, k = rng.randint(5, 30), rng.randint(2, 9)
+    if rng.random() < 0.5:
+        text = f"{x} {past} {a} {u}. {y} {past} {k} more {u} than {x}. How many {u} did {y} {verb}?"
+        return text, a + k, "comparative_activity", False
+    text = f"{x} {past} {a} {u}. {y} {past} twice as many {u} as {x}. How many {u} did {y} {verb}?"
+    return text, 2 * a, "comparative_activity", False
 
 
 def compare_order_free(rng: Rng) -> Problem:
@@ -321,7 +401,7 @@ def compare_order_free(rng: Rng) -> Problem:
 
 
 def purchase_change(rng: Rng) -> Problem:
-    (x, s, _p), (item, items) = person(rng), rng.choice(ITEMS)
+    (x, s, _p), (_item, items) = person(rng), rng.choice(ITEMS)
     m, price = rng.randint(2, 6), rng.randint(2, 9)
     bill = rng.choice([b for b in (20, 50, 100) if b >= m * price])
     text = f"{x} buys {m} {items} for ${price} each. {cap(s)} pays with a ${bill} bill. How much change does {x} get?"
@@ -329,11 +409,26 @@ def purchase_change(rng: Rng) -> Problem:
 
 
 def purchase_left(rng: Rng) -> Problem:
-    (x, s, _p), (item, items) = person(rng), rng.choice(ITEMS)
+    (x, s, _p), (_item, items) = person(rng), rng.choice(ITEMS)
     m, price = rng.randint(2, 6), rng.randint(2, 9)
     a = m * price + rng.randint(1, 30)
     text = f"{x} has ${a}. {cap(s)} buys {m} {items} at ${price} each. How much money does {x} have left?"
     return text, a - m * price, "purchase_left", False
+
+
+def price_stated_after(rng: Rng) -> Problem:
+    (x, s, _p), (item, items) = person(rng), rng.choice(ITEMS)
+    m, price = rng.randint(2, 6), rng.randint(2, 9)
+    a = m * price + rng.randint(1, 30)
+    text = f"{x} has ${a}. {cap(s)} buys {m} {items}. Each {item} costs ${price}. How much money does {x} have left?"
+    return text, a - m * price, "purchase_left", False
+
+
+def earn_on_savings(rng: Rng) -> Problem:
+    (x, s, _p) = person(rng)
+    a, r, d = rng.randint(5, 50), rng.randint(3, 15), rng.randint(2, 7)
+    text = f"{x} has ${a}. {cap(s)} earns ${r} a day. {cap(s)} works for {d} days. How much money does {x} have now?"
+    return text, a + r * d, "rate_per", False
 
 
 # --------------------------------------------------------------------------- two unknowns
@@ -355,7 +450,9 @@ def two_classes(rng: Rng) -> Problem:
 
 
 def two_classes_missing(rng: Rng) -> Problem:
-    one, many, content = rng.choice([("bus", "buses", "students"), ("van", "vans", "people"), ("box", "boxes", "cups")])
+    one, many, content = rng.choice(
+        [("bus", "buses", "students"), ("van", "vans", "people"), ("box", "boxes", "cups")]
+    )
     big, small = rng.randint(8, 50), rng.randint(2, 7)
     total = big * rng.randint(1, 6) + small * rng.randint(1, 6)
     text = (
@@ -383,7 +480,7 @@ def distractor_unit(rng: Rng) -> Problem:
 
 
 def irrelevant_entity(rng: Rng) -> Problem:
-    (x, s, _p), (y, _t, _q) = two_people(rng)
+    (x, _s, _p), (y, _t, _q) = two_people(rng)
     u = rng.choice(THINGS)
     a, b, e = rng.randint(10, 40), rng.randint(2, 9), rng.randint(2, 30)
     text = f"{x} has {a} {u}. {y} has {e} {u}. {x} buys {b} more {u}. How many {u} does {x} have?"
@@ -447,7 +544,7 @@ def each_distributive(rng: Rng) -> Problem:
 
 
 def price_missing(rng: Rng) -> Problem:
-    (x, _s, _p), (item, items) = person(rng), rng.choice(ITEMS)
+    (x, _s, _p), (_item, items) = person(rng), rng.choice(ITEMS)
     text = f"{x} buys {rng.randint(2, 9)} {items} and pays with a $20 bill. How much change does {x} get?"
     return text, None, "purchase_confuser", True
 
@@ -460,19 +557,34 @@ def price_missing(rng: Rng) -> Problem:
 def activity_question(rng: Rng) -> Problem:
     (x, s, _p), u = person(rng), rng.choice(["apples", "cookies", "oranges"])
     a, b = rng.randint(10, 30), rng.randint(2, 9)
-    return f"{x} has {a} {u}. {cap(s)} eats {b} {u}. How many {u} does {x} eat?", b, "paraphrase", True
+    return (
+        f"{x} has {a} {u}. {cap(s)} eats {b} {u}. How many {u} does {x} eat?",
+        b,
+        "paraphrase",
+        True,
+    )
 
 
 def unstated_conversion(rng: Rng) -> Problem:
     (x, _s, _p) = person(rng)
     h = rng.randint(2, 5)
-    return f"{x} practices for {h} hours. How many minutes does {x} practice?", 60 * h, "paraphrase", True
+    return (
+        f"{x} practices for {h} hours. How many minutes does {x} practice?",
+        60 * h,
+        "paraphrase",
+        True,
+    )
 
 
 def number_in_question(rng: Rng) -> Problem:
     (x, _s, _p) = person(rng)
     p, d = rng.randint(5, 30), rng.randint(2, 9)
-    return f"{x} reads {p} pages a day. How many pages does {x} read in {d} days?", p * d, "paraphrase", True
+    return (
+        f"{x} reads {p} pages a day. How many pages does {x} read in {d} days?",
+        p * d,
+        "paraphrase",
+        True,
+    )
 
 
 def times_more(rng: Rng) -> Problem:
@@ -508,7 +620,12 @@ def container_then_break(rng: Rng) -> Problem:
 def gift_to_unknown_stock(rng: Rng) -> Problem:
     (x, _s, _p), (y, _t, _q) = two_people(rng)
     u, a, b = rng.choice(THINGS), rng.randint(10, 30), rng.randint(2, 9)
-    return f"{x} has {a} {u}. {x} gives {b} {u} to {y}. How many {u} does {y} have?", b, "paraphrase", True
+    return (
+        f"{x} has {a} {u}. {x} gives {b} {u} to {y}. How many {u} does {y} have?",
+        b,
+        "paraphrase",
+        True,
+    )
 
 
 def half_of_rest(rng: Rng) -> Problem:
@@ -521,13 +638,23 @@ def half_of_rest(rng: Rng) -> Problem:
 
 def travels_at(rng: Rng) -> Problem:
     v, h = rng.choice([40, 50, 60, 70]), rng.randint(2, 5)
-    return f"A car travels at {v} miles per hour for {h} hours. How many miles does the car travel?", v * h, "paraphrase", True
+    return (
+        f"A car travels at {v} miles per hour for {h} hours. How many miles does the car travel?",
+        v * h,
+        "paraphrase",
+        True,
+    )
 
 
 def they_total(rng: Rng) -> Problem:
     (x, _s, _p), (y, _t, _q) = two_people(rng)
     u, a, b = rng.choice(THINGS), rng.randint(3, 30), rng.randint(3, 30)
-    return f"{x} has {a} {u} and {y} has {b} {u}. How many {u} do they have together?", a + b, "paraphrase", True
+    return (
+        f"{x} has {a} {u} and {y} has {b} {u}. How many {u} do they have together?",
+        a + b,
+        "paraphrase",
+        True,
+    )
 
 
 def give_two_people(rng: Rng) -> Problem:
@@ -542,27 +669,45 @@ def difference_two(rng: Rng) -> Problem:
     (x, _s, _p), (y, _t, _q) = two_people(rng)
     u, b = rng.choice(THINGS), rng.randint(3, 20)
     a = b + rng.randint(1, 20)
-    return f"{x} has {a} {u}. {y} has {b} {u}. How many more {u} does {x} have than {y}?", a - b, "difference", False
+    return (
+        f"{x} has {a} {u}. {y} has {b} {u}. How many more {u} does {x} have than {y}?",
+        a - b,
+        "difference",
+        False,
+    )
 
 
 def yesterday_trap(rng: Rng) -> Problem:
     (x, s, _p), u = person(rng), rng.choice(THINGS)
     a, b = rng.randint(10, 30), rng.randint(2, 9)
-    return f"{x} has {a} {u}. Yesterday {s} lost {b} {u}. How many {u} does {x} have?", a, "paraphrase", True
+    return (
+        f"{x} has {a} {u}. Yesterday {s} lost {b} {u}. How many {u} does {x} have?",
+        a,
+        "paraphrase",
+        True,
+    )
 
 
 def price_goes_up(rng: Rng) -> Problem:
     a, pct = rng.choice([20, 40, 60, 80]), rng.choice([10, 25, 50])
-    return f"A shirt costs ${a}. The price goes up by {pct}%. What is the new price?", a + a * pct // 100, "paraphrase", True
+    return (
+        f"A shirt costs ${a}. The price goes up by {pct}%. What is the new price?",
+        a + a * pct // 100,
+        "paraphrase",
+        True,
+    )
 
 
 TEMPLATES: list[tuple[Callable[[Rng], Problem], int]] = [
     (acc_chain, 16), (acc_money, 12), (acc_initial, 10), (acc_words, 8),
     (transfer_difference, 10), (transfer_total, 8), (joint_known, 8), (total_two, 8),
+    (total_three, 6), (gave_away_after, 6),
     (rate_containers, 16), (price_each_spend, 12), (price_total_unit, 8), (owner_rate, 12),
     (conversion, 10), (fraction_own, 12), (fraction_give, 8), (percent_group, 10), (percent_own, 8),
     (compare_more, 12), (compare_times, 10), (compare_ages, 10), (compare_chain, 6),
+    (compare_activity, 8),
     (purchase_change, 10), (purchase_left, 8), (two_classes, 8),
+    (price_stated_after, 6), (earn_on_savings, 6),
     # confusers
     (price_for_total_spend, 8), (compare_order_free, 6), (two_classes_missing, 6), (joint_missing, 4),
     (distractor_unit, 8), (irrelevant_entity, 8), (base_question, 6), (half_of_odd, 6),
@@ -602,7 +747,9 @@ def build() -> list[dict[str, Any]]:
 
 def main() -> None:
     rows = build()
-    OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
+    OUT.write_text(
+        "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8"
+    )
     print(f"wrote {len(rows)} problems to {OUT.name}")
 
 

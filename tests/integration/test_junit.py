@@ -1,0 +1,71 @@
+"""``--junitxml``: each case carries its metrics and trace hashes as properties."""
+
+from __future__ import annotations
+
+import json
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from .conftest import MakeLane
+
+CASES = [
+    {"id": "ok-1", "x": 1, "expect": 2},
+    {"id": "miss", "x": 2, "expect": 5},
+    {"id": "ok-3", "x": 3, "expect": 6},
+]
+PUBLIC = {"v1": [{"id": "p", "x": 4, "expect": 8}]}
+
+
+def case_properties(path: Path) -> dict[str, dict[str, str]]:
+    """By test name: the testcase's properties."""
+    root = ET.parse(path).getroot()
+    found = {}
+    for case in root.iter("testcase"):
+        props = {p.get("name", ""): p.get("value", "") for p in case.iter("property")}
+        found[f"{case.get('classname')}::{case.get('name')}"] = props
+    return found
+
+
+def test_junit_properties_serial_and_under_xdist(
+    pytester: pytest.Pytester, make_lane: MakeLane
+) -> None:
+    make_lane(dev=CASES, public=PUBLIC)
+    serial = pytester.runpytest(
+        "-p", "no:xdist", "--snapshot-update", "--junitxml=serial.xml", "--results", "out"
+    )
+    serial.assert_outcomes(passed=4)
+    props = case_properties(pytester.path / "serial.xml")
+    assert len(props) == 4
+
+    results = json.loads((pytester.path / "out" / "demo.dev.json").read_text(encoding="utf-8"))
+    for case in results["cases"]:
+        [mine] = [p for name, p in props.items() if name.endswith(f"::{case['id']}")]
+        assert mine["trace_hash"] == case["trace_hash"]
+        assert mine["trace_hash_replay"] == case["trace_hash_replay"]
+        assert {k: v for k, v in mine.items() if k.startswith("metric:")} == {
+            f"metric:{name}": str(value) for name, value in case["metrics"].items()
+        }
+    miss = next(p for name, p in props.items() if name.endswith("::miss"))
+    assert (miss["metric:correct"], miss["metric:replay_determinism"]) == ("False", "True")
+
+    xdist = pytester.runpytest_subprocess("-n", "2", "--junitxml=xdist.xml")
+    xdist.assert_outcomes(passed=4)
+    assert case_properties(pytester.path / "xdist.xml") == props
+
+
+def test_a_case_whose_run_fails_has_no_trace_hash(
+    pytester: pytest.Pytester, make_lane: MakeLane
+) -> None:
+    make_lane(
+        code="""
+        def run(case, workdir):
+            raise RuntimeError("broken system")
+        """,
+        dev=[{"id": "boom"}],
+    )
+    result = pytester.runpytest("--junitxml=out.xml")
+    result.assert_outcomes(failed=1)
+    [props] = case_properties(pytester.path / "out.xml").values()
+    assert "trace_hash" not in props

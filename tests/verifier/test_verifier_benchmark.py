@@ -1,0 +1,99 @@
+"""``benchmarks/derivation.py`` runs on corpora written elsewhere (field names by option)."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import pathlib
+from types import ModuleType
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+LUCY = "Lucy has 12 apples. She eats 3 apples. How many apples does Lucy have left?"
+
+
+def figures_of(out: str) -> dict[str, str]:
+    """The figure lines above the first blank line: name, then value."""
+    head = out.split("\n\n", 1)[0]
+    return dict(
+        line.split(None, 1) for line in head.splitlines() if line and not line.startswith(" ")
+    )
+
+
+def load() -> ModuleType:
+    spec = importlib.util.spec_from_file_location(
+        "derivation_bench", ROOT / "benchmarks/derivation.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_foreign_field_names_and_answer_pattern(
+    tmp_path: pathlib.Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    rows = [
+        {
+            "qid": "a",
+            "question": LUCY,
+            "solution": "12 - 3 = 9\n#### 9",
+        },
+        {
+            "qid": "b",
+            "question": LUCY,
+            "solution": "#### 10",
+        },
+        {"qid": "c", "question": "Why is the sky blue?", "solution": "#### 1,000"},
+        {
+            "qid": "d",
+            "question": "Ben has 5 cards. How many cards does Ben have?",
+            "solution": "no number here",
+        },
+    ]
+    path = tmp_path / "foreign.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    options = ["--text-field", "question", "--answer-field", "solution", "--id-field", "qid"]
+    flags = ["--show-wrong", "--fail-on-wrong", "--repeat", "1"]
+    code = load().main([str(path), *options, "--answer-pattern", r"####\s*(-?[\d,.]+)", *flags])
+    out = capsys.readouterr().out
+    assert code == 1
+    figures = figures_of(out)
+    assert figures["problems"].startswith("3 (skipped 1")
+    assert (figures["committed"], figures["correct"], figures["wrong"], figures["refused"]) == (
+        "2",
+        "1",
+        "1",
+        "1",
+    )
+    assert figures["coverage"] == "0.333" and figures["wrong/committed"] == "0.500"
+    assert "b: committed 9" in out
+
+
+def test_unreadable_corpus_is_exit_2(
+    tmp_path: pathlib.Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"problem": "x"}\n{broken\n')
+    assert load().main([str(bad)]) == 2
+    assert "bad.jsonl:2" in capsys.readouterr().err
+    assert load().main([str(tmp_path / "missing.jsonl")]) == 2
+
+
+def test_the_corpus_meets_issue_9(capsys: pytest.CaptureFixture[str]) -> None:
+    corpus = ROOT / "lanes/scenarios/corpus/problems.jsonl"
+    assert load().main([str(corpus), "--repeat", "1", "--fail-on-wrong"]) == 0
+    figures = figures_of(capsys.readouterr().out)
+    assert int(figures["problems"]) >= 300
+    assert figures["wrong"] == "0"
+    assert float(figures["coverage"]) >= 0.60
+
+
+def test_the_hand_written_adversarial_set_has_no_wrong_commit(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    corpus = ROOT / "lanes/scenarios/corpus/adversarial.jsonl"
+    assert load().main([str(corpus), "--repeat", "1", "--fail-on-wrong", "--show-wrong"]) == 0
+    figures = figures_of(capsys.readouterr().out)
+    assert figures["wrong"] == "0" and int(figures["committed"]) > 0
