@@ -93,7 +93,8 @@ class Controller:
         if tracker is None:
             return
         if getattr(report, "core_verify_not_a_case", False):
-            tracker.invalid.add(report.nodeid)
+            # A sealed file without a key is skipped; a broken line or lane is invalid.
+            (tracker.skipped if report.skipped else tracker.invalid).add(report.nodeid)
             return
         payload = getattr(report, "core_verify", None)
         if payload is None:
@@ -205,7 +206,8 @@ class Controller:
             return
         terminalreporter.write_sep("=", "core-verify lanes")
         if state.interrupted:
-            write("the run was interrupted: lanes are incomplete and no results file was written")
+            not_written = " and no results file was written" if state.settings.results_dir else ""
+            write(f"the run was interrupted: lanes are incomplete{not_written}", yellow=True)
         for result in state.lane_results:
             for line in terminal_lines(result):
                 write(line)

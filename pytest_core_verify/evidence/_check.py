@@ -70,6 +70,8 @@ class _DuplicateKey(ValueError):
 
 def _echo(value: object) -> object:
     """The claim's value as it may appear in a JSON result."""
+    if isinstance(value, int) and value.bit_length() > 4096:
+        return None  # json.dumps refuses ints past 4300 digits: results must stay JSON
     if isinstance(value, str | bool | int):
         return value
     if isinstance(value, float) and math.isfinite(value):

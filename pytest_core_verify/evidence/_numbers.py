@@ -20,6 +20,7 @@ from decimal import Decimal
 
 __all__ = [
     "MAX_TOKEN_CHARS",
+    "PERCENT_GAP",
     "SEPARATOR_SUFFIXES",
     "Canon",
     "NumberValue",
@@ -43,6 +44,8 @@ SEPARATOR_SUFFIXES = frozenset({".json", ".jsonl", ".ndjson", ".csv"})
 Canon = tuple[int, str, int]
 
 _MINUS = "\u2212"
+#: What may stand between a number and its percent sign (spaces, LaTeX spacing).
+PERCENT_GAP = r"(?:[ \u00a0\u202f~]|\\[,;: ])"
 _EN_DASH = "\u2013"
 
 # A pure-number value: optional sign, digits with optional comma thousands groups,
@@ -56,8 +59,9 @@ _VALUE_RX = re.compile(
 
 _TAIL = (
     r"(?:[eE](?P<exp>[+\-\u2212]?[0-9]+))?"
-    # "73.2%", "73.2 %", LaTeX "73.2\%": the percent belongs to the number (5% != 5).
-    r"(?P<pct>[ \u00a0\u202f]?\\?%)?"
+    # "73.2%", "73.2 %", LaTeX "73.2\%", "73.2\,\%", "73.2~\%": the percent belongs to
+    # the number (5% != 5).
+    r"(?P<pct>" + PERCENT_GAP + r"?\\?%)?"
 )
 # A token may not start right after a word character, '.' or a sign: those positions
 # are inside another token (resnet50, 1.2, 10-20). Commas are judged in _context_ok.

@@ -31,6 +31,7 @@ __all__ = ["CHUNK_SIZE", "FileScan", "Hit", "scan_file"]
 CHUNK_SIZE = 1 << 20
 _CTX = MAX_TOKEN_CHARS + 16  # bytes of context kept on each side of a number hit
 _BACK = 2 * _CTX + 64  # bytes of earlier chunks kept for left-hand context
+_LOOKAHEAD = 4  # characters the text boundary lookaheads may inspect
 _NFKC_HOLD = 1 << 20  # characters held back at most while waiting for a safe NFKC cut
 _CONTINUATION = bytes(range(0x80, 0xC0))
 _BOM = b"\xef\xbb\xbf"
@@ -259,11 +260,19 @@ class _Texts:
         buf = self.buf + (ready if ready.isascii() else unicodedata.normalize("NFKC", ready))
         keep = max(span for _rx, span in self.want.values())
         limit = len(buf) if final else max(self.start, len(buf) - keep)
+        retry = limit
         for key, (rx, _span) in list(self.want.items()):
             m = rx.search(buf, self.start)
-            if m is not None and m.start() < limit:
-                self.hits[key] = self.pos.hit_text(buf, m.start())
-                del self.want[key]
+            if m is None or m.start() >= limit:
+                continue
+            if not final and m.end() + _LOOKAHEAD > len(buf):
+                # The boundary lookaheads saw the end of the buffer, not the next
+                # characters ("banana" + "s"): search again from here next time.
+                retry = min(retry, m.start())
+                continue
+            self.hits[key] = self.pos.hit_text(buf, m.start())
+            del self.want[key]
+        limit = retry
         drop = max(0, limit - 8)  # keep a few characters for the lookbehinds
         if self.want and not final:
             self.pos.advance_text(buf[:drop])

@@ -13,6 +13,8 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from pytest_core_verify.evidence._numbers import PERCENT_GAP
+
 __all__ = ["TextValue", "fold", "nfkc_safe_cut", "parse_text_value"]
 
 _WS_RX = re.compile(r"\s+")
@@ -57,7 +59,7 @@ class TextValue:
             post += r"(?!\w)"
         if last in _ASCII_DIGITS:
             # "acc 73" is not in "acc 73.5", "acc 73%", "acc 73-75" or "acc 73/100".
-            post += r"(?![.,:/^\-\u2212\u2013][0-9])(?![ \u00a0\u202f]?\\?%)(?!\u2030)"
+            post += r"(?![.,:/^\-\u2212\u2013][0-9])(?!" + PERCENT_GAP + r"?\\?%)(?!\u2030)"
         return re.compile(body + post)
 
     @property

@@ -226,17 +226,27 @@ class _Context:
     entities: list[str]
     sentence: int
     last_subject: list[str] = field(default_factory=list)
+    prefix_len: int = 0
+    prefix_base: int = 0
+
+    def at(self, pos: int) -> int:
+        """Position in the normalised text of ``pos`` in the string being matched.
+
+        A clause read with a borrowed prefix ("Tom buys " + "2 pencils") maps the prefix
+        back to where it stands in the sentence, so its cues stay grounded."""
+        if pos < self.prefix_len:
+            return self.prefix_base + pos
+        return self.offset + pos
 
     def q(self, m: re.Match[str], group: str) -> str:
-        start = self.offset + m.start(group)
+        start = self.at(m.start(group))
         if start not in self.qids:
             raise Unreadable(f"number in group {group} is not a quantity")
         return self.qids[start]
 
     def cue(self, m: re.Match[str], group: str | int = 0) -> Cue:
-        start, end = self.offset + m.start(group), self.offset + m.end(group)
-        # The cue's text is taken from the normalised problem, not the lower-cased sentence.
-        return Cue(self.text[start:end], start, end)
+        start = self.at(m.start(group))
+        return Cue(m.group(group), start, start + len(m.group(group)))
 
     def pronoun(self, word: str) -> list[str]:
         gender = {"he": "m", "him": "m", "his": "m", "she": "f", "her": "f"}.get(word)
@@ -610,6 +620,26 @@ def _b_have(kind: str) -> _Builder:
     return build
 
 
+def _b_give_each(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'gives 3 apples to each of her 4 friends': 3 x 4 leave, to people who hold nothing."""
+    unit = _unit(m["u"]) if m.groupdict().get("u") else None
+    return [
+        [
+            _mk(
+                "lose",
+                ctx,
+                [ctx.q(m, "n"), ctx.q(m, "k")],
+                [ctx.cue(m, "v")],
+                entity=e,
+                unit=unit,
+                q=ctx.q(m, "n"),
+                times=ctx.q(m, "k"),
+            )
+        ]
+        for e in ctx.entity(m["e"])
+    ]
+
+
 def _b_age(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     return [
         [
@@ -816,7 +846,8 @@ def _b_buy_each(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     raise Unreadable("purchase without a price")
 
 
-_OWN = r"(?:them|it|(?P<own>his|her|the) (?P<u>" + UNIT + r"))"
+# "the rest" and "what is left" are the owner's current amount, like "them".
+_OWN = r"(?:them|it|the rest|what is left|(?P<own>his|her|the) (?P<u>" + UNIT + r"))"
 _RATE_VERB = (
     r"holds|has|contains|carries|costs|weighs|seats|can hold|can carry|gets|needs|uses|is|equals|"
     r"fits|can seat"
@@ -905,9 +936,9 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         "frac_give_to",
         r"<a:E> (?P<v>gives|gave|hands|handed) (?P<fx>(?P<f>"
         + FRAC
-        + r")|<p:N> percent) of (?:his|her|the) (?P<u>"
+        + r")|<p:N> percent) of (?:the rest|them|it|(?:his|her|the) (?P<u>"
         + UNIT
-        + r") to <b:E>",
+        + r")) to <b:E>",
         _b_frac_give,
     ),
     (
@@ -929,6 +960,12 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         + _OWN
         + _TAIL,
         _b_frac_own,
+    ),
+    (
+        "give_each",
+        r"<e:E> (?P<v>gives|gave|hands|handed|sends|sent) <n:N> (?:<u:U> )?to each of (?:his|her|their) <k:N> "  # noqa: E501
+        + _WORD,
+        _b_give_each,
     ),
     ("give_to", r"<a:E> (?P<v>" + GIVE_V + r") <n:N> (?:more )?(?:<u:U> )?to <b:E>", _b_give),
     ("give", r"<a:E> (?P<v>" + GIVE_V + r") <b:E> <n:N>(?: more)?(?: <u:U>)?(?: more)?", _b_give),
@@ -1180,11 +1217,14 @@ def _capitalised_nouns(text: str) -> frozenset[str]:
 
 
 def _read_clause(
-    body: str, shift: int, ctx: _Context, sent: Sentence
+    body: str, shift: int, ctx: _Context, sent: Sentence, prefix_len: int = 0
 ) -> tuple[str, list[list[Clause]]] | None:
-    """The first pattern matching ``body`` (at ``shift`` in the sentence), with its alternatives."""
+    """The first pattern matching ``body`` (at ``shift`` in the sentence), with its alternatives.
+
+    The first ``prefix_len`` characters of ``body`` are borrowed from the sentence start."""
     base = ctx.offset
     ctx.offset = base + shift
+    ctx.prefix_len, ctx.prefix_base = prefix_len, base
     try:
         for name, pattern, builder in _COMPILED:
             m = pattern.fullmatch(body)
@@ -1206,6 +1246,7 @@ def _read_clause(
         return None
     finally:
         ctx.offset = base
+        ctx.prefix_len = 0
 
 
 _VERB_AFTER_AND = re.compile(rf" and (?=(?:then )?(?:{GAIN_V}|{LOSE_V}|{GIVE_V})\b)")
@@ -1238,7 +1279,34 @@ def _read_compound(
     second = body[rest_start:]
     left = _read_clause(first, 0, ctx, sent)
     # The second clause is read with the subject prepended; offsets shift to stay grounded.
-    right = _read_clause(subject + second, rest_start - len(subject), ctx, sent)
+    right = _read_clause(subject + second, rest_start - len(subject), ctx, sent, len(subject))
+    if left is None or right is None:
+        return None
+    alts = [a + b for a, b in itertools.product(left[1], right[1])]
+    return f"{left[0]}+{right[0]}", alts
+
+
+_AND_NUMBER = re.compile(r" and (?=\d)")
+
+
+def _read_shared_verb(
+    body: str, ctx: _Context, sent: Sentence
+) -> tuple[str, list[list[Clause]]] | None:
+    """'X gives 5 stickers to Ben and 3 stickers to Tom': the verb phrase before the first
+    number is shared. Not after 'of' or 'with', where the scope is ambiguous."""
+    cut = _AND_NUMBER.search(body)
+    subject = re.match(ENT + " ", body)
+    if cut is None or subject is None or _AND_NUMBER.search(body, cut.end()):
+        return None
+    first = body[: cut.start()]
+    digit = re.search(r"\d", first)
+    if digit is None or re.search(r"\b(?:of|with)\b", first):
+        return None
+    prefix = first[: digit.start()]
+    left = _read_clause(first, 0, ctx, sent)
+    right = _read_clause(
+        prefix + body[cut.end() :], cut.end() - len(prefix), ctx, sent, len(prefix)
+    )
     if left is None or right is None:
         return None
     alts = [a + b for a, b in itertools.product(left[1], right[1])]
@@ -1297,8 +1365,12 @@ def parse_problem(problem_text: str) -> Parse:
         sent = Sentence(i, raw, s, "unread")
         sentences.append(sent)
         read = _read_clause(prepared, 0, ctx, sent)
-        if read is None:
+        # Split a sentence only if no pattern matched it whole (a match that failed to
+        # ground leaves a note, and splitting it could drop one of its readings).
+        if read is None and not sent.labels:
             read = _read_compound(prepared, ctx, sent)
+        if read is None and not sent.labels:
+            read = _read_shared_verb(prepared, ctx, sent)
         if read is not None:
             sent.status, sent.pattern, sent.alternatives = "read", read[0], read[1]
             for alt in read[1]:

@@ -7,6 +7,7 @@ re-derive the decision from the trace alone.
 from __future__ import annotations
 
 import itertools
+import math
 from fractions import Fraction
 from typing import Any
 
@@ -71,7 +72,8 @@ def _classify(
     defects += [f"ungrounded_operand:{q}" for q in sorted(used - all_q)]
     for c in clauses:
         for cue in c.cues:
-            if parse.text[cue.start : cue.end] != cue.text:
+            # Case-insensitive: a sentence-initial word is matched lower-cased.
+            if parse.text[cue.start : cue.end].lower() != cue.text.lower():
                 defects.append(f"ungrounded_cue:{cue.text}")
     value = outcome.value.v
     head = outcome.unit.split()[-1] if outcome.unit else ""
@@ -179,10 +181,11 @@ def derive(problem_text: str) -> dict[str, Any]:
         if outside is not None:
             record["reason"] = f"clause_kind_outside_reader:{outside}"
             continue
-        combos = list(itertools.product(*options, [i for i, _ in questions]))
-        if len(combos) > MAX_READINGS_PER_READER:
+        # Count before enumerating: ambiguity multiplies, and 2**30 readings is no reading.
+        if math.prod(len(o) for o in options) * len(questions) > MAX_READINGS_PER_READER:
             record["reason"] = "too_many_readings"
             continue
+        combos = list(itertools.product(*options, [i for i, _ in questions]))
         record["status"] = "read"
         for combo in combos:
             *choice, qi = combo

@@ -154,7 +154,10 @@ def _ledger(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missi
         elif c.kind == "gain":
             entries.setdefault(key(a["entity"], a["unit"]), []).append(("+", _lit(parse, a["q"])))
         elif c.kind == "lose":
-            entries.setdefault(key(a["entity"], a["unit"]), []).append(("-", _lit(parse, a["q"])))
+            amount = _lit(parse, a["q"])
+            if a.get("times"):
+                amount = _op(amount, "*", _lit(parse, a["times"]))
+            entries.setdefault(key(a["entity"], a["unit"]), []).append(("-", amount))
         elif c.kind == "give":
             kt = (
                 key(a["taker"], a["unit"])
@@ -404,7 +407,10 @@ class _Sim:
                     (a["entity"], self.key(a["entity"], a["unit"])[1], self.lit(a["q"]))
                 )
         elif kind == "lose":
-            self.add(self.key(a["entity"], a["unit"]), self.lit(a["q"]), "-")
+            amount = self.lit(a["q"])
+            if a.get("times"):
+                amount = _op(amount, "*", self.lit(a["times"]))
+            self.add(self.key(a["entity"], a["unit"]), amount, "-")
         elif kind == "give":
             unit = a["unit"]
             if unit is None:
@@ -518,7 +524,11 @@ class _Sim:
                 o2 == entity and _unit_match(per, u2) for (o2, u2, _p2) in self.rates
             ):
                 v = _op(self.value(entity, per, depth + 1), "*", r)
-                (accrued if self.roles.get(rk) == "accrue" else derived).append(v)
+                if self.roles.get(rk) == "accrue" or self._only_gained(entity, per):
+                    # Earned money, or bought / received packs: they add to what is held.
+                    accrued.append(v)
+                else:
+                    derived.append(v)
         if hits and derived:
             raise Abstain(f"{entity}'s {unit} is both stated and derived")
         if hits and hits[0] not in self.stated and any(entity in m for m, _u, _v in self.joints):
@@ -549,6 +559,11 @@ class _Sim:
                     acc = _op(acc, "-", self.value(o, junit, depth + 1))
                 return acc
         raise Abstain(f"nothing known of {entity}'s {unit}")
+
+    def _only_gained(self, entity: str, per: str) -> bool:
+        """The entity's containers all came by gains (bought, received), none were stated."""
+        keys = [k for k in self.state if k[0] == entity and _unit_match(per, k[1])]
+        return bool(keys) and all(k in self.changed and k not in self.stated for k in keys)
 
     def generic(self, entity: str) -> Val:
         # "How many things": whether the containers count is the question's own

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import pathlib
 import tracemalloc
@@ -46,6 +47,23 @@ def test_results_do_not_depend_on_chunk_size(tmp_path: pathlib.Path) -> None:
     assert reference["summary"]["verified"] == len(VALUES), reference
     for chunk_size in (1, 2, 3, 5, 7, 64, 299, 300, 1000, 4096):
         assert batch_with_chunks(_claims("f.txt"), tmp_path, chunk_size=chunk_size) == reference
+
+
+def test_text_boundary_is_checked_across_chunks(tmp_path: pathlib.Path) -> None:
+    # A line over 1 MiB is cut for NFKC just before its last character, so with this
+    # chunk size the buffer ends right after "split" while the file says "splits".
+    chunk = (1 << 20) + 100
+    core = " banana" + " " * 5000 + "splits"
+    (tmp_path / "f.txt").write_text(
+        "x" * (chunk - len(core)) + core + " and more\n", encoding="utf-8"
+    )
+    claims = [
+        {"value": "banana split", "source": "f.txt"},
+        {"value": "banana splits", "source": "f.txt"},
+    ]
+    for size in (chunk, 1 << 20):
+        out = batch_with_chunks(claims, tmp_path, chunk_size=size)
+        assert [r["status"] for r in out["results"]] == ["value_not_found", "verified"], size
 
 
 def test_location_is_line_and_character_column(tmp_path: pathlib.Path) -> None:
@@ -171,3 +189,6 @@ def test_malformed_claims_do_not_hide_the_others(tmp_path: pathlib.Path) -> None
     assert statuses == ["unparseable"] * 8 + ["verified"]
     assert out["results"][-1]["id"] is None
     assert out["results"][3]["value"] is None  # NaN is never echoed: results stay JSON
+    huge = check_claim(10**5000, "a.txt", tmp_path)
+    assert huge["status"] == "value_not_found" and huge["value"] is None
+    json.dumps(huge, allow_nan=False)

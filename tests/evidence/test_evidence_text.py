@@ -47,6 +47,7 @@ def test_text_matches(tmp_path: pathlib.Path, value: str, text: str) -> None:
         ("acc 73", "acc 73,5"),
         ("acc 73", "acc 73%"),
         ("acc 73", "acc 73 %"),
+        ("acc 73", r"acc 73\,\%"),
         ("acc 73", "acc 73-75"),
         ("acc 73", "acc 73/100"),
         ("3 seeds", "13 seeds"),

@@ -204,7 +204,7 @@ NODE = "holdouts/canary_lane/v1/cases.jsonl.age"
 
 
 def test_with_the_key_holdout_cases_run_and_leak_nothing(
-    project: Project, capfd: pytest.CaptureFixture[str]
+    project: Project, capfd: pytest.CaptureFixture[str], caplog: pytest.LogCaptureFixture
 ) -> None:
     root = project.root
     project.run("--snapshot-update", key=project.key).assert_outcomes(
@@ -286,6 +286,9 @@ def test_with_the_key_holdout_cases_run_and_leak_nothing(
     assert json.loads(xdist_results.read_text())["cases"] == results["cases"]
 
     assert (root / ".pytest_cache" / "v" / "cache" / "lastfailed").is_file()
+    # In-process runs log into this process too: a sealed case must not have logged.
+    assert "log says public" in caplog.text
+    project.outputs.append(caplog.text)
     project.assert_no_leak(capfd)
 
 

@@ -180,3 +180,14 @@ def test_a_case_that_errors_fails_its_lane(pytester: pytest.Pytester, make_lane:
     result.stdout.fnmatch_lines(
         ["  correct * 1.0000  >= 0.5 * PASS", "  overall: FAIL (1 case(s) without a result)"]
     )
+
+
+def test_the_final_line_is_not_green(pytester: pytest.Pytester, make_lane: MakeLane) -> None:
+    make_lane(code=GATED_LANE.format(bounds="min=0.8"), dev=cases(3, 1))
+    result = pytester.runpytest("--snapshot-update", "--color=yes")
+    assert result.ret == pytest.ExitCode.TESTS_FAILED
+    line = final_line(result)
+    assert "lane thresholds failed" in line
+    # The line's own colour (its "=" rules) is not green, whatever colour "4 passed" is.
+    assert not line.startswith("\x1b[32m"), line
+    assert line.startswith(("\x1b[31m", "\x1b[33m")), line  # red or yellow

@@ -448,3 +448,17 @@ def test_packaged_scenarios_match_public_v1() -> None:
     )["cases"]
     public = [json.loads(x) for x in (LANE_DIR / "public/v1/cases.jsonl").read_text().splitlines()]
     assert packaged == public
+
+
+def test_a_flood_of_ambiguous_pronouns_is_refused_not_enumerated() -> None:
+    # 30 two-way pronouns would be 2**30 readings; the pool counts before enumerating.
+    text = "Tom has 5 apples. Sam has 4 apples. " + "He gives him 1 apple. " * 30
+    r = call_tool(payload(text + "How many apples do Tom and Sam have together?"))
+    assert (r["status"], r["refusal_reason"]) == ("refused", "no_grounded_reading")
+    reasons = {x["reason"] for x in r["trace"]["derivation"]["readers"]}
+    assert "too_many_readings" in reasons
+
+
+@pytest.mark.parametrize("text", ["apple " * 330, "5 " * 990, "Tom has 5 more apples than " * 70])
+def test_long_degenerate_texts_are_answered(text: str) -> None:
+    assert call_tool(payload(text[:2000]))["status"] == "refused"
