@@ -9,7 +9,7 @@ import pathlib
 from types import ModuleType
 from typing import Any
 
-import jsonschema  # type: ignore[import-untyped]
+import jsonschema
 import pytest
 
 from pytest_core_verify.evidence import STATUSES

@@ -194,8 +194,8 @@ ALPHABET = st.sampled_from(
 
 @SETTINGS
 @given(
-    pieces=st.lists(ALPHABET, min_size=0, max_size=400),
-    chunk_size=st.integers(min_value=1, max_value=700),
+    pieces=st.lists(ALPHABET, min_size=0, max_size=1200),
+    chunk_size=st.integers(min_value=1, max_value=1500),
     suffix=st.sampled_from([".txt", ".csv", ".json"]),
     extra=st.lists(
         st.sampled_from(["73", "1,000", "-1", "e", "ab 7", "nan", "\u00e9 1"]), max_size=3

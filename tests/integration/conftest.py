@@ -10,8 +10,6 @@ from typing import Any
 
 import pytest
 
-pytest_plugins = ["pytester"]
-
 DOUBLING_LANE = """
 import pytest
 from pytest_core_verify import metric

@@ -184,6 +184,43 @@ def gave_away_after(rng: Rng) -> Problem:
     return text, a - b, "accumulation", False
 
 
+def shared_verb(rng: Rng) -> Problem:
+    (x, s, _p), (y, _t, _q) = two_people(rng)
+    u = rng.choice(THINGS)
+    b, c = rng.randint(1, 9), rng.randint(1, 9)
+    a = b + c + rng.randint(1, 20)
+    form = rng.randrange(2)
+    if form == 0:
+        text = f"{x} has {a} {u}. {x} gives {b} {u} to {y} and {c} {u} to Lena. How many {u} does {x} have left?"
+        return text, a - b - c, "transfer", False
+    text = f"{x} has {a} {u}. {cap(s)} loses {b} {u} and {c} more. How many {u} does {x} have left?"
+    return text, a - b - c, "accumulation", False
+
+
+def each_of_friends(rng: Rng) -> Problem:
+    (x, s, p), u = person(rng), rng.choice(THINGS)
+    b, c = rng.randint(2, 5), rng.randint(2, 5)
+    a = b * c + rng.randint(1, 20)
+    text = f"{x} has {a} {u}. {cap(s)} gives {b} {u} to each of {p} {c} friends. How many {u} does {x} have left?"
+    return text, a - b * c, "each_recipient", False
+
+
+def packs_plus_loose(rng: Rng) -> Problem:
+    (x, s, _p), u = person(rng), rng.choice(THINGS)
+    (_c1, cs) = rng.choice(CONTAINERS)
+    a, m, n = rng.randint(2, 15), rng.randint(2, 6), rng.randint(3, 12)
+    text = f"{x} has {a} {u}. {cap(s)} buys {m} {cs} of {n} {u}. How many {u} does {x} have now?"
+    return text, a + m * n, "rate_plus_stated", False
+
+
+def half_of_the_rest(rng: Rng) -> Problem:
+    (x, s, _p), (y, _t, _q) = two_people(rng)
+    u, b = rng.choice(THINGS), rng.randint(2, 9)
+    a = b + 2 * rng.randint(3, 10)
+    text = f"{x} has {a} {u}. {cap(s)} eats {b} {u}. Then {s} gives half of the rest to {y}. How many {u} does {x} have left?"
+    return text, (a - b) // 2, "fraction_rest", False
+
+
 # --------------------------------------------------------------------------- rates and prices
 
 
@@ -701,7 +738,8 @@ def price_goes_up(rng: Rng) -> Problem:
 TEMPLATES: list[tuple[Callable[[Rng], Problem], int]] = [
     (acc_chain, 16), (acc_money, 12), (acc_initial, 10), (acc_words, 8),
     (transfer_difference, 10), (transfer_total, 8), (joint_known, 8), (total_two, 8),
-    (total_three, 6), (gave_away_after, 6),
+    (total_three, 6), (gave_away_after, 6), (shared_verb, 8), (each_of_friends, 6),
+    (packs_plus_loose, 6), (half_of_the_rest, 6),
     (rate_containers, 16), (price_each_spend, 12), (price_total_unit, 8), (owner_rate, 12),
     (conversion, 10), (fraction_own, 12), (fraction_give, 8), (percent_group, 10), (percent_own, 8),
     (compare_more, 12), (compare_times, 10), (compare_ages, 10), (compare_chain, 6),
