@@ -7,7 +7,8 @@ This package root stays free of pytest imports so that the systems under test in
 its subpackages can be used without pytest.
 """
 
+from pytest_core_verify._aggregate import CaseOutcome, LaneResult, MetricSummary, Threshold
 from pytest_core_verify._metrics import metric
 
-__all__ = ["metric"]
+__all__ = ["CaseOutcome", "LaneResult", "MetricSummary", "Threshold", "metric"]
 __version__ = "0.1.0"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import math
 import re
 import shutil
 import warnings
@@ -235,6 +236,11 @@ class CaseItem(pytest.Item):
                 raise CaseCheckError(
                     f"metric {name!r} of lane {self.lane.name!r} returned a "
                     f"{type(value).__name__}; a metric returns a bool, a number or None"
+                )
+            if isinstance(value, float) and not math.isfinite(value):
+                raise CaseCheckError(
+                    f"metric {name!r} of lane {self.lane.name!r} returned {value!r}; a metric "
+                    "returns a bool, a finite number or None"
                 )
             metrics[name] = value
         metrics["replay_determinism"] = outcome.deterministic

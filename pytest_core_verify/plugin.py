@@ -27,9 +27,6 @@ from pytest_core_verify._state import (
     get_state,
 )
 
-THRESHOLD_FAILURES = "lane thresholds failed"
-INCOMPLETE_LANES = "lanes incomplete"
-
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     add_options(parser)
