@@ -160,6 +160,12 @@ class LaneResult:
     #: Selected cases that never reported (a crashed worker, an interrupted run).
     missing: list[str] = field(default_factory=list)
     extra: dict[str, Any] = field(default_factory=dict)
+    #: The file's valid cases, when known; fewer selected (``-k``, ``--lf``) is a partial run.
+    case_count: int | None = None
+
+    @property
+    def partial(self) -> bool:
+        return self.case_count is not None and len(self.cases) + len(self.missing) < self.case_count
 
     @property
     def complete(self) -> bool:

@@ -164,18 +164,18 @@ class Controller:
             tracker = self._state.trackers[relpath]
             if not tracker.outcomes and not tracker.missing:
                 continue  # skipped (sealed, no key) or nothing but broken lines
-            results.append(
-                aggregate(
-                    tracker.key,
-                    tracker.thresholds,
-                    tracker.metric_names,
-                    tracker.outcomes.values(),
-                    expected_ids=[
-                        n.split("::", 1)[1]
-                        for n in tracker.expected - tracker.invalid - tracker.skipped
-                    ],
-                )
+            result = aggregate(
+                tracker.key,
+                tracker.thresholds,
+                tracker.metric_names,
+                tracker.outcomes.values(),
+                expected_ids=[
+                    n.split("::", 1)[1]
+                    for n in tracker.expected - tracker.invalid - tracker.skipped
+                ],
             )
+            result.case_count = tracker.case_count
+            results.append(result)
         return results
 
     def _handle_unused_snapshots(self) -> None:

@@ -72,6 +72,10 @@ def _heading(result: LaneResult) -> str:
     heading = f"{result.key.label}: {len(result.cases)} case(s)"
     if result.missing:
         heading += f", {len(result.missing)} never reported"
+    if result.partial:
+        heading += (
+            f" (partial: {len(result.cases) + len(result.missing)} of {result.case_count} selected)"
+        )
     return heading
 
 
@@ -133,6 +137,7 @@ def results_document(result: LaneResult, *, when: str) -> dict[str, Any]:
         "version": result.key.version,
         "timestamp": when,
         "complete": result.complete,
+        "partial": result.partial,
         "missing": result.missing,
         "thresholds": {name: t.as_json() for name, t in result.thresholds.items()},
         "metrics": metrics,
