@@ -65,3 +65,11 @@ def make_lane(pytester: pytest.Pytester) -> MakeLane:
         return lane_dir
 
     return make
+
+
+@pytest.fixture(autouse=True)
+def _inner_runs_are_not_xdist_workers(monkeypatch: pytest.MonkeyPatch) -> None:
+    """When this suite itself runs under ``-n``, its in-process pytester sessions
+    would inherit the outer worker's identity (syrupy then stays silent)."""
+    for name in ("PYTEST_XDIST_WORKER", "PYTEST_XDIST_WORKER_COUNT", "PYTEST_XDIST_TESTRUNUID"):
+        monkeypatch.delenv(name, raising=False)
