@@ -304,96 +304,113 @@ def _product(*options: list[str]) -> Iterator[tuple[str, ...]]:
     return itertools.product(*options)
 
 
+# --------------------------------------------------------------------------- clause shapes
+# The shapes many builders share. Each grounds its number (group ``n``) with ``ctx.q``
+# before its cue, as the builders always did, so a sentence that fails to ground fails
+# with the same note.
+
+
+def _stated(kind: str, m: re.Match[str], ctx: _Context, n: str, cue: str, **args: Any) -> Clause:
+    """A clause on the one number in group ``n`` (its ``q``), cued by ``cue``."""
+    q = ctx.q(m, n)
+    return _mk(kind, ctx, [q], [ctx.cue(m, cue)], **args, q=q)
+
+
+def _held(
+    kind: str,
+    m: re.Match[str],
+    ctx: _Context,
+    owner: str,
+    n: str,
+    cue: str,
+    unit: str | None,
+    **extra: Any,
+) -> Clause:
+    """``owner`` has (gains, loses, ...) the number in group ``n`` of ``unit``, cued by ``cue``."""
+    q = ctx.q(m, n)
+    return _mk(kind, ctx, [q], [ctx.cue(m, cue)], entity=owner, unit=unit, q=q, **extra)
+
+
+def _rate(
+    m: re.Match[str],
+    ctx: _Context,
+    n: str,
+    cue: str,
+    unit: str | None,
+    per: str | None,
+    owner: str | None = None,
+    also: tuple[str, ...] = (),
+    **extra: Any,
+) -> Clause:
+    """The number in group ``n`` of ``unit`` per ``per`` ("each box holds 4 pens"); the
+    numbers in groups ``also`` ground the clause too. ``owner`` None: anyone's rate."""
+    q = ctx.q(m, n)
+    qids = [q, *(ctx.q(m, g) for g in also)]
+    return _mk("rate", ctx, qids, [ctx.cue(m, cue)], unit=unit, per=per, q=q, owner=owner, **extra)
+
+
+def _rel(
+    m: re.Match[str],
+    ctx: _Context,
+    entity: str,
+    base: str,
+    qids: list[str],
+    cues: tuple[str, str],
+    op: str,
+    factor: Fraction | None,
+) -> Clause:
+    """``entity`` compared with ``base``: ``base op q`` (or ``base * factor`` without a q);
+    an unstated unit is an age in years."""
+    return _mk(
+        "rel",
+        ctx,
+        qids,
+        [ctx.cue(m, cues[0]), ctx.cue(m, cues[1])],
+        entity=entity,
+        unit=_unit(m.groupdict().get("u")) or "year",
+        base=base,
+        op=op,
+        q=qids[0] if qids else None,
+        factor=factor,
+        verb=m.groupdict().get("tv"),
+    )
+
+
+def _pairs(m: re.Match[str], ctx: _Context, first: str, second: str) -> list[tuple[str, str]]:
+    """The readings of two mentions as two different entities: one cannot be both."""
+    return [(a, b) for a, b in _product(ctx.entity(m[first]), ctx.entity(m[second])) if a != b]
+
+
 # --------------------------------------------------------------------------- clause builders
 
 
 def _b_joint(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
-    out = []
-    for a, b in _product(ctx.entity(m["a"]), ctx.entity(m["b"])):
-        if a == b:
-            continue
-        out.append(
-            [
-                _mk(
-                    "joint",
-                    ctx,
-                    [ctx.q(m, "n")],
-                    [ctx.cue(m, "w")],
-                    entities=sorted([a, b]),
-                    unit=_unit(m["u"]),
-                    q=ctx.q(m, "n"),
-                )
-            ]
-        )
-    return out
+    return [
+        [_stated("joint", m, ctx, "n", "w", entities=sorted([a, b]), unit=_unit(m["u"]))]
+        for a, b in _pairs(m, ctx, "a", "b")
+    ]
 
 
 def _b_container(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     kind = "gain" if m["v"] in {"buys", "bought"} else "have"
     c = _unit(m["c"])
-    out = []
-    for e in ctx.entity(m["e"]):
-        out.append(
-            [
-                _mk(
-                    kind, ctx, [ctx.q(m, "m")], [ctx.cue(m, "v")], entity=e, unit=c, q=ctx.q(m, "m")
-                ),
-                _mk(
-                    "rate",
-                    ctx,
-                    [ctx.q(m, "n")],
-                    [ctx.cue(m, "w")],
-                    unit=_unit(m["u"]),
-                    per=c,
-                    q=ctx.q(m, "n"),
-                    owner=None,
-                ),
-            ]
-        )
-    return out
+    return [
+        [_held(kind, m, ctx, e, "m", "v", c), _rate(m, ctx, "n", "w", _unit(m["u"]), per=c)]
+        for e in ctx.entity(m["e"])
+    ]
 
 
 def _b_container_coord(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     c = _unit(m["c"])
     out = []
     for e in ctx.entity(m["e"]):
-        have = _mk(
-            "have", ctx, [ctx.q(m, "m")], [ctx.cue(m, "v")], entity=e, unit=c, q=ctx.q(m, "m")
-        )
-        r1 = _mk(
-            "rate",
-            ctx,
-            [ctx.q(m, "n1")],
-            [ctx.cue(m, "w")],
-            unit=_unit(m["u1"]),
-            per=c,
-            q=ctx.q(m, "n1"),
-            owner=None,
-        )
-        r2 = _mk(
-            "rate",
-            ctx,
-            [ctx.q(m, "n2")],
-            [ctx.cue(m, "w")],
-            unit=_unit(m["u2"]),
-            per=c,
-            q=ctx.q(m, "n2"),
-            owner=None,
-        )
-        own2 = _mk(
-            "have",
-            ctx,
-            [ctx.q(m, "n2")],
-            [ctx.cue(m, "and")],
-            entity=e,
-            unit=_unit(m["u2"]),
-            q=ctx.q(m, "n2"),
-        )
-        if m.groupdict().get("each"):
-            out.append([have, r1, r2])
-        else:
+        have = _held("have", m, ctx, e, "m", "v", c)
+        r1 = _rate(m, ctx, "n1", "w", _unit(m["u1"]), per=c)
+        r2 = _rate(m, ctx, "n2", "w", _unit(m["u2"]), per=c)
+        own2 = _held("have", m, ctx, e, "n2", "and", _unit(m["u2"]))
+        out.append([have, r1, r2])
+        if not m.groupdict().get("each"):
             # "3 boxes with 4 pens and 2 pencils": the pencils may be in every box or beside them.
-            out.append([have, r1, r2])
             out.append([have, r1, own2])
     return out
 
@@ -401,87 +418,30 @@ def _b_container_coord(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
 def _b_rate_pair(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     return [
         [
-            _mk(
-                "rate",
-                ctx,
-                [ctx.q(m, "n1")],
-                [ctx.cue(m, "d1")],
-                unit=_unit(m["u1"]),
-                per=_unit(m["c1"]),
-                q=ctx.q(m, "n1"),
-                owner=None,
-            ),
-            _mk(
-                "rate",
-                ctx,
-                [ctx.q(m, "n2")],
-                [ctx.cue(m, "d2")],
-                unit=_unit(m["u2"]),
-                per=_unit(m["c2"]),
-                q=ctx.q(m, "n2"),
-                owner=None,
-            ),
+            _rate(m, ctx, "n1", "d1", _unit(m["u1"]), per=_unit(m["c1"])),
+            _rate(m, ctx, "n2", "d2", _unit(m["u2"]), per=_unit(m["c2"])),
         ]
     ]
 
 
 def _b_rate(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
-    qids = [ctx.q(m, "n")]
-    if m.groupdict().get("one") and m["one"][0].isdigit():
-        qids.append(ctx.q(m, "one"))
-    return [
-        [
-            _mk(
-                "rate",
-                ctx,
-                qids,
-                [ctx.cue(m, "d")],
-                unit=_unit(m["u"]),
-                per=_unit(m["c"]),
-                q=ctx.q(m, "n"),
-                owner=None,
-                # "Each pen costs 3 dollars" prices a pen; it does not put dollars in it.
-                role="price" if (m.groupdict().get("rv") or "").startswith("cost") else "content",
-            )
-        ]
-    ]
+    also = ("one",) if m.groupdict().get("one") and m["one"][0].isdigit() else ()
+    # "Each pen costs 3 dollars" prices a pen; it does not put dollars in it.
+    role = "price" if (m.groupdict().get("rv") or "").startswith("cost") else "content"
+    return [[_rate(m, ctx, "n", "d", _unit(m["u"]), _unit(m["c"]), also=also, role=role)]]
 
 
 def _b_rate_owner(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    # Earnings add to money already held; other activity rates do not.
+    role = "accrue" if m["rv"] in {"earns", "makes", "saves", "gets"} else "content"
     return [
-        [
-            _mk(
-                "rate",
-                ctx,
-                [ctx.q(m, "n")],
-                [ctx.cue(m, "d")],
-                unit=_unit(m["u"]),
-                per=_unit(m["c"]),
-                q=ctx.q(m, "n"),
-                owner=e,
-                # Earnings add to money already held; other activity rates do not.
-                role="accrue" if m["rv"] in {"earns", "makes", "saves", "gets"} else "content",
-            )
-        ]
+        [_rate(m, ctx, "n", "d", _unit(m["u"]), _unit(m["c"]), owner=e, role=role)]
         for e in ctx.entity(m["e"])
     ]
 
 
 def _b_activity(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
-    return [
-        [
-            _mk(
-                "have",
-                ctx,
-                [ctx.q(m, "m")],
-                [ctx.cue(m, "v")],
-                entity=e,
-                unit=_unit(m["c"]),
-                q=ctx.q(m, "m"),
-            )
-        ]
-        for e in ctx.entity(m["e"])
-    ]
+    return [[_held("have", m, ctx, e, "m", "v", _unit(m["c"]))] for e in ctx.entity(m["e"])]
 
 
 def _b_buy_total(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
@@ -526,25 +486,10 @@ def _b_pays(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
 
 
 def _b_give(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
-    out = []
-    for a, b in _product(ctx.entity(m["a"]), ctx.entity(m["b"])):
-        if a == b:
-            continue
-        out.append(
-            [
-                _mk(
-                    "give",
-                    ctx,
-                    [ctx.q(m, "n")],
-                    [ctx.cue(m, "v")],
-                    giver=a,
-                    taker=b,
-                    unit=_unit(m["u"]),
-                    q=ctx.q(m, "n"),
-                )
-            ]
-        )
-    return out
+    return [
+        [_stated("give", m, ctx, "n", "v", giver=a, taker=b, unit=_unit(m["u"]))]
+        for a, b in _pairs(m, ctx, "a", "b")
+    ]
 
 
 def _fraction_of(m: re.Match[str], ctx: _Context) -> tuple[Fraction, list[str]]:
@@ -558,62 +503,29 @@ def _fraction_of(m: re.Match[str], ctx: _Context) -> tuple[Fraction, list[str]]:
 def _b_frac_own(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     frac, qids = _fraction_of(m, ctx)
     unit = _unit(m.groupdict().get("u"))
-    out = []
-    for e in ctx.entity(m["e"]):
-        out.append(
-            [
-                _mk(
-                    "lose_frac",
-                    ctx,
-                    qids,
-                    [ctx.cue(m, "v"), ctx.cue(m, "fx")],
-                    entity=e,
-                    unit=unit,
-                    frac=frac,
-                )
-            ]
-        )
-    return out
+    cues = [ctx.cue(m, "v"), ctx.cue(m, "fx")]
+    return [
+        [_mk("lose_frac", ctx, qids, cues, entity=e, unit=unit, frac=frac)]
+        for e in ctx.entity(m["e"])
+    ]
 
 
 def _b_frac_give(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     frac, qids = _fraction_of(m, ctx)
-    out = []
-    for a, b in _product(ctx.entity(m["a"]), ctx.entity(m["b"])):
-        if a == b:
-            continue
-        out.append(
-            [
-                _mk(
-                    "give_frac",
-                    ctx,
-                    qids,
-                    [ctx.cue(m, "v"), ctx.cue(m, "fx")],
-                    giver=a,
-                    taker=b,
-                    unit=_unit(m.groupdict().get("u")),
-                    frac=frac,
-                )
-            ]
-        )
-    return out
+    unit = _unit(m.groupdict().get("u"))
+    cues = [ctx.cue(m, "v"), ctx.cue(m, "fx")]
+    return [
+        [_mk("give_frac", ctx, qids, cues, giver=a, taker=b, unit=unit, frac=frac)]
+        for a, b in _pairs(m, ctx, "a", "b")
+    ]
 
 
 def _b_have(kind: str) -> _Builder:
     def build(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
         final = kind == "have" and bool(m.groupdict().get("fin"))
+        unit = _unit(m["u"]) if m.groupdict().get("u") else None
         return [
-            [
-                _mk(
-                    "have_final" if final else kind,
-                    ctx,
-                    [ctx.q(m, "n")],
-                    [ctx.cue(m, "v")],
-                    entity=e,
-                    unit=_unit(m["u"]) if m.groupdict().get("u") else None,
-                    q=ctx.q(m, "n"),
-                )
-            ]
+            [_held("have_final" if final else kind, m, ctx, e, "n", "v", unit)]
             for e in ctx.entity(m["e"])
         ]
 
@@ -641,20 +553,7 @@ def _b_give_each(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
 
 
 def _b_age(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
-    return [
-        [
-            _mk(
-                "have",
-                ctx,
-                [ctx.q(m, "n")],
-                [ctx.cue(m, "v")],
-                entity=e,
-                unit="year",
-                q=ctx.q(m, "n"),
-            )
-        ]
-        for e in ctx.entity(m["e"])
-    ]
+    return [[_held("have", m, ctx, e, "n", "v", "year")] for e in ctx.entity(m["e"])]
 
 
 def _b_have_unknown(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
@@ -665,90 +564,31 @@ def _b_have_unknown(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
 
 
 def _b_have_final_now(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
-    return [
-        [
-            _mk(
-                "have_final",
-                ctx,
-                [ctx.q(m, "n")],
-                [ctx.cue(m, "v")],
-                entity=e,
-                unit=_unit(m["u"]),
-                q=ctx.q(m, "n"),
-            )
-        ]
-        for e in ctx.entity(m["e"])
-    ]
+    unit = _unit(m["u"])
+    return [[_held("have_final", m, ctx, e, "n", "v", unit)] for e in ctx.entity(m["e"])]
 
 
 def _b_have_two(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     return [
         [
-            _mk(
-                "have",
-                ctx,
-                [ctx.q(m, "n1")],
-                [ctx.cue(m, "v")],
-                entity=e,
-                unit=_unit(m["u1"]),
-                q=ctx.q(m, "n1"),
-            ),
-            _mk(
-                "have",
-                ctx,
-                [ctx.q(m, "n2")],
-                [ctx.cue(m, "v")],
-                entity=e,
-                unit=_unit(m["u2"]),
-                q=ctx.q(m, "n2"),
-            ),
+            _held("have", m, ctx, e, "n1", "v", _unit(m["u1"])),
+            _held("have", m, ctx, e, "n2", "v", _unit(m["u2"])),
         ]
         for e in ctx.entity(m["e"])
     ]
 
 
 def _b_there(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
-    return [
-        [
-            _mk(
-                "have",
-                ctx,
-                [ctx.q(m, "n")],
-                [ctx.cue(m, "v")],
-                entity=WORLD,
-                unit=_unit(m["u"]),
-                q=ctx.q(m, "n"),
-                total=bool(m.groupdict().get("tot")),
-            )
-        ]
-    ]
+    total = bool(m.groupdict().get("tot"))
+    return [[_held("have", m, ctx, WORLD, "n", "v", _unit(m["u"]), total=total)]]
 
 
 def _b_rel_add(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     op = "add" if m["d"] in {"more", "older", "taller", "heavier", "longer"} else "sub"
-    unit = _unit(m.groupdict().get("u")) or "year"
-    out = []
-    for e, b in _product(ctx.entity(m["e"]), ctx.entity(m["b"])):
-        if e == b:
-            continue
-        out.append(
-            [
-                _mk(
-                    "rel",
-                    ctx,
-                    [ctx.q(m, "k")],
-                    [ctx.cue(m, "d"), ctx.cue(m, "than")],
-                    entity=e,
-                    unit=unit,
-                    base=b,
-                    op=op,
-                    q=ctx.q(m, "k"),
-                    factor=None,
-                    verb=m.groupdict().get("tv"),
-                )
-            ]
-        )
-    return out
+    return [
+        [_rel(m, ctx, e, b, [ctx.q(m, "k")], ("d", "than"), op=op, factor=None)]
+        for e, b in _pairs(m, ctx, "e", "b")
+    ]
 
 
 def _b_rel_mul(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
@@ -763,29 +603,10 @@ def _b_rel_mul(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     else:
         qids = [ctx.q(m, "k")]
         factor = None
-    unit = _unit(m.groupdict().get("u")) or "year"
-    out = []
-    for e, b in _product(ctx.entity(m["e"]), ctx.entity(m["b"])):
-        if e == b:
-            continue
-        out.append(
-            [
-                _mk(
-                    "rel",
-                    ctx,
-                    qids,
-                    [ctx.cue(m, "x"), ctx.cue(m, "as")],
-                    entity=e,
-                    unit=unit,
-                    base=b,
-                    op="mul",
-                    q=qids[0] if qids else None,
-                    factor=factor,
-                    verb=m.groupdict().get("tv"),
-                )
-            ]
-        )
-    return out
+    return [
+        [_rel(m, ctx, e, b, qids, ("x", "as"), op="mul", factor=factor)]
+        for e, b in _pairs(m, ctx, "e", "b")
+    ]
 
 
 def _b_subset(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
@@ -807,19 +628,7 @@ def _b_subset(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
 
 
 def _b_total(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
-    return [
-        [
-            _mk(
-                "total",
-                ctx,
-                [ctx.q(m, "n")],
-                [ctx.cue(m, "tot")],
-                unit=_unit(m["u"]),
-                over=_unit(m["c"]),
-                q=ctx.q(m, "n"),
-            )
-        ]
-    ]
+    return [[_stated("total", m, ctx, "n", "tot", unit=_unit(m["u"]), over=_unit(m["c"]))]]
 
 
 def _b_buy_each(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
@@ -1216,9 +1025,20 @@ def _capitalised_nouns(text: str) -> frozenset[str]:
     )
 
 
+# A pattern name (or "left+right") and the alternatives it read.
+_Read = tuple[str, list[list[Clause]]]
+
+
+def _side_by_side(left: _Read | None, right: _Read | None) -> _Read | None:
+    """Two clauses of one sentence read together: every pairing of their alternatives."""
+    if left is None or right is None:
+        return None
+    return f"{left[0]}+{right[0]}", [a + b for a, b in itertools.product(left[1], right[1])]
+
+
 def _read_clause(
     body: str, shift: int, ctx: _Context, sent: Sentence, prefix_len: int = 0
-) -> tuple[str, list[list[Clause]]] | None:
+) -> _Read | None:
     """The first pattern matching ``body`` (at ``shift`` in the sentence), with its alternatives.
 
     The first ``prefix_len`` characters of ``body`` are borrowed from the sentence start."""
@@ -1255,18 +1075,16 @@ _VERB_AFTER_AND = re.compile(rf" and (?=(?:then )?(?:{GAIN_V}|{LOSE_V}|{GIVE_V})
 _AND_SUBJECT = re.compile(rf" and (?={ENT} (?:{HAVE_V}|{GAIN_V}|{LOSE_V}|{GIVE_V})\b)")
 
 
-def _read_compound(
-    body: str, ctx: _Context, sent: Sentence
-) -> tuple[str, list[list[Clause]]] | None:
+def _read_compound(body: str, ctx: _Context, sent: Sentence) -> _Read | None:
     """'X gives away 6 beads and buys 4 beads': two clauses sharing the subject X;
     'X has 5 apples and Y has 3 apples': two clauses with their own subjects."""
     own = _AND_SUBJECT.search(body)
     if own is not None:
         left = _read_clause(body[: own.start()], 0, ctx, sent)
         right = _read_clause(body[own.end() :], own.end(), ctx, sent)
-        if left is not None and right is not None:
-            alts = [a + b for a, b in itertools.product(left[1], right[1])]
-            return f"{left[0]}+{right[0]}", alts
+        both = _side_by_side(left, right)
+        if both is not None:
+            return both
     m = re.match(ENT + " ", body)
     cut = _VERB_AFTER_AND.search(body)
     if not m or not cut:
@@ -1280,18 +1098,13 @@ def _read_compound(
     left = _read_clause(first, 0, ctx, sent)
     # The second clause is read with the subject prepended; offsets shift to stay grounded.
     right = _read_clause(subject + second, rest_start - len(subject), ctx, sent, len(subject))
-    if left is None or right is None:
-        return None
-    alts = [a + b for a, b in itertools.product(left[1], right[1])]
-    return f"{left[0]}+{right[0]}", alts
+    return _side_by_side(left, right)
 
 
 _AND_NUMBER = re.compile(r" and (?=\d)")
 
 
-def _read_shared_verb(
-    body: str, ctx: _Context, sent: Sentence
-) -> tuple[str, list[list[Clause]]] | None:
+def _read_shared_verb(body: str, ctx: _Context, sent: Sentence) -> _Read | None:
     """'X gives 5 stickers to Ben and 3 stickers to Tom': the verb phrase before the first
     number is shared. Not after 'of' or 'with', where the scope is ambiguous."""
     cut = _AND_NUMBER.search(body)
@@ -1307,10 +1120,7 @@ def _read_shared_verb(
     right = _read_clause(
         prefix + body[cut.end() :], cut.end() - len(prefix), ctx, sent, len(prefix)
     )
-    if left is None or right is None:
-        return None
-    alts = [a + b for a, b in itertools.product(left[1], right[1])]
-    return f"{left[0]}+{right[0]}", alts
+    return _side_by_side(left, right)
 
 
 def parse_problem(problem_text: str) -> Parse:

@@ -47,6 +47,24 @@ def _op(a: Val, sym: str, b: Val) -> Val:
     return Val(ops[sym](a.v, b.v), a.deps | b.deps, f"({a.expr} {sym} {b.expr})")
 
 
+def _sum(parts: list[Val]) -> Val:
+    """``parts[0] + parts[1] + ...``, added left to right."""
+    acc = parts[0]
+    for p in parts[1:]:
+        acc = _op(acc, "+", p)
+    return acc
+
+
+def _compared(parse: Parse, rel: Clause, base: Val) -> Val:
+    """The value a ``rel`` clause gives its entity, from its base's: ``base * factor``
+    (a stated or a word factor), ``base + q`` or ``base - q``."""
+    a = rel.args
+    if a["op"] == "mul":
+        factor = _lit(parse, a["q"]) if a["q"] else _const(Fraction(a["factor"]))
+        return _op(base, "*", factor)
+    return _op(base, "+" if a["op"] == "add" else "-", _lit(parse, a["q"]))
+
+
 class Abstain(Exception):
     """The reader cannot ground this reading; the message names why."""
 
@@ -68,6 +86,20 @@ class Outcome:
 
 def _unit_match(want: str, have: str) -> bool:
     return want == have or have.endswith(" " + want) or want.endswith(" " + have)
+
+
+def _unit_key(held: Iterable[tuple[str, str]], entity: str, unit: str | None) -> tuple[str, str]:
+    """The (entity, unit) key among ``held`` that ``unit`` names; no unit: the entity's only
+    one. A unit that matches none is a new key."""
+    units = sorted({u for (e, u) in held if e == entity})
+    if unit is None:
+        if len(units) != 1:
+            raise Abstain(f"no single unit for {entity}")
+        return (entity, units[0])
+    matching = [u for u in units if _unit_match(unit, u)]
+    if len(matching) > 1:
+        raise Abstain(f"unit {unit} matches several of {entity}'s units")
+    return (entity, matching[0] if matching else unit)
 
 
 # --------------------------------------------------------------------------- question verbs
@@ -134,15 +166,7 @@ def _ledger(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missi
     defects: list[str] = []
 
     def key(entity: str, unit: str | None) -> tuple[str, str]:
-        units = sorted({u for (e, u) in entries if e == entity})
-        if unit is None:
-            if len(units) != 1:
-                raise Abstain(f"no single unit for {entity}")
-            return (entity, units[0])
-        matching = [u for u in units if _unit_match(unit, u)]
-        if len(matching) > 1:
-            raise Abstain(f"unit {unit} matches several of {entity}'s units")
-        return (entity, matching[0] if matching else unit)
+        return _unit_key(entries, entity, unit)
 
     for c in clauses:
         a = c.args
@@ -245,10 +269,7 @@ def _ledger(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missi
             for members, junit, jv in joints:
                 if sorted(members) == sorted(ents) and _unit_match(q.args["unit"], junit):
                     return Outcome(jv, junit, defects)
-            parts = [value(e, q.args["unit"]) for e in ents]
-            acc = parts[0]
-            for p in parts[1:]:
-                acc = _op(acc, "+", p)
+            acc = _sum([value(e, q.args["unit"]) for e in ents])
             return Outcome(acc, key(ents[0], q.args["unit"])[1], defects)
         if q.kind == "difference":
             a, b = q.args["entities"]
@@ -304,12 +325,7 @@ def _comparative(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | 
             base = find(a["base"], a["unit"])
             if base is None:
                 continue
-            bv = known[base]
-            if a["op"] == "mul":
-                factor = _lit(parse, a["q"]) if a["q"] else _const(Fraction(a["factor"]))
-                v = _op(bv, "*", factor)
-            else:
-                v = _op(bv, "+" if a["op"] == "add" else "-", _lit(parse, a["q"]))
+            v = _compared(parse, c, known[base])
             target = (a["entity"], base[1])
             if find(*target) is not None:
                 defects.append(f"overdetermined:{target[0]}")
@@ -328,10 +344,7 @@ def _comparative(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | 
     if q.kind in {"state", "age", "money"}:
         return Outcome(value(q.args["entity"], q.args["unit"]), q.args["unit"], defects)
     if q.kind == "total":
-        parts = [value(e, q.args["unit"]) for e in q.args["entities"]]
-        acc = parts[0]
-        for p in parts[1:]:
-            acc = _op(acc, "+", p)
+        acc = _sum([value(e, q.args["unit"]) for e in q.args["entities"]])
         return Outcome(acc, q.args["unit"], defects)
     if q.kind == "difference":
         a, b = q.args["entities"]
@@ -365,15 +378,7 @@ class _Sim:
         return _lit(self.parse, qid)
 
     def key(self, entity: str, unit: str | None) -> tuple[str, str]:
-        units = sorted({u for (e, u) in self.state if e == entity})
-        if unit is None:
-            if len(units) != 1:
-                raise Abstain(f"no single unit for {entity}")
-            return (entity, units[0])
-        matching = [u for u in units if _unit_match(unit, u)]
-        if len(matching) > 1:
-            raise Abstain(f"unit {unit} matches several of {entity}'s units")
-        return (entity, matching[0] if matching else unit)
+        return _unit_key(self.state, entity, unit)
 
     def add(self, k: tuple[str, str], v: Val, sign: str) -> None:
         cur = self.state.get(k)
@@ -471,11 +476,7 @@ class _Sim:
             except _MissingSignal as sig:
                 # Only the question may name a missing datum; mid-way it is just unknown.
                 raise Abstain(f"the base of a comparison is unknown: {sig}") from None
-            if a["op"] == "mul":
-                factor = self.lit(a["q"]) if a["q"] else _const(Fraction(a["factor"]))
-                v = _op(base, "*", factor)
-            else:
-                v = _op(base, "+" if a["op"] == "add" else "-", self.lit(a["q"]))
+            v = _compared(self.parse, c, base)
             k = self.key(a["entity"], a["unit"])
             if k in self.state:
                 self.defects.append(f"overdetermined:{k[0]}")
@@ -581,10 +582,7 @@ class _Sim:
         ]
         if not parts:
             raise Abstain("no counted things")
-        acc = parts[0]
-        for p in parts[1:]:
-            acc = _op(acc, "+", p)
-        return acc
+        return _sum(parts)
 
 
 def _simulate(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missing:
@@ -603,10 +601,7 @@ def _simulate(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Mis
         if q.kind == "world":
             return Outcome(sim.value(WORLD, a["unit"]), a["unit"], sim.defects)
         if q.kind == "total":
-            parts = [sim.value(e, a["unit"]) for e in a["entities"]]
-            acc = parts[0]
-            for p in parts[1:]:
-                acc = _op(acc, "+", p)
+            acc = _sum([sim.value(e, a["unit"]) for e in a["entities"]])
             return Outcome(acc, a["unit"], sim.defects)
         if q.kind == "difference":
             x, y = a["entities"]
@@ -718,93 +713,43 @@ class Reader:
     evaluate: Callable[[list[Clause], Question, Parse], Outcome | Missing]
 
 
-def _kinds(names: Iterable[str]) -> frozenset[str]:
-    return frozenset(names)
+def _kinds(names: str) -> frozenset[str]:
+    """Clause or question kinds, written space-separated."""
+    return frozenset(names.split())
 
 
 READERS: tuple[Reader, ...] = (
     Reader(
         "accumulation",
-        _kinds(["have", "have_unknown", "have_final", "gain", "lose", "give", "joint"]),
-        _kinds(["state", "money", "initial", "total", "difference"]),
+        _kinds("have have_unknown have_final gain lose give joint"),
+        _kinds("state money initial total difference"),
         _ledger,
     ),
     Reader(
         "multiplicative",
-        _kinds(
-            [
-                "have",
-                "gain",
-                "rate",
-                "lose_frac",
-                "give_frac",
-                "subset",
-                "purchase",
-                "purchase_total",
-                "paid",
-            ]
-        ),
-        _kinds(
-            [
-                "state",
-                "money",
-                "world",
-                "spend",
-                "change",
-                "unit_price",
-                "subset",
-                "subset_not",
-                "total",
-            ]
-        ),
+        _kinds("have gain rate lose_frac give_frac subset purchase purchase_total paid"),
+        _kinds("state money world spend change unit_price subset subset_not total"),
         _simulate,
     ),
     Reader(
         "comparative",
-        _kinds(["have", "rel"]),
-        _kinds(["state", "age", "money", "total", "difference"]),
+        _kinds("have rel"),
+        _kinds("state age money total difference"),
         _comparative,
     ),
     Reader(
         "linear_system",
-        _kinds(["rate", "total", "have"]),
-        _kinds(["world"]),
+        _kinds("rate total have"),
+        _kinds("world"),
         _system,
     ),
     Reader(
         "simulation",
         _kinds(
-            [
-                "have",
-                "gain",
-                "lose",
-                "give",
-                "rate",
-                "lose_frac",
-                "give_frac",
-                "subset",
-                "purchase",
-                "purchase_total",
-                "paid",
-                "joint",
-                "rel",
-            ]
+            "have gain lose give rate lose_frac give_frac subset purchase purchase_total paid "
+            "joint rel"
         ),
-        _kinds(
-            [
-                "state",
-                "money",
-                "age",
-                "world",
-                "total",
-                "difference",
-                "spend",
-                "change",
-                "unit_price",
-                "subset",
-                "subset_not",
-            ]
-        ),
+        _kinds("state money age world total difference spend change unit_price subset subset_not"),
         _simulate,
     ),
 )

@@ -100,6 +100,19 @@ def _respond(
     return body
 
 
+def _invalid(request_id: str | None, errors: list[dict[str, Any]]) -> dict[str, Any]:
+    """The response to a payload the schema gate rejects: no derivation runs."""
+    return _respond(
+        request_id=request_id,
+        status="invalid",
+        surface=f"invalid payload: {len(errors)} schema error(s)",
+        path=["schema_gate"],
+        summary=_summary(schema_errors=errors),
+        trace={"schema_errors": errors, "derivation": None},
+        return_trace=True,
+    )
+
+
 def _forge(derivation: dict[str, Any], faults: frozenset[str]) -> None:
     if "forge_commit" in faults:
         decision = derivation["decision"]
@@ -144,16 +157,7 @@ def call_tool(
     request_id = safe_request_id(payload)
     errors = validate_payload(payload)
     if errors:
-        # No derivation runs for an invalid payload.
-        return _respond(
-            request_id=request_id,
-            status="invalid",
-            surface=f"invalid payload: {len(errors)} schema error(s)",
-            path=["schema_gate"],
-            summary=_summary(schema_errors=errors),
-            trace={"schema_errors": errors, "derivation": None},
-            return_trace=True,
-        )
+        return _invalid(request_id, errors)
     assert isinstance(payload, dict)
     problem_text: str = payload["problem_text"]
     return_trace = bool(payload.get("return_trace", True))
@@ -183,21 +187,22 @@ def call_tool(
         "envelope": None,
         "ask": None,
     }
-    common: dict[str, Any] = {
-        "request_id": request_id,
-        "trace": trace,
-        "return_trace": return_trace,
-    }
 
-    def refuse(reason: str, at: list[str]) -> dict[str, Any]:
+    def reply(status: str, surface: str, at: list[str], **fields: Any) -> dict[str, Any]:
+        # Every response past the schema gate carries the summary and the trace as they stand.
         return _respond(
-            status="refused",
-            surface=f"refused: {reason}",
+            request_id=request_id,
+            status=status,
+            surface=surface,
             path=at,
             summary=summary,
-            reason=reason,
-            **common,
+            trace=trace,
+            return_trace=return_trace,
+            **fields,
         )
+
+    def refuse(reason: str, at: list[str]) -> dict[str, Any]:
+        return reply("refused", f"refused: {reason}", at, reason=reason)
 
     if provenance:
         return refuse("provenance_violation_detected", path[:4])
@@ -231,14 +236,8 @@ def call_tool(
         full = [*path, "serving_envelope", "pin_check"]
         if not match:
             return refuse("replay_drift_from_pinned_reference", full)
-        return _respond(
-            status="verified",
-            surface=f"{answer} {decision['unit']}",
-            path=full,
-            summary=summary,
-            answer=answer,
-            unit=decision["unit"],
-            **common,
+        return reply(
+            "verified", f"{answer} {decision['unit']}", full, answer=answer, unit=decision["unit"]
         )
     missing = decision.get("missing")
     if missing and config.ask_enabled and workdir is not None:
@@ -264,14 +263,7 @@ def call_tool(
             "artifact": rel,
             "sha256": digest,
         }
-        return _respond(
-            status="ask",
-            surface=missing["question"],
-            path=ask_path,
-            summary=summary,
-            question=question,
-            **common,
-        )
+        return reply("ask", missing["question"], ask_path, question=question)
     if missing:
         summary["ask"] = "disabled"
     return refuse(str(decision["reason"]), path)
@@ -287,15 +279,7 @@ def handle_tool_call(
         errors = [
             {"path": "$.name", "keyword": "const", "message": f"tool name must be {TOOL_NAME}"}
         ]
-        return _respond(
-            request_id=safe_request_id(arguments),
-            status="invalid",
-            surface=f"invalid payload: {len(errors)} schema error(s)",
-            path=["schema_gate"],
-            summary=_summary(schema_errors=errors),
-            trace={"schema_errors": errors, "derivation": None},
-            return_trace=True,
-        )
+        return _invalid(safe_request_id(arguments), errors)
     return call_tool(
         tool_call.get("arguments") if isinstance(tool_call, dict) else None, workdir, config
     )
