@@ -14,7 +14,9 @@ try:
 except ImportError:  # pragma: no cover - lanes without the test extra
     pass
 else:
-    settings.register_profile("default", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+    settings.register_profile(
+        "default", deadline=None, suppress_health_check=[HealthCheck.too_slow]
+    )
     settings.register_profile(
         "ci", parent=settings.get_profile("default"), derandomize=True, print_blob=True
     )

@@ -57,7 +57,7 @@ NO_SNAPSHOTS = ["-p", "cv_bench_nosnap"]
 
 # The hand-written double run. SNAPSHOT_ARG / SNAPSHOT_ASSERT are filled in to make the
 # syrupy (Amber) variant of benchmarks/snapshots.py.
-HAND_TEST = '''
+HAND_TEST = """
 import copy
 import hashlib
 import importlib.util
@@ -132,7 +132,7 @@ def test_case(case, base SNAPSHOT_ARG):
     second = run_once(case, b, cwd_b, "Pacific/Kiritimati", 0o077, 97531)
     assert first[1:] == second[1:], "the two runs differ"
     SNAPSHOT_ASSERT
-'''
+"""
 
 
 def hand_test_source(*, amber: bool) -> str:

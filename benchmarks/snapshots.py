@@ -31,7 +31,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from harness import (  # noqa: E402  (the sibling script, imported as a module)
+from harness import (
     LANE,
     NO_SNAPSHOTS,
     Figure,
@@ -63,9 +63,7 @@ def _pin(project: Path, n: int, *, amber: bool) -> Sample:
     return run_pytest(project, [*args, "--snapshot-update"], expect_passed=n)
 
 
-def _variants(
-    project: Path, n: int, *, amber: bool
-) -> list[tuple[str, int, Callable[[], Sample]]]:
+def _variants(project: Path, n: int, *, amber: bool) -> list[tuple[str, int, Callable[[], Sample]]]:
     found = [
         (f"plugin, no snapshots, {n}", n, _plugin(project, n, snapshots=False)),
         (f"plugin, snapshots, {n}", n, _plugin(project, n, snapshots=True)),
@@ -145,7 +143,10 @@ def main(argv: Sequence[str] | None = None) -> int:
                 f"wall {with_.wall / amber.wall:.3f}"
             )
             results.append((f"plugin with snapshots / Amber at N={n} (cpu)", ratio, 1.0))
-    small_snap, big_snap = figs[f"plugin, snapshots, {args.n}"], figs[f"plugin, snapshots, {args.big}"]
+    small_snap, big_snap = (
+        figs[f"plugin, snapshots, {args.n}"],
+        figs[f"plugin, snapshots, {args.big}"],
+    )
     growth = big_snap.per_case_ms(one(big_snap.label)) / small_snap.per_case_ms(
         one(small_snap.label)
     )

@@ -111,6 +111,22 @@ class CaseSnapshotExtension(SingleFileSnapshotExtension):
         atomic_write_text(Path(snapshot_collection.location), data)
 
 
+class _CaseLocation(PyTestLocation):
+    """A case item's location: the file and name are the case's own, not a module's.
+
+    syrupy before 7 asks the location (not the extension) whether a snapshot file
+    belongs to it, and warns once per case when the answer is no.
+    """
+
+    def matches_snapshot_location(self, snapshot_location: str) -> bool:
+        return CaseSnapshotExtension.matches_test_location(
+            test_location=self, snapshot_location=snapshot_location
+        )
+
+    def matches_snapshot_name(self, snapshot_name: str) -> bool:
+        return snapshot_name == snapshot_file_stem(self.item.name)
+
+
 def _assertion_fields() -> set[str]:
     return {f.name for f in dataclasses.fields(SnapshotAssertion)}
 
@@ -133,7 +149,7 @@ def assert_case_snapshot(item: Any, data: Any, *, module: str) -> None:
     kwargs: dict[str, Any] = {
         "update_snapshots": options.update_snapshots,
         "extension_class": CaseSnapshotExtension,
-        "test_location": PyTestLocation(item),
+        "test_location": _CaseLocation(item),
         "session": session,
     }
     if "update_new_snapshots_only" in _assertion_fields():

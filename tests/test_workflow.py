@@ -83,7 +83,7 @@ def _script(job: dict[str, Any], needle: str) -> str:
 
 
 def _lower_bound(requirement: str) -> str:
-    """``8.0`` from the ``pytest>=8.0`` entry of pyproject's dependencies."""
+    """``8.3`` from the ``pytest>=8.3`` entry of pyproject's dependencies."""
     text = PYPROJECT.read_text(encoding="utf-8")
     found = re.search(rf'"{re.escape(requirement)}>=([0-9][0-9.]*)[,"]', text)
     assert found, f"pyproject.toml lists no {requirement}>=... dependency"
@@ -195,9 +195,9 @@ def test_tests_matrix_covers_pythons_and_oldest_and_latest_deps(jobs: dict[str, 
     install = _script(jobs["tests"], "pip install")
     # The oldest leg pins exactly the lower bounds that pyproject.toml promises.
     for package in ("pytest", "syrupy"):
-        pins = re.findall(rf'"{package}==([0-9.]+)\.\*"', install)
+        pins = re.findall(rf'"{package}==([0-9]+(?:\.[0-9]+)*)(?:\.\*)?"', install)
         assert pins == [_lower_bound(package)], f"{package}: {pins} vs pyproject"
-    assert "python -m pytest tests" in _script(jobs["tests"], "pytest")
+    assert _script(jobs["tests"], "python -m pytest").strip() == "python -m pytest tests"
 
 
 def test_lane_matrix_comes_from_core_verify_lanes(jobs: dict[str, Any]) -> None:

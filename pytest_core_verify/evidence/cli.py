@@ -7,10 +7,13 @@ unreadable batch file (the reason goes to stderr).
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import os
 import sys
 from typing import Any
+
+import jsonlines
 
 from pytest_core_verify.evidence._check import DEFAULT_MAX_BYTES, check_batch
 
@@ -68,14 +71,11 @@ def _load_batch(path: str) -> list[Any]:
             raise _BatchError(f"batch file {path} must be a JSON list or JSON lines")
         claims = data
     else:
-        claims = []
-        for n, line in enumerate(text.splitlines(), 1):
-            if not line.strip():
-                continue
-            try:
-                claims.append(json.loads(line))
-            except json.JSONDecodeError as exc:
-                raise _BatchError(f"{path}:{n}: not valid JSON: {exc.msg}") from exc
+        try:
+            claims = list(jsonlines.Reader(io.StringIO(text)).iter(skip_empty=True))
+        except jsonlines.InvalidLineError as exc:
+            reason = str(exc).split(" (line ")[0]
+            raise _BatchError(f"{path}:{exc.lineno}: not valid JSON: {reason}") from exc
     if not claims:
         raise _BatchError(f"batch file {path} holds no claims")
     return claims

@@ -203,6 +203,12 @@ def project(pytester: pytest.Pytester, make_lane: MakeLane) -> Project:
 NODE = "holdouts/canary_lane/v1/cases.jsonl.age"
 
 
+@pytest.fixture(autouse=True)
+def _wide_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Wide enough that pytest before 9 does not cut the short summary lines matched here."""
+    monkeypatch.setenv("COLUMNS", "400")
+
+
 def test_with_the_key_holdout_cases_run_and_leak_nothing(
     project: Project, capfd: pytest.CaptureFixture[str], caplog: pytest.LogCaptureFixture
 ) -> None:

@@ -62,6 +62,8 @@ def test_ctrl_c_mid_run(
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         stdin=subprocess.DEVNULL,
+        # A shell that started us in the background may have set SIGINT to ignored.
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     try:
         deadline = time.monotonic() + 120  # a guard against hanging, not a timed assert
