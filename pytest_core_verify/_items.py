@@ -75,8 +75,9 @@ class CaseFile(pytest.File):
             if state.lanes.first_report_of_error(self.key.lane):
                 yield LaneErrorItem.from_parent(self, name="lane.py", message=str(exc))
             return
-        data = yield from self._read()
-        if data is None:
+        data = self._read()
+        if isinstance(data, SealedPlaceholderItem):
+            yield data
             return
         parsed = parse_cases(data, validator=lane.validator)
         relpath = self.path.relative_to(self.config.rootpath).as_posix()
@@ -104,8 +105,9 @@ class CaseFile(pytest.File):
                     line=entry.line,
                 )
 
-    def _read(self) -> Iterator[pytest.Item] | Any:
-        """The file's bytes; for a sealed file, decrypted in memory (or a placeholder item)."""
+    def _read(self) -> bytes | SealedPlaceholderItem:
+        """The file's bytes; a sealed file is decrypted in memory, or stands as one
+        placeholder item when there is no key (skipped) or it cannot be opened (error)."""
         raw = self.path.read_bytes()
         if not self.sealed:
             return raw
@@ -116,12 +118,10 @@ class CaseFile(pytest.File):
                 placeholder = SealedPlaceholderItem.from_parent(self, name="sealed", message=None)
                 # A skip marker, so that -rs and JUnit name the sealed file, not the harness.
                 placeholder.add_marker(pytest.mark.skip(reason=SEALED_SKIP_REASON))
-                yield placeholder
-                return None
+                return placeholder
             return unseal_bytes(raw, identities, source=relpath)
         except HoldoutError as exc:
-            yield SealedPlaceholderItem.from_parent(self, name="sealed", message=str(exc))
-            return None
+            return SealedPlaceholderItem.from_parent(self, name="sealed", message=str(exc))
 
     def case_dirs(self, case: Case) -> tuple[Path, Path, Path]:
         """Fresh directories for one case: run A's workdir, run B's, and run B's cwd.
