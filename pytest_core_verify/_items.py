@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import contextlib
+import functools
 import math
+import os
 import re
 import shutil
+import stat
 import warnings
 from collections.abc import Iterator
 from pathlib import Path
@@ -59,9 +62,15 @@ class CaseFile(pytest.File):
         self.case_count = 0
         self.has_bad_lines = False
         self._tmp_base: Path | None = None
+        #: An untouched set of case directories left by the previous case, and the mode
+        #: a fresh directory gets (to tell an untouched one).
+        self._spare: Path | None = None
+        self._dir_mode: int | None = None
+        self._payload_common: dict[tuple[int, ...], dict[str, Any]] = {}
 
-    @property
+    @functools.cached_property
     def snapshot_dir(self) -> Path:
+        # Cached: every item of the file holds this one Path instead of its own copy.
         settings = get_state(self.config).settings
         return settings.snapshots_root.joinpath(
             *(p for p in (self.key.lane, self.key.split, self.key.version) if p)
@@ -75,6 +84,13 @@ class CaseFile(pytest.File):
             if state.lanes.first_report_of_error(self.key.lane):
                 yield LaneErrorItem.from_parent(self, name="lane.py", message=str(exc))
             return
+        # The lane's markers go on the file node, once: every item inherits them through
+        # iter_markers (and -m), and 100,000 items do not each hold their own copies.
+        # Positional for item.get_closest_marker("lane").args[0]; the keyword too, so
+        # that -m "lane(name='x')" selects a lane.
+        self.add_marker(pytest.mark.lane(lane.name, name=lane.name))
+        for mark in lane.marks:
+            self.add_marker(mark)
         data = self._read()
         if isinstance(data, SealedPlaceholderItem):
             yield data
@@ -136,9 +152,56 @@ class CaseFile(pytest.File):
         safe_id = re.sub(r"[^A-Za-z0-9_.-]", "_", case.case_id)[:40]
         case_dir = self._tmp_base / f"{case.line:06d}-{safe_id}"
         dirs = (case_dir / "a", case_dir / "b", case_dir / "cwd-b")
+        spare, self._spare = self._spare, None
+        if spare is not None:
+            # The previous case left its directories empty and untouched: one rename
+            # instead of four mkdir calls (mkdir is most of the harness's per-case cost).
+            os.rename(spare, case_dir)
+            return dirs
+        case_dir.mkdir()
         for directory in dirs:
-            directory.mkdir(parents=True)
+            directory.mkdir()
+        if self._dir_mode is None:
+            self._dir_mode = stat.S_IMODE(os.lstat(dirs[0]).st_mode)
         return dirs
+
+    def payload_common(self, item: CaseItem) -> dict[str, Any]:
+        """The part of a case's report payload that its file's items share.
+
+        Built once per set of item-level threshold markers (usually once per file): the
+        values are shared, not copied, by every report the controller keeps.
+        """
+        key = tuple(id(m) for m in item.own_markers if m.name == "threshold")
+        common = self._payload_common.get(key)
+        if common is None:
+            common = self._payload_common[key] = {
+                "file": self.path.relative_to(self.config.rootpath).as_posix(),
+                "key": [self.key.lane, self.key.split, self.key.version],
+                "case_count": self.case_count,
+                "bad_lines": self.has_bad_lines,
+                "snapshot_dir": str(self.snapshot_dir),
+                "thresholds": {
+                    name: t.as_json() for name, t in case_thresholds(item, item.lane).items()
+                },
+                "metric_names": list(item.lane.metric_names),
+            }
+        return common
+
+    def recycle(self, dirs: tuple[Path, Path, Path]) -> None:
+        """Offer a case's directories to the next case if both runs left them as made."""
+        case_dir = dirs[0].parent
+        try:
+            for directory in dirs:
+                mode = os.lstat(directory).st_mode
+                if not stat.S_ISDIR(mode) or stat.S_IMODE(mode) != self._dir_mode:
+                    return
+                if os.listdir(directory):
+                    return
+            if len(os.listdir(case_dir)) != len(dirs):
+                return
+        except OSError:
+            return
+        self._spare = case_dir
 
 
 def case_thresholds(item: pytest.Item, lane: Lane) -> dict[str, Threshold]:
@@ -173,11 +236,6 @@ class CaseItem(pytest.Item):
         self.sealed = self.parent.sealed
         self.core_verify_snapshot_dir = self.parent.snapshot_dir
         self.outcome: CaseOutcome | None = None
-        # Positional for item.get_closest_marker("lane").args[0]; the keyword too, so
-        # that -m "lane(name='x')" selects a lane.
-        self.add_marker(pytest.mark.lane(lane.name, name=lane.name))
-        for mark in lane.marks:
-            self.add_marker(mark)
 
     def reportinfo(self) -> tuple[Path, int, str]:
         return self.path, self.case.line - 1, f"{self.key.label}::{self.case.case_id}"
@@ -211,6 +269,8 @@ class CaseItem(pytest.Item):
                 # A sealed case's files would put its content on disk.
                 shutil.rmtree(workdirs[0].parent, ignore_errors=True)
         self._record(outcome, metrics)
+        if outcome.deterministic and not self.sealed:
+            self.parent.recycle(workdirs)
         if not outcome.deterministic:
             if self.sealed:
                 raise CaseCheckError(
@@ -269,15 +329,8 @@ class CaseItem(pytest.Item):
 
     def report_payload(self) -> dict[str, Any]:
         """What travels on the call report to the controller (plain JSON; no case content)."""
-        lane = self.lane
         return {
-            "file": self.path.relative_to(self.config.rootpath).as_posix(),
-            "key": [self.key.lane, self.key.split, self.key.version],
-            "case_count": self.parent.case_count,
-            "bad_lines": self.parent.has_bad_lines,
-            "snapshot_dir": str(self.core_verify_snapshot_dir),
-            "thresholds": {name: t.as_json() for name, t in case_thresholds(self, lane).items()},
-            "metric_names": list(lane.metric_names),
+            **self.parent.payload_common(self),
             "outcome": self.outcome.to_json() if self.outcome else None,
         }
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import functools
 import re
 from pathlib import Path
 from typing import Any
@@ -127,8 +128,9 @@ class _CaseLocation(PyTestLocation):
         return snapshot_name == snapshot_file_stem(self.item.name)
 
 
-def _assertion_fields() -> set[str]:
-    return {f.name for f in dataclasses.fields(SnapshotAssertion)}
+@functools.cache
+def _assertion_fields() -> frozenset[str]:
+    return frozenset(f.name for f in dataclasses.fields(SnapshotAssertion))
 
 
 def assert_case_snapshot(item: Any, data: Any, *, module: str) -> None:
@@ -156,6 +158,13 @@ def assert_case_snapshot(item: Any, data: Any, *, module: str) -> None:
         kwargs["update_new_snapshots_only"] = getattr(options, "update_new_snapshots_only", False)
     assertion = SnapshotAssertion(**kwargs)
     if assertion == data:
+        result = assertion.executions.get(0)
+        if result is not None and not (result.created or result.updated):
+            # syrupy keeps every assertion until the session ends, for its report, which
+            # needs only the names of matched snapshots: drop both copies of the text, or
+            # a 100,000-case lane holds two copies of every pinned result in memory.
+            result.asserted_data = None
+            result.recalled_data = None
         return
     colored = config.get_terminal_writer().hasmarkup and not getattr(options, "no_colors", False)
     with contextlib.nullcontext() if colored else disable_color():

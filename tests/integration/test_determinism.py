@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+import json
 from pathlib import Path
 
 import pytest
@@ -115,3 +116,39 @@ def test_a_run_that_mutates_its_case_does_not_leak_into_the_replay(
         dev=[{"id": "a"}],
     )
     pytester.runpytest("--snapshot-update").assert_outcomes(passed=1)
+
+
+def test_every_case_gets_empty_default_mode_workdirs(
+    pytester: pytest.Pytester, make_lane: MakeLane
+) -> None:
+    """Directories left untouched by a passing case are handed on (a rename is cheaper
+    than mkdir); whatever a case did to its own must never reach the next case."""
+    make_lane(
+        code="""
+        import os, stat
+
+        def run(case, workdir):
+            mode = stat.S_IMODE(os.lstat(workdir).st_mode)
+            state = {"empty": not os.listdir(workdir), "mode": oct(mode),
+                     "parent_entries": sorted(os.listdir(workdir.parent))}
+            if case["act"] == "subdir":
+                (workdir / "made").mkdir()
+            elif case["act"] == "chmod":
+                os.chmod(workdir, 0o700)
+            elif case["act"] == "file":
+                (workdir / "f.txt").write_text("x")
+            return state
+        """,
+        dev=[
+            {"id": f"{i}-{act}", "act": act}
+            for i, act in enumerate(["plain", "subdir", "plain", "chmod", "plain", "file", "plain", "plain"])
+        ],
+    )
+    result = pytester.runpytest("--snapshot-update")
+    result.assert_outcomes(passed=8)
+    pins = sorted((pytester.path / "snapshots" / "demo" / "dev").glob("*.json"))
+    states = [json.loads(p.read_text()) for p in pins]
+    assert all(s["empty"] for s in states)
+    # Every case sees the mode a fresh directory gets, whatever an earlier case did.
+    assert len({s["mode"] for s in states}) == 1
+    assert all(s["parent_entries"] == ["a", "b", "cwd-b"] for s in states)
