@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from pytest_core_verify._aggregate import CaseOutcome, LaneResult, Threshold, aggregate
-from pytest_core_verify._items import CaseItem, _ErrorItem
+from pytest_core_verify._items import CaseItem, ErrorItem
 from pytest_core_verify._lanes import classify_case_file
 from pytest_core_verify._report import markdown_lines, terminal_lines, timestamp, write_results
 from pytest_core_verify._snapshot import unused_snapshot_files
@@ -47,7 +47,7 @@ class Controller:
 
     def pytest_collection_finish(self, session: pytest.Session) -> None:
         self._expect(
-            item.nodeid for item in session.items if isinstance(item, (CaseItem, _ErrorItem))
+            item.nodeid for item in session.items if isinstance(item, (CaseItem, ErrorItem))
         )
 
     @pytest.hookimpl(optionalhook=True)

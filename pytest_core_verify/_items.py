@@ -10,7 +10,7 @@ import re
 import shutil
 import stat
 import warnings
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -30,10 +30,12 @@ __all__ = [
     "CaseFile",
     "CaseFileWarning",
     "CaseItem",
+    "ErrorItem",
     "InvalidCaseItem",
     "LaneErrorItem",
     "SealedPlaceholderItem",
     "case_thresholds",
+    "thresholds_from_marks",
 ]
 
 SEALED_SKIP_REASON = "sealed: set CORE_VERIFY_HOLDOUT_KEY to run"
@@ -206,8 +208,13 @@ class CaseFile(pytest.File):
 
 def case_thresholds(item: pytest.Item, lane: Lane) -> dict[str, Threshold]:
     """The item's thresholds: the closest ``threshold`` marker for each metric wins."""
+    return thresholds_from_marks(item.iter_markers("threshold"), lane)
+
+
+def thresholds_from_marks(marks: Iterable[pytest.Mark], lane: Lane) -> dict[str, Threshold]:
+    """Validate ``threshold`` marks, nearest first; a bad one is a usage error."""
     found: dict[str, Threshold] = {}
-    for mark in item.iter_markers("threshold"):
+    for mark in marks:
         try:
             threshold = parse_threshold(mark.args, mark.kwargs, known_metrics=lane.metric_names)
         except ThresholdError as exc:
@@ -353,7 +360,7 @@ class CaseItem(pytest.Item):
         return super().repr_failure(excinfo, style=style)
 
 
-class _ErrorItem(pytest.Item):
+class ErrorItem(pytest.Item):
     """Reports a problem as an error at setup, so the other cases still run."""
 
     def __init__(self, *, message: str | None, line: int = 0, **kwargs: Any) -> None:
@@ -378,15 +385,15 @@ class _ErrorItem(pytest.Item):
         return super().repr_failure(excinfo, style=style)
 
 
-class InvalidCaseItem(_ErrorItem):
+class InvalidCaseItem(ErrorItem):
     """A line of a cases file that is not a valid case."""
 
 
-class LaneErrorItem(_ErrorItem):
+class LaneErrorItem(ErrorItem):
     """A lane that cannot be loaded: one error for the lane."""
 
 
-class SealedPlaceholderItem(_ErrorItem):
+class SealedPlaceholderItem(ErrorItem):
     """A sealed file without a key (skipped) or that cannot be opened (an error)."""
 
     def setup(self) -> None:

@@ -15,8 +15,9 @@ from pytest_core_verify._items import (
     CaseCheckError,
     CaseFile,
     CaseItem,
-    _ErrorItem,
+    ErrorItem,
     case_thresholds,
+    thresholds_from_marks,
 )
 from pytest_core_verify._lanes import LaneError, classify_case_file
 from pytest_core_verify._settings import add_options, resolve_settings
@@ -66,18 +67,8 @@ def _check_lane_thresholds(state: SessionState) -> None:
             lane = state.lanes.get(name)
         except LaneError:
             continue  # reported as the lane's error item at collection
-        probe = _MarkProbe(lane.marks)
-        case_thresholds(probe, lane)  # type: ignore[arg-type]
-
-
-class _MarkProbe:
-    """Just enough of an item for ``case_thresholds`` to read a lane's own marks."""
-
-    def __init__(self, marks: list[Any]) -> None:
-        self._marks = [getattr(m, "mark", m) for m in marks]
-
-    def iter_markers(self, name: str) -> list[Any]:
-        return [m for m in self._marks if m.name == name]
+        marks = [getattr(m, "mark", m) for m in lane.marks]  # decorators or marks
+        thresholds_from_marks([m for m in marks if m.name == "threshold"], lane)
 
 
 def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
@@ -98,7 +89,7 @@ def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> CaseFile |
 
 
 def _is_case_node(item: pytest.Item) -> bool:
-    return isinstance(item, (CaseItem, _ErrorItem))
+    return isinstance(item, (CaseItem, ErrorItem))
 
 
 @pytest.hookimpl(trylast=True)
@@ -141,7 +132,7 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
                 payload["outcome"]["passed"] = report.passed
             report.core_verify = payload
             item.outcome = None  # it travels on the report now; 100,000 items hold none
-    elif isinstance(item, _ErrorItem) and report.when == "setup":
+    elif isinstance(item, ErrorItem) and report.when == "setup":
         report.core_verify_not_a_case = True
         if call.excinfo is not None and isinstance(call.excinfo.value, CaseCheckError):
             # The message is the whole story (file:line and the fix); no traceback.
