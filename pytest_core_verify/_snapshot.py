@@ -93,6 +93,14 @@ class CaseSnapshotExtension(SingleFileSnapshotExtension):
         return snapshot_file_stem(test_location.item.name)
 
     @classmethod
+    def get_location(cls, *, test_location: PyTestLocation, index: Any = 0) -> str:
+        # syrupy asks three times per assertion; the case item knows its file already.
+        location = getattr(test_location.item, "core_verify_snapshot_path", None)
+        if location is None:
+            return super().get_location(test_location=test_location, index=index)
+        return str(location)
+
+    @classmethod
     def matches_test_location(
         cls, *, test_location: PyTestLocation, snapshot_location: str
     ) -> bool:
@@ -145,8 +153,9 @@ def assert_case_snapshot(item: Any, data: Any, *, module: str) -> None:
         raise RuntimeError(
             "syrupy's plugin is not active; do not disable it (-p no:syrupy) when running lanes"
         )
-    if getattr(item, "obj", None) is None:
-        item.obj = _CaseObject(module, item.name)
+    # What syrupy reads while it builds the assertion; removed again afterwards, so that
+    # a 100,000-case lane does not keep them on every item.
+    item.obj = _CaseObject(module, item.name)
     options = config.option
     kwargs: dict[str, Any] = {
         "update_snapshots": options.update_snapshots,
@@ -156,8 +165,15 @@ def assert_case_snapshot(item: Any, data: Any, *, module: str) -> None:
     }
     if "update_new_snapshots_only" in _assertion_fields():
         kwargs["update_new_snapshots_only"] = getattr(options, "update_new_snapshots_only", False)
-    assertion = SnapshotAssertion(**kwargs)
-    if assertion == data:
+    item.core_verify_snapshot_path = str(
+        item.core_verify_snapshot_dir / (snapshot_file_stem(item.name) + SNAPSHOT_SUFFIX)
+    )
+    try:
+        assertion = SnapshotAssertion(**kwargs)
+        matched = assertion == data
+    finally:
+        del item.obj, item.core_verify_snapshot_path
+    if matched:
         result = assertion.executions.get(0)
         if result is not None and not (result.created or result.updated):
             # syrupy keeps every assertion until the session ends, for its report, which
