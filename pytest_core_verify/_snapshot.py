@@ -20,6 +20,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+import pytest
 import syrupy
 from syrupy.assertion import SnapshotAssertion
 from syrupy.data import SnapshotCollection, SnapshotCollections
@@ -137,8 +138,59 @@ class _CaseLocation(PyTestLocation):
 
 
 @functools.cache
+@dataclasses.dataclass(frozen=True)
+class _MatchedResult:
+    """What syrupy's report reads from one execution of an assertion that matched."""
+
+    snapshot_location: str
+    snapshot_name: str
+    created: bool = False
+    updated: bool = False
+    success: bool = True
+    final_data: Any = None
+
+
+class _MatchedPins:
+    """Stands in syrupy's list of assertions for every pin that matched as it was.
+
+    A case whose stored text already equals its result needs no ``SnapshotAssertion``:
+    one of these per session records the match, so syrupy's report still counts it
+    ("N snapshots passed", also merged from xdist workers), at a fraction of the cost
+    and memory of one assertion object per case.
+    """
+
+    def __init__(self, session: Any, test_location: PyTestLocation) -> None:
+        self.session = session
+        self.test_location = test_location
+        self.extension = CaseSnapshotExtension()
+        self.executions: dict[int, _MatchedResult] = {}
+
+    def add(self, location: str, name: str) -> None:
+        self.executions[len(self.executions)] = _MatchedResult(location, name)
+
+
+_MATCHED_KEY = pytest.StashKey[_MatchedPins]()
+
+
+def _matches_stored(location: str, data: Any) -> bool:
+    try:
+        with open(location, encoding="utf-8") as handle:
+            return handle.read() == pretty_json(data)
+    except (OSError, UnicodeDecodeError):
+        return False  # no pin yet, or unreadable: syrupy's own path reports it
+
+
 def _assertion_fields() -> frozenset[str]:
     return frozenset(f.name for f in dataclasses.fields(SnapshotAssertion))
+
+
+def _case_location(item: Any, module: str) -> _CaseLocation:
+    # syrupy's location reads item.obj once, while it is built; the item keeps none.
+    item.obj = _CaseObject(module, item.name)
+    try:
+        return _CaseLocation(item)
+    finally:
+        del item.obj
 
 
 def assert_case_snapshot(item: Any, data: Any, *, module: str) -> None:
@@ -153,26 +205,34 @@ def assert_case_snapshot(item: Any, data: Any, *, module: str) -> None:
         raise RuntimeError(
             "syrupy's plugin is not active; do not disable it (-p no:syrupy) when running lanes"
         )
-    # What syrupy reads while it builds the assertion; removed again afterwards, so that
-    # a 100,000-case lane does not keep them on every item.
-    item.obj = _CaseObject(module, item.name)
+    location = str(
+        item.core_verify_snapshot_dir / (snapshot_file_stem(item.name) + SNAPSHOT_SUFFIX)
+    )
+    if _matches_stored(location, data):
+        matched_pins = config.stash.get(_MATCHED_KEY, None)
+        if matched_pins is None or matched_pins.session is not session:
+            matched_pins = _MatchedPins(session, _case_location(item, module))
+            config.stash[_MATCHED_KEY] = matched_pins
+            session._assertions.append(matched_pins)
+        matched_pins.add(location, snapshot_file_stem(item.name))
+        return
     options = config.option
     kwargs: dict[str, Any] = {
         "update_snapshots": options.update_snapshots,
         "extension_class": CaseSnapshotExtension,
-        "test_location": _CaseLocation(item),
+        "test_location": _case_location(item, module),
         "session": session,
     }
     if "update_new_snapshots_only" in _assertion_fields():
         kwargs["update_new_snapshots_only"] = getattr(options, "update_new_snapshots_only", False)
-    item.core_verify_snapshot_path = str(
-        item.core_verify_snapshot_dir / (snapshot_file_stem(item.name) + SNAPSHOT_SUFFIX)
-    )
+    # The pin's path, for CaseSnapshotExtension.get_location; removed again afterwards so
+    # that a 100,000-case lane does not keep it on every item.
+    item.core_verify_snapshot_path = location
     try:
         assertion = SnapshotAssertion(**kwargs)
         matched = assertion == data
     finally:
-        del item.obj, item.core_verify_snapshot_path
+        del item.core_verify_snapshot_path
     if matched:
         result = assertion.executions.get(0)
         if result is not None and not (result.created or result.updated):
