@@ -42,6 +42,14 @@ class HoldoutError(Exception):
     """A key, recipient list or sealed file that cannot be used; says how to fix it."""
 
 
+def _key_lines(text: str) -> Iterator[tuple[int, str]]:
+    """The numbered lines of an age key or recipients file, less blanks and # comments."""
+    for number, line in enumerate(text.splitlines(), start=1):
+        line = line.strip()
+        if line and not line.startswith("#"):
+            yield number, line
+
+
 def load_identities(key_path: str | None = None) -> list[pyrage.x25519.Identity] | None:
     """The identities in the file named by ``CORE_VERIFY_HOLDOUT_KEY``; ``None`` if unset."""
     key_path = key_path if key_path is not None else os.environ.get(KEY_ENV)
@@ -56,10 +64,7 @@ def load_identities(key_path: str | None = None) -> list[pyrage.x25519.Identity]
             "at an age identity file (AGE-SECRET-KEY-1...)"
         ) from None
     identities = []
-    for number, line in enumerate(text.splitlines(), start=1):
-        line = line.strip()
-        if not line or line.startswith("#"):
-            continue
+    for number, line in _key_lines(text):
         try:
             identities.append(pyrage.x25519.Identity.from_str(line))
         except pyrage.IdentityError:
@@ -97,10 +102,7 @@ def load_recipients(path: Path) -> list[pyrage.x25519.Recipient]:
             "recipient (age1...) per line"
         ) from None
     recipients = []
-    for number, line in enumerate(text.splitlines(), start=1):
-        line = line.strip()
-        if not line or line.startswith("#"):
-            continue
+    for number, line in _key_lines(text):
         if line.upper().startswith("AGE-SECRET-KEY-"):
             # Never echo it: this message may land in a CI log.
             raise HoldoutError(
