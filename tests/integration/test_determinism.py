@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -141,7 +141,9 @@ def test_every_case_gets_empty_default_mode_workdirs(
         """,
         dev=[
             {"id": f"{i}-{act}", "act": act}
-            for i, act in enumerate(["plain", "subdir", "plain", "chmod", "plain", "file", "plain", "plain"])
+            for i, act in enumerate(
+                ["plain", "subdir", "plain", "chmod", "plain", "file", "plain", "plain"]
+            )
         ],
     )
     result = pytester.runpytest("--snapshot-update")
