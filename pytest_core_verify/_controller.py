@@ -142,7 +142,7 @@ class Controller:
             except (OSError, ValueError) as exc:
                 # A clear line in the summary and a failed run, not an INTERNALERROR
                 # (ValueError: a metric value that JSON cannot hold, such as nan).
-                state.extra["results_error"] = (
+                state.results_error = (
                     f"--results {settings.results_dir}: cannot write the results files: {exc}"
                 )
                 results_error = True
@@ -216,8 +216,8 @@ class Controller:
         self._report_unused(write)
         for path in state.results_written:
             write(f"results: {os.path.relpath(path)}")
-        if "results_error" in state.extra:
-            write(state.extra["results_error"], red=True)
+        if state.results_error is not None:
+            write(state.results_error, red=True)
         failed = sum(len(r.failed_thresholds) for r in state.lane_results)
         incomplete = sum(1 for r in state.lane_results if not r.complete)
         if failed:

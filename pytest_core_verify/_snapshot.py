@@ -21,7 +21,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import syrupy
 from syrupy.assertion import SnapshotAssertion
 from syrupy.data import SnapshotCollection, SnapshotCollections
 from syrupy.extensions.single_file import SingleFileSnapshotExtension, WriteMode
@@ -37,7 +36,6 @@ __all__ = [
     "SnapshotMismatchError",
     "assert_case_snapshot",
     "snapshot_file_stem",
-    "syrupy_version",
     "unused_snapshot_files",
 ]
 
@@ -45,10 +43,6 @@ SNAPSHOT_SUFFIX = ".json"
 # Characters that are unsafe in a file name on some platform; everything else,
 # Unicode included, stays as written so the file is easy to find by its case id.
 _UNSAFE = re.compile(r'[\\/:*?"<>|%\x00-\x1f]')
-
-
-def syrupy_version() -> str:
-    return str(getattr(syrupy, "__version__", "unknown"))
 
 
 def snapshot_file_stem(case_id: str) -> str:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -90,7 +89,8 @@ class SessionState:
     unused_deleted: bool = False
     interrupted: bool = False
     results_written: list[Path] = field(default_factory=list)
-    extra: dict[str, Any] = field(default_factory=dict)
+    #: Why --results could not be written, for the terminal summary.
+    results_error: str | None = None
 
 
 STATE_KEY = pytest.StashKey[SessionState]()
