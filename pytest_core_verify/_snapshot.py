@@ -16,6 +16,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import functools
+import os
 import re
 from pathlib import Path
 from typing import Any
@@ -131,17 +132,18 @@ class _CaseLocation(PyTestLocation):
         return snapshot_name == snapshot_file_stem(self.item.name)
 
 
-@functools.cache
-@dataclasses.dataclass(frozen=True)
 class _MatchedResult:
     """What syrupy's report reads from one execution of an assertion that matched."""
 
-    snapshot_location: str
-    snapshot_name: str
-    created: bool = False
-    updated: bool = False
-    success: bool = True
-    final_data: Any = None
+    __slots__ = ("snapshot_location", "snapshot_name")
+    created = False
+    updated = False
+    success = True
+    final_data = None
+
+    def __init__(self, snapshot_location: str, snapshot_name: str) -> None:
+        self.snapshot_location = snapshot_location
+        self.snapshot_name = snapshot_name
 
 
 class _MatchedPins:
@@ -168,12 +170,13 @@ _MATCHED_KEY = pytest.StashKey[_MatchedPins]()
 
 def _matches_stored(location: str, data: Any) -> bool:
     try:
-        with open(location, encoding="utf-8") as handle:
-            return handle.read() == pretty_json(data)
+        with open(location, "rb") as handle:
+            return handle.read() == pretty_json(data).encode("utf-8")
     except (OSError, UnicodeDecodeError):
         return False  # no pin yet, or unreadable: syrupy's own path reports it
 
 
+@functools.cache
 def _assertion_fields() -> frozenset[str]:
     return frozenset(f.name for f in dataclasses.fields(SnapshotAssertion))
 
@@ -199,16 +202,15 @@ def assert_case_snapshot(item: Any, data: Any, *, module: str) -> None:
         raise RuntimeError(
             "syrupy's plugin is not active; do not disable it (-p no:syrupy) when running lanes"
         )
-    location = str(
-        item.core_verify_snapshot_dir / (snapshot_file_stem(item.name) + SNAPSHOT_SUFFIX)
-    )
+    stem = snapshot_file_stem(item.name)
+    location = os.path.join(item.core_verify_snapshot_dir, stem + SNAPSHOT_SUFFIX)
     if _matches_stored(location, data):
         matched_pins = config.stash.get(_MATCHED_KEY, None)
         if matched_pins is None or matched_pins.session is not session:
             matched_pins = _MatchedPins(session, _case_location(item, module))
             config.stash[_MATCHED_KEY] = matched_pins
             session._assertions.append(matched_pins)
-        matched_pins.add(location, snapshot_file_stem(item.name))
+        matched_pins.add(location, stem)
         return
     options = config.option
     kwargs: dict[str, Any] = {
