@@ -18,6 +18,7 @@ import dataclasses
 import functools
 import os
 import re
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -146,6 +147,28 @@ class _MatchedResult:
         self.snapshot_name = snapshot_name
 
 
+class _MatchedExecutions:
+    """``executions`` of the stand-in: plain strings until syrupy's report reads them.
+
+    No object per case while the lane runs, so a large lane adds nothing for the
+    garbage collector to walk on every collection.
+    """
+
+    def __init__(self) -> None:
+        self._locations: list[str] = []
+        self._names: list[str] = []
+
+    def add(self, location: str, name: str) -> None:
+        self._locations.append(location)
+        self._names.append(name)
+
+    def __len__(self) -> int:
+        return len(self._names)
+
+    def values(self) -> Iterator[_MatchedResult]:
+        return map(_MatchedResult, self._locations, self._names)
+
+
 class _MatchedPins:
     """Stands in syrupy's list of assertions for every pin that matched as it was.
 
@@ -159,10 +182,10 @@ class _MatchedPins:
         self.session = session
         self.test_location = test_location
         self.extension = CaseSnapshotExtension()
-        self.executions: dict[int, _MatchedResult] = {}
+        self.executions = _MatchedExecutions()
 
     def add(self, location: str, name: str) -> None:
-        self.executions[len(self.executions)] = _MatchedResult(location, name)
+        self.executions.add(location, name)
 
 
 _MATCHED_KEY = pytest.StashKey[_MatchedPins]()
