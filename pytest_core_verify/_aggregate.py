@@ -205,7 +205,7 @@ def aggregate(
     thresholds: Mapping[str, Threshold],
     metric_names: Iterable[str],
     outcomes: Iterable[CaseOutcome],
-    expected_ids: Iterable[str] = (),
+    missing: Iterable[str] = (),
 ) -> LaneResult:
     """Mean of each metric over the cases that gave a value; misses by case id."""
     cases = sorted(outcomes, key=lambda c: (c.line, c.case_id))
@@ -220,6 +220,4 @@ def aggregate(
             c.case_id for c, v in zip(cases, values, strict=True) if _case_misses(v, threshold)
         ]
         metrics[name] = MetricSummary(name, mean, threshold, misses)
-    reported = {c.case_id for c in cases}
-    missing = sorted(set(expected_ids) - reported)
-    return LaneResult(key, dict(sorted(thresholds.items())), metrics, cases, missing)
+    return LaneResult(key, dict(sorted(thresholds.items())), metrics, cases, sorted(missing))

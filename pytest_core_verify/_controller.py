@@ -162,17 +162,15 @@ class Controller:
         results = []
         for relpath in sorted(self._state.trackers):
             tracker = self._state.trackers[relpath]
-            if not tracker.outcomes and not tracker.missing:
+            missing = tracker.missing
+            if not tracker.outcomes and not missing:
                 continue  # skipped (sealed, no key) or nothing but broken lines
             result = aggregate(
                 tracker.key,
                 tracker.thresholds,
                 tracker.metric_names,
                 tracker.outcomes.values(),
-                expected_ids=[
-                    n.split("::", 1)[1]
-                    for n in tracker.expected - tracker.invalid - tracker.skipped
-                ],
+                missing=missing,
             )
             result.case_count = tracker.case_count
             results.append(result)
