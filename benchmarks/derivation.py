@@ -25,7 +25,7 @@ from collections import Counter
 from fractions import Fraction
 from typing import Any
 
-from pytest_core_verify.verifier import derive
+from pytest_core_verify.systems.verifier import derive
 
 
 def gold_value(raw: Any, pattern: re.Pattern[str] | None) -> Fraction | str | None:

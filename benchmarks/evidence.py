@@ -25,7 +25,7 @@ from pathlib import Path
 
 _CHILD = """
 import json, sys, time
-from pytest_core_verify.evidence import check_claim
+from pytest_core_verify.systems.evidence import check_claim
 t = time.perf_counter()
 r = check_claim(sys.argv[1], sys.argv[2], sys.argv[3])
 print(json.dumps({"seconds": time.perf_counter() - t, "status": r["status"]}))

@@ -14,7 +14,7 @@ import statistics
 import sys
 import time
 
-from pytest_core_verify.symbolic import TeachingPipeline
+from pytest_core_verify.systems.symbolic import TeachingPipeline
 
 PROBE = "What is term 0?"
 

@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from pytest_core_verify import metric
-from pytest_core_verify.evidence import check_claim
+from pytest_core_verify.systems.evidence import check_claim
 
 pytestmark = [
     pytest.mark.threshold("status_accuracy", min=1.0),

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from pytest_core_verify import metric
-from pytest_core_verify.verifier import VerifierConfig, handle_tool_call
+from pytest_core_verify.systems.verifier import VerifierConfig, handle_tool_call
 
 pytestmark = [
     pytest.mark.threshold("status_accuracy", min=1.0),

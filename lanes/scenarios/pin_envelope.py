@@ -14,7 +14,7 @@ import json
 import pathlib
 import sys
 
-from pytest_core_verify.verifier import envelope_entry, problem_key
+from pytest_core_verify.systems.verifier import envelope_entry, problem_key
 
 LANE = pathlib.Path(__file__).resolve().parent
 ENVELOPE = LANE.parents[1] / "pytest_core_verify" / "verifier" / "envelope.json"

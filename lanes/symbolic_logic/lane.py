@@ -1,4 +1,4 @@
-"""Lane symbolic_logic: the teaching pipeline of ``pytest_core_verify.symbolic``.
+"""Lane symbolic_logic: the teaching pipeline of ``pytest_core_verify.systems.symbolic``.
 
 A case teaches premises through the correction loop, then asks one probe. ``run`` replays the
 dialogue on a fresh pipeline and returns a reviewable result; the metrics read it. See
@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from pytest_core_verify import metric
-from pytest_core_verify.symbolic import (
+from pytest_core_verify.systems.symbolic import (
     Claim,
     ClaimParseError,
     TeachingPipeline,

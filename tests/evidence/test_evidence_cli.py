@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from pytest_core_verify.evidence.cli import register
+from pytest_core_verify.systems.evidence.cli import register
 
 
 @pytest.fixture

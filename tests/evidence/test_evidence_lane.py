@@ -12,7 +12,7 @@ from typing import Any
 import jsonschema
 import pytest
 
-from pytest_core_verify.evidence import STATUSES
+from pytest_core_verify.systems.evidence import STATUSES
 
 LANE_DIR = pathlib.Path(__file__).resolve().parents[2] / "lanes" / "evidence_check"
 SPLITS = [LANE_DIR / "dev" / "cases.jsonl", LANE_DIR / "public" / "v1" / "cases.jsonl"]

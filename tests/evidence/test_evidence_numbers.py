@@ -6,8 +6,8 @@ import pathlib
 
 import pytest
 
-from pytest_core_verify.evidence import check_claim
-from pytest_core_verify.evidence._numbers import literals, parse_number_value
+from pytest_core_verify.systems.evidence import check_claim
+from pytest_core_verify.systems.evidence._numbers import literals, parse_number_value
 
 
 def status(tmp_path: pathlib.Path, text: str, value: object, name: str = "f.txt") -> str:

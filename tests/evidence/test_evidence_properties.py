@@ -14,8 +14,8 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from pytest_core_verify.evidence import check_batch, check_claim
-from pytest_core_verify.evidence._check import check_batch as batch_with_chunks
+from pytest_core_verify.systems.evidence import check_batch, check_claim
+from pytest_core_verify.systems.evidence._check import check_batch as batch_with_chunks
 
 SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

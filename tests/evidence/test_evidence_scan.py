@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
-from pytest_core_verify.evidence import check_batch, check_claim
-from pytest_core_verify.evidence._check import check_batch as batch_with_chunks
+from pytest_core_verify.systems.evidence import check_batch, check_claim
+from pytest_core_verify.systems.evidence._check import check_batch as batch_with_chunks
 
 VALUES: list[Any] = [
     73.2,

@@ -7,8 +7,8 @@ import pathlib
 
 import pytest
 
-from pytest_core_verify.evidence import MAX_GLOB_FILES, check_batch, check_claim
-from pytest_core_verify.evidence._sources import parse_pointer, split_binding
+from pytest_core_verify.systems.evidence import MAX_GLOB_FILES, check_batch, check_claim
+from pytest_core_verify.systems.evidence._sources import parse_pointer, split_binding
 
 
 @pytest.fixture

@@ -6,7 +6,7 @@ import pathlib
 
 import pytest
 
-from pytest_core_verify.evidence import check_claim
+from pytest_core_verify.systems.evidence import check_claim
 
 
 def status(tmp_path: pathlib.Path, text: str, value: object) -> str:

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pytest_core_verify.symbolic import (
+from pytest_core_verify.systems.symbolic import (
     RELATIONS,
     RULES,
     Claim,

@@ -11,7 +11,7 @@ from typing import Any
 import jsonschema
 import pytest
 
-from pytest_core_verify.symbolic import canonical_bytes
+from pytest_core_verify.systems.symbolic import canonical_bytes
 
 LANE = pathlib.Path(__file__).resolve().parents[2] / "lanes" / "symbolic_logic"
 CASE_FILES = sorted(LANE.glob("dev/cases.jsonl")) + sorted(LANE.glob("public/*/cases.jsonl"))

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pytest_core_verify.symbolic import (
+from pytest_core_verify.systems.symbolic import (
     RELATIONS,
     Claim,
     ClaimParseError,

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pytest_core_verify.symbolic import TeachingPipeline, sha256_hex, source_date_epoch
+from pytest_core_verify.systems.symbolic import TeachingPipeline, sha256_hex, source_date_epoch
 
 EPOCH = 1_764_446_400  # 2025-11-29T20:00:00Z
 

@@ -12,7 +12,7 @@ import sys
 
 import pytest
 
-from pytest_core_verify.verifier import cli
+from pytest_core_verify.systems.verifier import cli
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 S1 = (

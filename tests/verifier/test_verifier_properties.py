@@ -12,7 +12,7 @@ from unittest import mock
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from pytest_core_verify.verifier import (
+from pytest_core_verify.systems.verifier import (
     call_tool,
     derive,
     load_envelope,
@@ -20,7 +20,7 @@ from pytest_core_verify.verifier import (
     sha256_of,
     validate_payload,
 )
-from pytest_core_verify.verifier._lexicon import NAME_GENDER
+from pytest_core_verify.systems.verifier._lexicon import NAME_GENDER
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 CORPUS = [
@@ -44,7 +44,8 @@ json_values = st.recursive(
 
 def no_derivation() -> Any:
     return mock.patch(
-        "pytest_core_verify.verifier._tool.derive", side_effect=AssertionError("engine reached")
+        "pytest_core_verify.systems.verifier._tool.derive",
+        side_effect=AssertionError("engine reached"),
     )
 
 

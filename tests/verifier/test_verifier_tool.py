@@ -14,7 +14,7 @@ from unittest import mock
 import pytest
 from jsonschema import Draft202012Validator
 
-from pytest_core_verify.verifier import (
+from pytest_core_verify.systems.verifier import (
     FAULTS,
     POOL_REFUSAL_REASONS,
     TOOL_NAME,
@@ -30,8 +30,8 @@ from pytest_core_verify.verifier import (
     sha256_of,
     validate_payload,
 )
-from pytest_core_verify.verifier._audit import audit_authority, audit_provenance
-from pytest_core_verify.verifier._pool import apply_commit_law
+from pytest_core_verify.systems.verifier._audit import audit_authority, audit_provenance
+from pytest_core_verify.systems.verifier._pool import apply_commit_law
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 LANE_DIR = ROOT / "lanes" / "scenarios"
@@ -150,7 +150,7 @@ def test_schema_errors_are_sorted_specific_and_stable() -> None:
 )
 def test_invalid_payload_runs_no_derivation(bad: Any, tmp_path: pathlib.Path) -> None:
     with mock.patch(
-        "pytest_core_verify.verifier._tool.derive", side_effect=AssertionError("derived")
+        "pytest_core_verify.systems.verifier._tool.derive", side_effect=AssertionError("derived")
     ):
         response = call_tool(bad, tmp_path)
     assert response["status"] == "invalid"
@@ -444,7 +444,9 @@ def test_packaged_scenarios_match_public_v1() -> None:
     from importlib import resources
 
     packaged = json.loads(
-        resources.files("pytest_core_verify.verifier").joinpath("scenarios.json").read_text("utf-8")
+        resources.files("pytest_core_verify.systems.verifier")
+        .joinpath("scenarios.json")
+        .read_text("utf-8")
     )["cases"]
     public = [json.loads(x) for x in (LANE_DIR / "public/v1/cases.jsonl").read_text().splitlines()]
     assert packaged == public

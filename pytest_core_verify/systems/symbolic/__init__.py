@@ -7,11 +7,11 @@ independent checker ``check_trace``. No pytest import, no globals, no clock but
 ``SOURCE_DATE_EPOCH``.
 """
 
-from pytest_core_verify.symbolic._canon import canonical_bytes, sha256_hex
-from pytest_core_verify.symbolic._checker import Rejection, check_trace
-from pytest_core_verify.symbolic._claims import RELATIONS, Claim, Polarity, Relation
-from pytest_core_verify.symbolic._inference import RULES, InferenceStep, ProbeOutcome, probe
-from pytest_core_verify.symbolic._parse import (
+from pytest_core_verify.systems.symbolic._canon import canonical_bytes, sha256_hex
+from pytest_core_verify.systems.symbolic._checker import Rejection, check_trace
+from pytest_core_verify.systems.symbolic._claims import RELATIONS, Claim, Polarity, Relation
+from pytest_core_verify.systems.symbolic._inference import RULES, InferenceStep, ProbeOutcome, probe
+from pytest_core_verify.systems.symbolic._parse import (
     ClaimParseError,
     Intent,
     ParsedUtterance,
@@ -19,14 +19,14 @@ from pytest_core_verify.symbolic._parse import (
     parse_claim,
     parse_utterance,
 )
-from pytest_core_verify.symbolic._pipeline import (
+from pytest_core_verify.systems.symbolic._pipeline import (
     NoProposalReason,
     PackMutationProposal,
     TeachingPipeline,
     TurnResult,
     source_date_epoch,
 )
-from pytest_core_verify.symbolic._vault import Premise, Vault
+from pytest_core_verify.systems.symbolic._vault import Premise, Vault
 
 __all__ = [
     "RELATIONS",

@@ -6,14 +6,14 @@ root, never that the claim is true; when in doubt the answer is not verified.
 No pytest import here: the checker is usable on its own and from the CLI.
 """
 
-from pytest_core_verify.evidence._check import (
+from pytest_core_verify.systems.evidence._check import (
     DEFAULT_MAX_BYTES,
     JSON_MAX_BYTES,
     STATUSES,
     check_batch,
     check_claim,
 )
-from pytest_core_verify.evidence._sources import MAX_GLOB_FILES
+from pytest_core_verify.systems.evidence._sources import MAX_GLOB_FILES
 
 __all__ = [
     "DEFAULT_MAX_BYTES",

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 from typing import Final, Literal
 
-from pytest_core_verify.symbolic._claims import Claim, Polarity, Relation
+from pytest_core_verify.systems.symbolic._claims import Claim, Polarity, Relation
 
 __all__ = [
     "ClaimParseError",

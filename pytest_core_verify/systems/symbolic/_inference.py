@@ -13,8 +13,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Final
 
-from pytest_core_verify.symbolic._claims import Claim
-from pytest_core_verify.symbolic._vault import Premise, Vault
+from pytest_core_verify.systems.symbolic._claims import Claim
+from pytest_core_verify.systems.symbolic._vault import Premise, Vault
 
 __all__ = ["RULES", "InferenceStep", "ProbeOutcome", "Withheld", "probe"]
 

@@ -23,8 +23,13 @@ import unicodedata
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from pytest_core_verify.evidence._numbers import MAX_TOKEN_CHARS, NumberValue, literals, token_at
-from pytest_core_verify.evidence._text import TextValue, nfkc_safe_cut
+from pytest_core_verify.systems.evidence._numbers import (
+    MAX_TOKEN_CHARS,
+    NumberValue,
+    literals,
+    token_at,
+)
+from pytest_core_verify.systems.evidence._text import TextValue, nfkc_safe_cut
 
 __all__ = ["CHUNK_SIZE", "FileScan", "Hit", "scan_file"]
 

@@ -15,7 +15,7 @@ from typing import Any
 
 import jsonlines
 
-from pytest_core_verify.evidence._check import DEFAULT_MAX_BYTES, check_batch
+from pytest_core_verify.systems.evidence._check import DEFAULT_MAX_BYTES, check_batch
 
 __all__ = ["register"]
 

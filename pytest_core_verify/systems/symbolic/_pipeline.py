@@ -11,11 +11,11 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any, Literal
 
-from pytest_core_verify.symbolic._canon import sha256_hex
-from pytest_core_verify.symbolic._claims import Claim
-from pytest_core_verify.symbolic._inference import ProbeOutcome, probe
-from pytest_core_verify.symbolic._parse import Intent, parse_utterance
-from pytest_core_verify.symbolic._vault import Premise, Vault
+from pytest_core_verify.systems.symbolic._canon import sha256_hex
+from pytest_core_verify.systems.symbolic._claims import Claim
+from pytest_core_verify.systems.symbolic._inference import ProbeOutcome, probe
+from pytest_core_verify.systems.symbolic._parse import Intent, parse_utterance
+from pytest_core_verify.systems.symbolic._vault import Premise, Vault
 
 __all__ = [
     "NoProposalReason",

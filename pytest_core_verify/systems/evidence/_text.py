@@ -13,7 +13,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-from pytest_core_verify.evidence._numbers import PERCENT_GAP
+from pytest_core_verify.systems.evidence._numbers import PERCENT_GAP
 
 __all__ = ["TextValue", "fold", "nfkc_safe_cut", "parse_text_value"]
 

@@ -7,8 +7,8 @@ from collections import defaultdict
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from pytest_core_verify.symbolic._canon import canonical_bytes
-from pytest_core_verify.symbolic._claims import Claim, ClaimKey, Polarity, Relation
+from pytest_core_verify.systems.symbolic._canon import canonical_bytes
+from pytest_core_verify.systems.symbolic._claims import Claim, ClaimKey, Polarity, Relation
 
 __all__ = ["Premise", "Vault"]
 

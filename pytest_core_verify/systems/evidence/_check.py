@@ -14,22 +14,22 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
-from pytest_core_verify.evidence._numbers import (
+from pytest_core_verify.systems.evidence._numbers import (
     SEPARATOR_SUFFIXES,
     NumberValue,
     number_from_decimal,
     number_from_float,
     parse_number_value,
 )
-from pytest_core_verify.evidence._scan import CHUNK_SIZE, FileScan, scan_file
-from pytest_core_verify.evidence._sources import (
+from pytest_core_verify.systems.evidence._scan import CHUNK_SIZE, FileScan, scan_file
+from pytest_core_verify.systems.evidence._sources import (
     EvidenceFile,
     SourceError,
     parse_pointer,
     resolve_source,
     split_binding,
 )
-from pytest_core_verify.evidence._text import TextValue, fold, parse_text_value
+from pytest_core_verify.systems.evidence._text import TextValue, fold, parse_text_value
 
 __all__ = [
     "DEFAULT_MAX_BYTES",
