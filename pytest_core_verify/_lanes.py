@@ -126,8 +126,8 @@ def load_lane(name: str, directory: Path) -> Lane:
         # name, lane "a.public" (dev) and lane "a" (public, version "dev") would share one.
         raise LaneError(
             f"lane {name!r}: a lane name must not contain '.' (results files are named "
-            "<lane>.<split>[.<version>].json, so the name would be ambiguous); rename the "
-            f"directory {directory}, for example to {name.replace('.', '_')!r}"
+            "<lane>.<split>[.<version>].json: it would be ambiguous); rename the lane's "
+            f"directory, for example to {name.replace('.', '_')!r}"
         )
     if not lane_file.is_file():
         raise LaneError(
