@@ -8,7 +8,6 @@ that machinery.
 from __future__ import annotations
 
 import json
-import os
 import secrets
 from collections.abc import Callable
 from pathlib import Path
