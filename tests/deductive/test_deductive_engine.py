@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import copy
+import itertools
 import json
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from pytest_core_verify.systems.deductive import (
     OUTCOMES,
@@ -18,7 +21,19 @@ from pytest_core_verify.systems.deductive import (
 )
 from pytest_core_verify.systems.deductive import __all__ as public
 from pytest_core_verify.systems.deductive._cnf import encode
-from pytest_core_verify.systems.deductive._syntax import Builder, evaluate, parse_formula, postorder
+from pytest_core_verify.systems.deductive._solver import Solver
+from pytest_core_verify.systems.deductive._syntax import Builder, evaluate, parse_formula
+
+formulas = st.recursive(
+    st.sampled_from(["a", "b", "c", "true", "false"]),
+    lambda inner: st.one_of(
+        inner.map(lambda x: f"~({x})"),
+        st.tuples(inner, st.sampled_from(["&", "|", "->", "<->"]), inner).map(
+            lambda t: f"({t[0]}) {t[1]} ({t[2]})"
+        ),
+    ),
+    max_leaves=8,
+)
 
 
 @pytest.mark.parametrize(
@@ -180,21 +195,26 @@ def test_proof_checker_rup_and_rat() -> None:
         check_refutation(2, [[2], [-2, 1], [-1, -2]], ["d 2 0", "d -2 1 0", "0"])
 
 
-def test_encoding_agrees_with_evaluation() -> None:
+@given(st.lists(formulas, min_size=0, max_size=3), formulas)
+@settings(max_examples=60)
+def test_encoding_is_exact_on_the_atoms(premises: list[str], query: str) -> None:
+    """For every assignment of the atoms: the premise clauses can be completed iff every
+    premise is true; with the gates set to their evaluated values, all clauses hold."""
     b = Builder()
-    roots = [parse_formula(t, b) for t in ["(a <-> ~b) -> (c | a & true)", "a & b | false"]]
-    enc = encode(roots)
-    import itertools
-
-    for values in itertools.product([False, True], repeat=3):
-        env = dict(zip(["a", "b", "c"], values, strict=True))
-        # Every gate's value by evaluation satisfies every clause of the encoding.
-        truth: dict[int, bool] = {}
-        for node in postorder(roots):
-            lit = enc.lit(node)
-            truth[abs(lit)] = evaluate(node, env) == (lit > 0)
-        for clause in enc.clauses:
-            assert any(truth[abs(lit)] == (lit > 0) for lit in clause), clause
+    nodes = [parse_formula(t, b) for t in premises]
+    goal = parse_formula(query, b)
+    enc = encode(nodes, goal)
+    atoms = list(enc.atom_vars)
+    with Solver(enc.clauses) as solver:
+        for values in itertools.product([False, True], repeat=len(atoms)):
+            env = dict(zip(atoms, values, strict=True))
+            fixed = [enc.atom_vars[a] if env[a] else -enc.atom_vars[a] for a in atoms]
+            truth = all(evaluate(n, env) for n in nodes)
+            assert (solver.model(fixed) is not None) == truth
+            q = evaluate(goal, env)
+            if truth:
+                assert solver.model([*fixed, enc.query if q else -enc.query]) is not None
+                assert solver.model([*fixed, -enc.query if q else enc.query]) is None
 
 
 def test_decision_defaults() -> None:

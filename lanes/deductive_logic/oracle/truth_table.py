@@ -183,12 +183,13 @@ def _columns(names):
     full = (1 << rows) - 1
     cols = {}
     for k, name in enumerate(sorted(names)):
-        # Bit r of the column is bit k of the row number r.
-        block = (1 << (1 << k)) - 1  # 2**k ones
-        pattern = 0
-        period = 1 << (k + 1)
-        for start in range(1 << k, rows, period):
-            pattern |= block << start
+        # Bit r of the column is bit k of the row number r: 2**k zeros, 2**k ones, repeated.
+        pattern = ((1 << (1 << k)) - 1) << (1 << k)
+        width = 1 << (k + 1)
+        while width < rows:
+            pattern |= pattern << width
+            width <<= 1
+        pattern &= full
         cols[name] = pattern
     return cols, full
 

@@ -14,7 +14,7 @@ from typing import Any, Final, Literal
 
 from pytest_core_verify.systems.deductive._cnf import Encoding, cnf_sha256, encode
 from pytest_core_verify.systems.deductive._proof import ProofError, check_refutation
-from pytest_core_verify.systems.deductive._solver import SOLVER_NAME, solve
+from pytest_core_verify.systems.deductive._solver import SOLVER_NAME, Solver, refute
 from pytest_core_verify.systems.deductive._syntax import (
     Builder,
     FormulaError,
@@ -90,19 +90,16 @@ def refused(kind: RefusalKind, where: str, reason: str, position: int | None = N
     return Decision("refused", refusal=Refusal(kind, where, reason, position))
 
 
-def _goal_clauses(enc: Encoding, premises: list[Node], query: Node, goal: Goal) -> list[list[int]]:
-    clauses = list(enc.clauses)
-    clauses += [[enc.lit(p)] for p in premises]
+def _goal_clauses(enc: Encoding, goal: Goal) -> list[list[int]]:
     if goal == "premises & ~query":
-        clauses.append([-enc.lit(query)])
-    elif goal == "premises & query":
-        clauses.append([enc.lit(query)])
-    return clauses
+        return [*enc.clauses, [-enc.query]]
+    if goal == "premises & query":
+        return [*enc.clauses, [enc.query]]
+    return list(enc.clauses)
 
 
-def _refutation(
-    enc: Encoding, goal: Goal, clauses: list[list[int]], proof: tuple[str, ...]
-) -> dict[str, Any]:
+def _refutation(enc: Encoding, goal: Goal) -> dict[str, Any]:
+    clauses = _goal_clauses(enc, goal)
     return {
         "kind": "drat",
         "refutes": goal,
@@ -112,7 +109,7 @@ def _refutation(
             "clauses": len(clauses),
             "sha256": cnf_sha256(enc.num_vars, clauses),
         },
-        "proof": list(proof),
+        "proof": list(refute(clauses)),
     }
 
 
@@ -124,44 +121,30 @@ def decide_nodes(
     premises: list[Node], query: Node, legend: Mapping[str, Mapping[str, str]] | None = None
 ) -> Decision:
     """Decide parsed formulas (built with one :class:`Builder`)."""
-    enc = encode([*premises, query])
-    rendered = tuple(render(p) for p in premises)
+    enc = encode(premises, query)
     common: dict[str, Any] = {
-        "premises": rendered,
+        "premises": tuple(render(p) for p in premises),
         "query": render(query),
-        "atoms": tuple(atoms_of([*premises, query])),
+        "atoms": tuple(enc.atom_vars),
         "legend": {k: dict(v) for k, v in (legend or {}).items()},
     }
-    negated = _goal_clauses(enc, premises, query, "premises & ~query")
-    fails = solve(negated)
-    asserted = _goal_clauses(enc, premises, query, "premises & query")
-    holds = solve(asserted)
-    if fails.satisfiable and holds.satisfiable:
+    with Solver(enc.clauses) as solver:
+        fails = solver.model([-enc.query])
+        holds = solver.model([enc.query])
+    if fails is not None and holds is not None:
         certificate = {
             "kind": "models",
-            "holds": _project(enc, holds.model),
-            "fails": _project(enc, fails.model),
+            "holds": _project(enc, holds),
+            "fails": _project(enc, fails),
         }
         return Decision("unknown", certificate=certificate, **common)
-    if holds.satisfiable:
-        return Decision(
-            "entailed",
-            certificate=_refutation(enc, "premises & ~query", negated, fails.proof),
-            **common,
-        )
-    if fails.satisfiable:
-        return Decision(
-            "refuted",
-            certificate=_refutation(enc, "premises & query", asserted, holds.proof),
-            **common,
-        )
-    alone = _goal_clauses(enc, premises, query, "premises")
-    inconsistent = solve(alone)
-    if inconsistent.satisfiable:  # pragma: no cover - a solver contradicting itself
-        raise RuntimeError("the solver found the premises satisfiable but not with q or ~q")
+    if holds is not None:
+        return Decision("entailed", certificate=_refutation(enc, "premises & ~query"), **common)
+    if fails is not None:
+        return Decision("refuted", certificate=_refutation(enc, "premises & query"), **common)
     return Decision(
         "refused",
-        certificate=_refutation(enc, "premises", alone, inconsistent.proof),
+        certificate=_refutation(enc, "premises"),
         refusal=Refusal(
             "inconsistent",
             "premises",
@@ -229,7 +212,7 @@ def _check(decision: Mapping[str, Any]) -> str | None:
     builder = Builder()
     premises = [parse_formula(t, builder) for t in decision["formulas"]["premises"]]
     query = parse_formula(decision["formulas"]["query"], builder)
-    enc = encode([*premises, query])
+    enc = encode(premises, query)
     if outcome == "unknown":
         if certificate.get("kind") != "models":
             return "an unknown outcome needs two models"
@@ -250,7 +233,7 @@ def _check(decision: Mapping[str, Any]) -> str | None:
         return f"unknown outcome {outcome!r}"
     if certificate.get("kind") != "drat" or certificate.get("refutes") != goal:
         return f"outcome {outcome!r} needs a DRAT refutation of {goal!r}"
-    clauses = _goal_clauses(enc, premises, query, goal)
+    clauses = _goal_clauses(enc, goal)
     if certificate["cnf"]["sha256"] != cnf_sha256(enc.num_vars, clauses):
         return "the certificate's CNF is not the encoding of these formulas"
     try:

@@ -165,30 +165,34 @@ def _bad_character(ch: str, position: int) -> FormulaError:
     )
 
 
+_SYMBOL_KIND: Final[dict[str, str]] = dict(_SYMBOLS)
+# One scan per token: whitespace, an identifier, or a symbol (longest first).
+_SCAN: Final = re.compile(
+    r"(?P<space>\s+)|(?P<word>[A-Za-z_][A-Za-z0-9_]*)|(?P<symbol>"
+    + "|".join(re.escape(symbol) for symbol, _ in _SYMBOLS)
+    + ")"
+)
+
+
 def _tokens(text: str) -> Iterator[_Token]:
     i = 0
     n = len(text)
+    scan = _SCAN.match
     while i < n:
-        ch = text[i]
-        if ch.isspace():
-            i += 1
-            continue
-        match = _IDENT.match(text, i)
-        if match is not None:
-            word = match.group()
-            yield _Token(_KEYWORDS.get(word, "atom"), word, i + 1)
-            i = match.end()
-            continue
-        for symbol, kind in _SYMBOLS:
-            if text.startswith(symbol, i):
-                yield _Token(kind, symbol, i + 1)
-                i += len(symbol)
-                break
-        else:
+        match = scan(text, i)
+        if match is None:
             # Not raised here: the parser reports the first problem from the left, so a
             # predicate or a syntax error before this character is the one named.
-            yield _Token("error", ch, i + 1, _bad_character(ch, i + 1))
+            yield _Token("error", text[i], i + 1, _bad_character(text[i], i + 1))
             i += 1
+            continue
+        group = match.lastgroup
+        word = match.group()
+        if group == "word":
+            yield _Token(_KEYWORDS.get(word, "atom"), word, i + 1)
+        elif group == "symbol":
+            yield _Token(_SYMBOL_KIND[word], word, i + 1)
+        i = match.end()
     yield _Token("end", "", n + 1)
 
 
