@@ -127,7 +127,9 @@ class Controller:
             return
         state.interrupted = exitstatus == pytest.ExitCode.INTERRUPTED
         state.lane_results = self._aggregate()
+        when = timestamp()
         for result in state.lane_results:
+            result.timestamp = when
             self._config.hook.pytest_core_verify_lane_result(
                 lane_result=result, config=self._config
             )
@@ -137,7 +139,7 @@ class Controller:
         if settings.results_dir is not None and not state.interrupted:
             try:
                 state.results_written = write_results(
-                    state.lane_results, settings.results_dir, when=timestamp()
+                    state.lane_results, settings.results_dir, when=when
                 )
             except (OSError, ValueError) as exc:
                 # A clear line in the summary and a failed run, not an INTERNALERROR

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from pytest_core_verify import _hookspec
+from pytest_core_verify import _extras, _hookspec
 from pytest_core_verify._collect import should_ignore
 from pytest_core_verify._controller import Controller
 from pytest_core_verify._holdout import scrub_report
@@ -31,6 +31,7 @@ from pytest_core_verify._state import (
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     add_options(parser)
+    _extras.add_options(parser)
 
 
 def pytest_addhooks(pluginmanager: pytest.PytestPluginManager) -> None:
@@ -54,6 +55,7 @@ def pytest_configure(config: pytest.Config) -> None:
     if not _is_worker(config):
         _check_lane_thresholds(state)
         config.pluginmanager.register(Controller(config, state), "core_verify_controller")
+        _extras.maybe_register(config, state)
 
 
 def _check_lane_thresholds(state: SessionState) -> None:
