@@ -15,6 +15,7 @@ _COMMAND_MODULES = (
     "pytest_core_verify._cli_lanes",
     "pytest_core_verify._cli_seal",
     "pytest_core_verify._cli_compare",
+    "pytest_core_verify._cli_serve",
     "pytest_core_verify.systems.verifier.cli",
     "pytest_core_verify.systems.evidence.cli",
 )
