@@ -91,6 +91,8 @@ class SessionState:
     results_written: list[Path] = field(default_factory=list)
     #: Why --results could not be written, for the terminal summary.
     results_error: str | None = None
+    #: Lanes with at least one cases file collected (for --lane's "nothing collected").
+    collected_lanes: set[str] = field(default_factory=set)
 
 
 STATE_KEY = pytest.StashKey[SessionState]()
