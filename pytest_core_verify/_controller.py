@@ -200,6 +200,8 @@ class Controller:
             self._remove_stale_temporaries()
         results_error = False
         if settings.results_dir is not None and not state.interrupted:
+            # The time the lanes were aggregated: LaneResult.to_json() says the same.
+            when = next((r.timestamp for r in state.lane_results if r.timestamp), timestamp())
             try:
                 state.results_written = write_results(
                     state.lane_results, settings.results_dir, when=when

@@ -60,7 +60,7 @@ def _baseline(pytester: pytest.Pytester, make_lane: MakeLane) -> Path:
     """Run the old lane with --results old/, then switch the project to the new lane."""
     make_lane("demo", code=LANE, dev=OLD_CASES)
     old = pytester.runpytest("--lane", "demo", "--snapshot-update", "--results", "old")
-    old.assert_outcomes(passed=5)
+    old.assert_outcomes(passed=6)
     make_lane("demo", code=LANE_CHANGED, dev=NEW_CASES)
     return pytester.path / "old"
 
@@ -124,7 +124,7 @@ def test_lane_baseline_option(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     old = _baseline(pytester, make_lane)
-    pytester.runpytest("--lane", "demo", "--snapshot-update").assert_outcomes(passed=5)
+    pytester.runpytest("--lane", "demo", "--snapshot-update").assert_outcomes(passed=6)
     summary = pytester.path / "summary.md"
     monkeypatch.setenv("GITHUB_STEP_SUMMARY", str(summary))
     result = pytester.runpytest("--lane", "demo", "--lane-baseline", str(old), *xdist)
@@ -149,7 +149,7 @@ def test_lane_baseline_option(
         "--lane", "demo", "--lane-baseline", str(old), "--lane-baseline-fail", *xdist
     )
     assert failing.ret == 1
-    failing.stdout.fnmatch_lines(["*5 passed, 1 baseline regressions*"])
+    failing.stdout.fnmatch_lines(["*6 passed, 1 baseline regressions*"])
 
 
 def test_lane_baseline_partial_run_reports_no_removed_cases(

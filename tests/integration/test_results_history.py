@@ -17,8 +17,8 @@ def test_history_lines_equal_the_results_files(
 ) -> None:
     make_lane("demo", dev=CASES, public={"v1": CASES[:1]})
     args = ["--lane", "demo", "--snapshot-update", "--results-history", "log/h.jsonl", *xdist]
-    pytester.runpytest(*args, "--results", "one").assert_outcomes(passed=3)
-    pytester.runpytest(*args, "--results", "two").assert_outcomes(passed=3)
+    pytester.runpytest(*args, "--results", "one").assert_outcomes(passed=5)
+    pytester.runpytest(*args, "--results", "two").assert_outcomes(passed=5)
     lines = (pytester.path / "log" / "h.jsonl").read_text(encoding="utf-8").splitlines()
     assert len(lines) == 4
     docs = [json.loads(line) for line in lines]
