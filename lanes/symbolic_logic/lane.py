@@ -119,8 +119,15 @@ def inference_correctness(case: Mapping[str, Any], result: Mapping[str, Any]) ->
 
 @metric
 def unsupported_conclusions(case: Mapping[str, Any], result: Mapping[str, Any]) -> int:
-    """Trace steps the independent checker rejects, plus forbidden conclusions drawn."""
-    rejected = check_trace(result["vault"], result["probe"]["inference_trace"])
+    """Trace steps the independent checker rejects, plus forbidden conclusions drawn.
+
+    The checker rejects, besides a step it cannot re-derive, a conclusion the contract
+    withholds (one contradicting a stored premise or another conclusion, one resting only on
+    such claims, any conclusion about a self-denying subject), one about another subject, a
+    stored premise or an earlier step concluded again, and a step id out of sequence.
+    """
+    probe = result["probe"]
+    rejected = check_trace(result["vault"], probe["inference_trace"], subject=probe["topic"])
     concluded = _concluded(result)
     forbidden = _claims(case.get("forbidden_conclusions", []))
     return len(rejected) + sum(1 for c in forbidden if c is not None and c in concluded)
