@@ -226,7 +226,7 @@ def _file_of(
     if not stat.S_ISREG(st.st_mode):
         return f"{rel} is not a regular file"
     if (st.st_dev, st.st_ino) in exclude:
-        return f"{rel} is the claims file itself (or a link to it), which is never evidence"
+        return f"{rel} is the claims file itself, which is never evidence"
     return EvidenceFile(rel, parts, st.st_dev, st.st_ino)
 
 
