@@ -124,9 +124,11 @@ def _verify(args: argparse.Namespace) -> int:
             else pathlib.Path(args.payload).read_text(encoding="utf-8")
         )
         payload = json.loads(raw)
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+    except (OSError, ValueError, RecursionError) as exc:
+        # ValueError: bad UTF-8, bad JSON, an integer past Python's digit limit.
+        reason = "nested too deeply to parse" if isinstance(exc, RecursionError) else exc
         print(
-            f"core-verify verify: cannot read a JSON payload from {args.payload}: {exc}",
+            f"core-verify verify: cannot read a JSON payload from {args.payload}: {reason}",
             file=sys.stderr,
         )
         return 2
