@@ -175,3 +175,29 @@ def test_english_refusals_follow_the_reader(
     assert out["outcome"] == "refused"
     assert (out["refusal"]["kind"], out["refusal"]["where"]) == (kind, where)
     assert words in out["refusal"]["reason"]
+
+
+@pytest.mark.parametrize(
+    ("premises", "query", "outcome"),
+    [
+        (["Socrates is a man.", "A man is mortal."], "Is Socrates mortal?", "entailed"),
+        (["a whale is a mammal", "no mammal is a fish"], "Is a whale a fish?", "refuted"),
+        (["bread requires flour", "flour requires wheat"], "Does bread require wheat?", "entailed"),
+        (
+            ["Every whale is a mammal.", "All mammals are animals."],
+            "Is a whale an animal?",
+            "entailed",
+        ),
+        (["bread requires no sugar"], "Does bread require sugar?", "refuted"),
+    ],
+)
+def test_yes_no_queries_and_quantified_premises(
+    premises: list[str], query: str, outcome: str
+) -> None:
+    assert english(premises, query)["outcome"] == outcome
+
+
+def test_a_yes_no_question_is_no_premise() -> None:
+    out = decide_english(["Is Socrates a man?"], "socrates is a man").to_json()
+    assert out["refusal"]["where"] == "premise 1"
+    assert "question" in out["refusal"]["reason"]

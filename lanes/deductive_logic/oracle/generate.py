@@ -482,13 +482,13 @@ def say(claim, rng):
     )
 
 
-def english_case(claims, query, pattern, rng):
+def english_case(claims, query, pattern, rng, query_text=None):
     gold, refusal = oracle.decide_problem(english_problem(claims, query))
     case = {
         "pattern": pattern,
         "language": "english",
         "premises": [say(c, rng) for c in claims],
-        "query": say(query, random.Random(0)).removeprefix("Actually ").rstrip("."),
+        "query": query_text or say(query, random.Random(0)).removeprefix("Actually ").rstrip("."),
         "gold": gold,
     }
     if refusal is not None:
@@ -538,6 +538,48 @@ def english_cases(rng, count):
             rng,
         ),
     ]
+    # Yes/no questions as the query, and the reader's quantified forms as premises.
+    out += [
+        english_case(
+            [("socrates", "is", "man", True), ("man", "is", "mortal", True)],
+            ("socrates", "is", "mortal", True),
+            "english_yes_no_query",
+            rng,
+            "Is Socrates mortal?",
+        ),
+        english_case(
+            [("whale", "is", "mammal", True), ("mammal", "is", "fish", False)],
+            ("whale", "is", "fish", True),
+            "english_yes_no_query",
+            rng,
+            "Is a whale a fish?",
+        ),
+        english_case(
+            [("bread", "requires", "flour", True), ("flour", "requires", "wheat", True)],
+            ("bread", "requires", "wheat", True),
+            "english_yes_no_query",
+            rng,
+            "Does bread require wheat?",
+        ),
+    ]
+    quantified = [
+        (
+            ["No mammal is a fish.", "Every whale is a mammal."],
+            ("whale", "is", "fish", True),
+            [("mammal", "is", "fish", False), ("whale", "is", "mammal", True)],
+            "whale is a fish",
+        ),
+        (
+            ["All whales are mammals", "no mammal is a fish"],
+            ("whale", "is", "fish", False),
+            [("whale", "is", "mammal", True), ("mammal", "is", "fish", False)],
+            "whale is not a fish",
+        ),
+    ]
+    for texts, query, claims, query_text in quantified:
+        case = english_case(claims, query, "english_quantified", rng, query_text)
+        case["premises"] = texts
+        out.append(case)
     while len(out) < count:
         terms = rng.sample(TERMS, 4)
         claims = []

@@ -17,7 +17,12 @@ predicate and an entity, and the entity ``t`` has the predicate ``t`` (each term
 non-empty class). ``X is Y`` and ``X requires Y`` become the rule ``X(e) -> Y(e)`` for every
 entity ``e``; ``X is not Y`` becomes ``X(e) -> ~Y(e)``; ``X does not require Y`` says that X
 itself lacks Y: the fact ``~Y(X)``. A query ``X is Y`` asks ``Y(X)`` (``X is not Y`` asks
-``~Y(X)``). Other relations have no propositional reading here and are refused.
+``~Y(X)``); so does the yes/no question ``Is X a Y?`` (``Does X require Y?``). The reader's
+quantified forms arrive as these claims: ``no X is Y`` and ``every X is a Y`` / ``all Xs are
+Ys`` are universal rules like ``X is not Y`` and ``X is Y``; ``X requires no Y`` and ``no X
+requires Y`` are a denied requirement, read as the fact ``~Y(X)`` (weaker than a universal
+reading, so nothing is concluded that the stronger reading would not also give). Other
+relations have no propositional reading here and are refused.
 """
 
 from __future__ import annotations
@@ -212,19 +217,26 @@ def _decide_problem(problem: Mapping[str, Any]) -> Decision:
     return decide_nodes(premises, _literal(b, atoms, qp, qe, qpos), atoms.legend())
 
 
-def _claim(text: Any, where: str) -> Claim:
+def _claim(text: Any, where: str, *, question: bool = False) -> Claim:
     if not isinstance(text, str):
         raise _Refuse("malformed", where, "must be a string")
     parsed = parse_utterance(text)
-    if parsed.intent == "question":
+    if question and parsed.asked is not None:
+        return _regime(parsed.asked, where)  # a yes/no question: "Is X a Y?"
+    if parsed.intent == "question" and parsed.error is None:
         raise _Refuse(
             "malformed",
             where,
-            "a question is not a claim; state it, e.g. 'socrates is mortal'",
+            "a question is not a claim; state it ('socrates is mortal')"
+            + (" or ask a yes/no question ('Is Socrates mortal?')" if question else ""),
         )
     if parsed.claim is None:
-        raise _Refuse("malformed", where, f"the reader cannot read it: {parsed.error}")
-    claim = parsed.claim
+        code = f" ({parsed.reason})" if parsed.reason else ""
+        raise _Refuse("malformed", where, f"the reader cannot read it{code}: {parsed.error}")
+    return _regime(parsed.claim, where)
+
+
+def _regime(claim: Claim, where: str) -> Claim:
     if claim.relation not in ("is", "requires"):
         raise _Refuse(
             "out_of_regime",
@@ -242,7 +254,7 @@ def decide_english(premises: Sequence[str], query: str) -> Decision:
         if isinstance(given, str) or not isinstance(given, Sequence):
             raise _Refuse("malformed", "premises", "premises must be a list of sentences")
         claims = [_claim(t, f"premise {i}") for i, t in enumerate(given, start=1)]
-        goal = _claim(query, "query")
+        goal = _claim(query, "query", question=True)
     except _Refuse as exc:
         return refused(exc.kind, exc.where, exc.reason)  # type: ignore[arg-type]
     terms = sorted({t for c in [*claims, goal] for t in (c.subject, c.object)})
