@@ -5,12 +5,16 @@ when a rule below proves that nothing the question asks can depend on it; the ca
 then lists it under ``set_aside`` with the rule's name, and the authority audit re-runs
 the rules on the trace's own clauses (JSON), so a forged ``set_aside`` is caught.
 
-- ``distractor_other_unit``: the number is held, gained or lost (``have``, ``gain``,
-  ``lose``) in a unit that is not the question's, and no clause of the reading converts,
-  prices, compares or pools that unit (only holdings and transfers mention it).
+- ``distractor_other_unit``: the number is a stated holding (``have``, or a gain with no
+  giver: grown, picked, found, caught, baked, made) in a unit that is
+  not the question's, and no clause of the reading converts, prices, compares or pools
+  that unit (only holdings, gains, losses and transfers mention it).
 - ``distractor_other_entity``: the question asks for one owner's state, and the number is
-  another owner's holding or change, an owner that takes part in no transfer, comparison,
+  another owner's stated holding, an owner that takes part in no transfer, comparison,
   joint total or rate.
+
+A gain or a loss is never set aside: its counterpart may be implicit ("Students returned
+15 books" fills the library the question asks about).
 
 Neither applies when a clause of the reading trades (buys, sells, spends, pays, earns,
 trades), when a clause leaves its unit unstated (an elliptic "4 more" may be anything),
@@ -59,6 +63,11 @@ _SWAP = frozenset(
     ["trades", "traded", "trade", "swaps", "swapped", "swap", "exchanges", "exchanged"]
 )
 _MONEY = frozenset({"dollar", "cent", "euro", "pound"})
+#: Gains with no giver: what is grown, picked, found, caught, baked or made.
+_PRODUCE = frozenset(
+    {"grows", "grew", "picks", "picked", "finds", "found", "collects", "collected"}
+    | {"catches", "caught", "bakes", "baked", "makes", "made", "plants", "planted"}
+)
 _GENERIC = frozenset({"thing", "item", "object"})
 
 
@@ -101,7 +110,13 @@ def set_aside_quantities(
     out: dict[str, str] = {}
     for qid in unused:
         holders = [c for c in clauses if qid in c["quantities"]]
-        if len(holders) != 1 or holders[0]["kind"] not in _HOLDING:
+        # Only a stated holding or a produced gain (grown, picked, found, ...): any other
+        # change may have a counterpart the text leaves implicit ("Students returned 15
+        # books" fills the library).
+        if len(holders) != 1 or not (
+            holders[0]["kind"] == "have"
+            or (holders[0]["kind"] == "gain" and holders[0]["cues"][0][0].lower() in _PRODUCE)
+        ):
             return None
         clause = holders[0]
         if clause["quantities"] != [qid]:

@@ -217,7 +217,8 @@ _QUESTION_FORMS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (rf"\b(does|did|do) ({_SUBJ}) (?:now|still|currently) (have|own)\b", r"\1 \2 \3 now"),
         (rf"\b(does|did|do) ({_SUBJ}) end(?: up)? with\?$", r"\1 \2 have left?"),
         (r"(?<!\bin) total\?$", " in total?"),
-        (r"\bhow many ([a-z]+(?: [a-z]+)?) are now there\b", r"how many \1 are there now"),
+        (r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) are now there now\b", r"\1 are there now"),
+        (r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) are now there\b", r"\1 are there"),
     )
 )
 
@@ -251,12 +252,12 @@ HAVE_V = r"has|had|have|owns|owned|keeps|kept|starts with|started with|holds|hel
 GAIN_V = (
     r"earns|earned|gets|got|finds|found|buys|bought|receives|received|picks|picked|collects|"
     r"collected|gains|gained|wins|won|makes|made|bakes|baked|catches|caught|saves|saved|adds|"
-    r"added|grows|grew|borrows|borrowed|plants|planted|prints|printed"
+    r"added|grows|grew|borrows|borrowed|plants|planted|plant|will plant|prints|printed"
 )
 LOSE_V = (
     r"uses|used|loses|lost|spends|spent|eats|ate|sells|sold|gives away|gave away|breaks|broke|"
     r"donates|donated|drops|dropped|throws away|threw away|drinks|drank|returns|returned|"
-    r"gives up|gave up|pops|popped|mails|mailed"
+    r"gives up|gave up|pops|popped|mails|mailed|throws out|threw out|deletes|deleted"
 )
 GIVE_V = r"gives|gave|hands|handed|sends|sent|passes|passed|lends|lent|buys|bought|brings|brought"
 TALLY_V = (
@@ -264,7 +265,11 @@ TALLY_V = (
     r"caught|catches|baked|bakes|made|makes|found|finds|planted|plants|sold|sells|ate|eats|"
     r"weighs|weighed|ran|runs|walked|walks"
 )
-_TAIL = r"(?: (?:at|in|on|from|to|for) (?:the|a|an|his|her|their) [a-z]+| today| yesterday| later)?"
+_TAIL = (
+    r"(?: (?:at|in|on|from|to|for) (?:the|a|an|his|her|their) [a-z]+| today| yesterday| later|"
+    r" tomorrow| the next day| the day after| (?:this|last|next) (?:week|month|year)|"
+    r" on (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))?"
+)
 CHANGE_WORDS = re.compile(
     rf"\b(?:{GAIN_V}|{LOSE_V}|{GIVE_V}|some|several|few|many|rest|all|none|half|twice|double|"
     r"triple|more|less|fewer|times|percent|each|every|per)\b"
@@ -300,6 +305,27 @@ class _Context:
     last_subject: list[str] = field(default_factory=list)
     prefix_len: int = 0
     prefix_base: int = 0
+    #: Places things were stated to be in ("There are 9 birds on the fence"), in order.
+    locations: list[str] = field(default_factory=list)
+    #: Units of what the read sentences hold, gain, lose or give (a question without a
+    #: noun, "How many does she have?", asks for the one unit there is).
+    units: set[str] = field(default_factory=set)
+
+    def place(self, m: re.Match[str]) -> str:
+        """The place a clause names, or the one place of the problem, or the world."""
+        loc = m.groupdict().get("loc")
+        if loc:
+            return loc
+        if len(self.locations) == 1:
+            return self.locations[0]
+        if self.locations:
+            raise Unreadable("several places; the clause names none")
+        if len(self.persons) == 1:
+            # "Eva had 14 balloons. 8 of them popped.": the one owner of the problem.
+            return self.persons[0]
+        if self.persons:
+            raise Unreadable("whose things changed is not said")
+        return WORLD
 
     def at(self, pos: int) -> int:
         """Position in the normalised text of ``pos`` in the string being matched.
@@ -595,7 +621,10 @@ def _b_frac_give(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
 def _b_have(kind: str) -> _Builder:
     def build(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
         final = kind == "have" and bool(m.groupdict().get("fin"))
-        unit = _unit(m["u"]) if m.groupdict().get("u") else None
+        gd = m.groupdict()
+        # "lost 9 of the marbles": the partitive names the unit; "9 of them" leaves it
+        # to the owner's one unit.
+        unit = _unit(gd.get("u") or gd.get("u2"))
         return [
             [_held("have_final" if final else kind, m, ctx, e, "n", "v", unit)]
             for e in ctx.entity(m["e"])
@@ -652,7 +681,63 @@ def _b_have_two(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
 
 def _b_there(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     total = bool(m.groupdict().get("tot"))
-    return [[_held("have", m, ctx, WORLD, "n", "v", _unit(m["u"]), total=total)]]
+    owner = WORLD
+    if m.groupdict().get("loc") and not total:
+        # "There are 46 rulers in the drawer": the drawer holds them, like an owner.
+        owner = re.sub(r"^(?:a|an) ", "the ", m["loc"])
+        if owner not in ctx.locations:
+            ctx.locations.append(owner)
+    return [[_held("have", m, ctx, owner, "n", "v", _unit(m["u"]), total=total)]]
+
+
+def _b_place_have(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'The shelf had 80 cans', 'A tin had 64 buttons': a place (or a holder named by a
+    common noun) holds them; later changes and the question may name it "the tin"."""
+    owner = "the " + (m["the"] or m["past"])
+    if owner not in ctx.locations:
+        ctx.locations.append(owner)
+    verb = "v" if m["v"] else "v2"
+    return [[_held("have", m, ctx, owner, "n", verb, _unit(m["u"]))]]
+
+
+def _b_place_change(kind: str) -> _Builder:
+    """'12 more birds landed in the tree', '8 of them popped': a change of a place's stock."""
+
+    def build(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+        unit = _unit(m.groupdict().get("u"))
+        return [[_held(kind, m, ctx, ctx.place(m), "n", "v", unit)]]
+
+    return build
+
+
+def _b_workers(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'Park workers will plant 37 bushes today and 25 bushes tomorrow': the place gains."""
+    place = ctx.place(m)
+    clauses = [_held("gain", m, ctx, place, "n", "v", _unit(m["u"]))]
+    if m["n2"]:
+        clauses.append(_held("gain", m, ctx, place, "n2", "v", _unit(m["u2"])))
+    return [clauses]
+
+
+def _b_take_from(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'Tim takes 25 rulers out of the drawer': the place gives them to the taker."""
+    place = ctx.place(m)
+    unit = _unit(m.groupdict().get("u"))
+    return [
+        [_stated("give", m, ctx, "n", "v", giver=place, taker=e, unit=unit)]
+        for e in ctx.entity(m["e"])
+    ]
+
+
+def _b_put_into(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'Dan puts 16 more pencils on the desk': the place gains them (from Dan's stock, if
+    he has one)."""
+    place = ctx.place(m)
+    unit = _unit(m.groupdict().get("u"))
+    return [
+        [_stated("give", m, ctx, "n", "v", giver=e, taker=place, unit=unit)]
+        for e in ctx.entity(m["e"])
+    ]
 
 
 def _b_rel_add(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
@@ -901,6 +986,11 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
     ("have_unknown", r"<e:E> (?P<v>had|has|started with|starts with) some <u:U>", _b_have_unknown),
     ("have_now", r"now <e:E> (?P<v>" + HAVE_V + r") <n:N> <u:U>(?: left)?", _b_have_final_now),
     (
+        "place_have",
+        r"(?:the (?P<the>[a-z]+(?: [a-z]+)?) (?P<v>has|had|holds|held|contains|contained)|(?:a|an) (?P<past>[a-z]+(?: [a-z]+)?) (?P<v2>had|held|contained)) <n:N> <u:U>",  # noqa: E501
+        _b_place_have,
+    ),
+    (
         "have",
         r"<e:E> (?P<v>"
         + HAVE_V
@@ -909,12 +999,40 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
     ),
     (
         "there",
-        r"there (?P<v>are|is|were|was) <n:N> <u:U>(?P<tot> in total| altogether| in all)?(?: (?:in|on|at) the [a-z]+)?",  # noqa: E501
+        r"there (?P<v>are|is|were|was) <n:N> <u:U>(?P<tot> in total| altogether| in all)?(?: (?:currently|now) )?(?: ?(?:in|on|at|inside) (?P<loc>(?:the|a|an) [a-z]+(?: [a-z]+)?))?",  # noqa: E501
         _b_there,
     ),
     (
+        "place_gain",
+        r"<n:N> (?:more )?<u:U> (?P<v>landed|land|flew|fly|hopped|hop|swam|swim|walked|came|come|arrived|arrive|joined|join|climbed|climb|moved|move|parked|park)(?: over| in| up| down| back)?(?: (?:to|in|into|on|onto|at) (?P<loc>the [a-z]+(?: [a-z]+)?)| them)?",  # noqa: E501
+        _b_place_change("gain"),
+    ),
+    (
+        "place_lose",
+        r"<n:N> (?:of them |of the <u2:U> |(?:of )?<u:U> )?(?P<v>flew away|fly away|hopped away|swam away|walked away|ran away|went home|go home|left|leave|popped|pop|broke|burst|melted|fell off|fell out|got off|get off|got out|rotted|died|flew off)(?: (?:of|from) (?P<loc>the [a-z]+(?: [a-z]+)?))?",  # noqa: E501
+        _b_place_change("lose"),
+    ),
+    (
+        "workers_plant",
+        r"(?:the )?(?:[a-z]+ )?(?:workers|gardeners|volunteers) (?:will )?(?P<v>plant|planted|plants|add|added|adds) <n:N> (?:more )?<u:U>(?: today| tomorrow| this week| next week)?(?: and <n2:N> (?:more )?<u2:U>(?: today| tomorrow| this week| next week))?",  # noqa: E501
+        _b_workers,
+    ),
+    (
+        "take_from",
+        r"<e:E> (?P<v>takes|took|removes|removed|lifts|lifted|pulls|pulled) (?:out )?<n:N>(?: of them| of the <u2:U>| <u:U>)?(?: out)?(?: (?:out of|from|off) (?P<loc>the [a-z]+(?: [a-z]+)?))?",  # noqa: E501
+        _b_take_from,
+    ),
+    (
+        "put_into",
+        r"<e:E> (?P<v>puts|put|places|placed|adds|added|sets|set|stacks|stacked) <n:N> (?:more )?<u:U> (?:back )?(?:in|into|on|onto|to) (?P<loc>the [a-z]+(?: [a-z]+)?)",  # noqa: E501
+        _b_put_into,
+    ),
+    (
         "gain",
-        r"<e:E> (?P<v>" + GAIN_V + r") <n:N>(?: more)?(?: <u:U>)?(?: more)?" + _TAIL,
+        r"<e:E> (?P<v>"
+        + GAIN_V
+        + r")(?: up)? (?:another )?<n:N>(?: more)?(?: <u:U>)?(?: more)?"
+        + _TAIL,
         _b_have("gain"),
     ),
     (
@@ -926,7 +1044,7 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         "lose",
         r"<e:E> (?P<v>"
         + LOSE_V
-        + r") <n:N>(?: more)?(?: <u:U>)?"
+        + r") <n:N>(?: more)?(?: <u:U>| of them| of (?:the|his|her|their) <u2:U>)?"
         + r"(?: (?:on|for|to) (?:a |an |the |his |her )?[a-z]+)?"
         + _TAIL,
         _b_have("lose"),
@@ -967,6 +1085,10 @@ _Q_PATTERNS: list[tuple[str, str]] = [
         "difference",
         r"how many more <u:U> (?:does|did) <a:E> (?:have|own|collect|pick|read|bake|make) than <b:E>(?: does| did| has)?",  # noqa: E501
     ),
+    (
+        "total",
+        r"how many <u:U> (?:were|was) (?P<passive>picked|found|grown|caught|baked|made|collected|sold|eaten|planted|bought|won|scored) (?:in total|in all|altogether|together|combined)",  # noqa: E501
+    ),
     ("initial", r"how many <u:U> (?:did|does) <e:E> (?:have|own|start with)" + _WHEN_INITIAL),
     ("initial", r"how much money (?:did|does) <e:E> (?:have|start with)" + _WHEN_INITIAL),
     (
@@ -978,6 +1100,15 @@ _Q_PATTERNS: list[tuple[str, str]] = [
         r"how many <u:U> (?:does|do|did|will) <e:E> (?P<v>have|own|keep)" + _WHEN_FINAL,
     ),
     ("state", r"how many <u:U> (?:is|was) <e:E> left with"),
+    (
+        "state",
+        r"how many (?P<nounless>(?:does|do|did|will|would)) <e:E> (?P<v>have|own|keep)"
+        + _WHEN_FINAL,
+    ),
+    (
+        "total",
+        r"how many (?P<nounless>(?:do|did|will|would)) (?P<they>they) have(?P<w> together| in all| altogether| combined| in total)",  # noqa: E501
+    ),
     ("state", r"how many <u:U> (?:does|did) <e:E> (?P<v>[a-z]+)(?: in all| in total| altogether)?"),
     ("money", r"how much money (?:does|do|did|will) <e:E> have(?: left| now)?"),
     (
@@ -997,12 +1128,21 @@ _Q_PATTERNS: list[tuple[str, str]] = [
     ("age", r"how old (?:is|was|will) <e:E>(?: be)?(?: now)?"),
     ("subset_not", r"how many <u:U> (?:are|were) not (?P<w>[a-z]+)"),
     ("subset", r"how many <u:U> (?:are|were) (?P<w>(?!there\b)[a-z]+)"),
+    (
+        "state",
+        r"how many <u:U> (?:are|were|is|will be) (?:still |now |currently )?(?:left )?(?:in|on|at|inside) (?P<loc>the [a-z]+(?: [a-z]+)?)(?: now| left| in all| in total| altogether)?",  # noqa: E501
+    ),
     ("world", r"how many <u:U> (?:are|were|is) there(?: left| now| in all| in total| altogether)?"),
     ("world", r"how many <u:U> (?:are|were) left(?: in all| in total)?"),
 ]
 _Q_COMPILED = [(k, _compile(t)) for k, t in _Q_PATTERNS]
 
 
+_PARTICIPLE = {
+    "picked": "pick", "found": "find", "grown": "grow", "caught": "catch", "baked": "bake",
+    "made": "make", "collected": "collect", "sold": "sell", "eaten": "eat", "planted": "plant",
+    "bought": "buy", "won": "win", "scored": "score",
+}  # fmt: skip
 _TOTAL_WORDS = frozenset(
     {"together", "in all", "altogether", "combined", "in total", "have", "own"}
 )
@@ -1022,6 +1162,12 @@ def _question(body: str, ctx: _Context) -> list[Question]:
         # "How much does 1 pencil cost": the 1 is a determiner the pattern grounds.
         qids = tuple(ctx.q(m, "one") for _ in [0] if gd.get("one"))
         unit_surface = gd.get("u") or ""
+        if gd.get("nounless"):
+            # No noun: the one unit the problem's holdings have, or not read.
+            units = sorted(ctx.units - {"?"})
+            if len(units) != 1:
+                raise Unreadable("the question names no unit and the problem has no single one")
+            gd = dict(gd, u=units[0])
         money = m.group(0).startswith("how much money")
         if kind in {"money", "spend", "change"} or money:
             unit_surface = "dollars"
@@ -1045,7 +1191,13 @@ def _question(body: str, ctx: _Context) -> list[Question]:
             # "How many apples did they pick": the tally of that activity, per person.
             base["verb"] = gd["w"].strip()
         out: list[Question] = []
-        if gd.get("they"):
+        if gd.get("passive"):
+            # "How many pears were picked in total?": every named person's tally of it.
+            if len(ctx.persons) < 2:
+                raise Unreadable("a total of a tally needs two or more named people")
+            args = dict(base, entities=sorted(ctx.persons), verb=_PARTICIPLE[gd["passive"]])
+            out.append(Question(kind, args, (cue,), ctx.sentence, unit_surface, qids))
+        elif gd.get("they"):
             # "they" in a total: every named person, and there must be several.
             if len(ctx.persons) < 2:
                 raise Unreadable("'they' needs two or more named people")
@@ -1062,6 +1214,15 @@ def _question(body: str, ctx: _Context) -> list[Question]:
                 if a != b:
                     args = dict(base, entities=[a, b] if kind == "difference" else sorted([a, b]))
                     out.append(Question(kind, args, (cue,), ctx.sentence, unit_surface, qids))
+        elif gd.get("loc"):
+            if gd["loc"] not in ctx.locations:
+                raise Unreadable(f"{gd['loc']} holds nothing the problem stated")
+            args = dict(base, entity=gd["loc"])
+            out.append(Question(kind, args, (cue,), ctx.sentence, unit_surface, qids))
+        elif kind == "world" and len(ctx.locations) == 1:
+            # "How many birds are there now?" with one place in the problem: that place.
+            args = dict(base, entity=ctx.locations[0])
+            out.append(Question("state", args, (cue,), ctx.sentence, unit_surface, qids))
         elif gd.get("e") and base.get("unit") in GENERIC_NOUNS:
             for e in ctx.entity(gd["e"]):
                 for scope in ("all", "contents"):
@@ -1257,7 +1418,8 @@ def _read_clause(
         ctx.prefix_len = 0
 
 
-_VERB_AFTER_AND = re.compile(rf" and (?=(?:then )?(?:{GAIN_V}|{LOSE_V}|{GIVE_V})\b)")
+_CHANGE_VERB = rf"(?=(?:{GAIN_V}|{LOSE_V}|{GIVE_V})\b)"
+_VERB_AFTER_AND = re.compile(rf",? (?:and|but) (?:then )?{_CHANGE_VERB}|, then {_CHANGE_VERB}")
 
 
 _AND_SUBJECT = re.compile(rf" and (?={ENT} (?:{HAVE_V}|{GAIN_V}|{LOSE_V}|{GIVE_V})\b)")
@@ -1374,6 +1536,8 @@ def parse_problem(problem_text: str) -> Parse:
             sent.status, sent.pattern, sent.alternatives = "read", read[0], read[1]
             for alt in read[1]:
                 for clause in alt:
+                    unit = clause.args.get("unit")
+                    ctx.units.add(unit if isinstance(unit, str) else "?")
                     for key in ("entity", "giver", "taker", "base"):
                         if isinstance(clause.args.get(key), str) and clause.args[key] != WORLD:
                             ctx.register(clause.args[key])
