@@ -700,6 +700,21 @@ def _b_place_have(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     return [[_held("have", m, ctx, owner, "n", verb, _unit(m["u"]))]]
 
 
+def _b_there_two(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'There are 9 pencils and 4 rulers in the drawer': two stocks of one place."""
+    owner = WORLD
+    if m["loc"]:
+        owner = re.sub(r"^(?:a|an) ", "the ", m["loc"])
+        if owner not in ctx.locations:
+            ctx.locations.append(owner)
+    return [
+        [
+            _held("have", m, ctx, owner, "n1", "v", _unit(m["u1"])),
+            _held("have", m, ctx, owner, "n2", "v", _unit(m["u2"])),
+        ]
+    ]
+
+
 def _b_place_change(kind: str) -> _Builder:
     """'12 more birds landed in the tree', '8 of them popped': a change of a place's stock."""
 
@@ -811,6 +826,14 @@ def _b_buy_each(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
             ]
     raise Unreadable("purchase without a price")
 
+
+#: Where an owner keeps what it has ("in her bank", "on his desk", "in January"): the
+#: owner still holds it.
+_MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December"
+_OWN_PLACE = (
+    r"(?: (?:currently |now )?(?:in|on|at|inside) (?:his|her|their|the|a|an) [a-z]+(?: [a-z]+)?"
+    rf"| in (?:{_MONTHS}))?"
+)
 
 # "the rest" and "what is left" are the owner's current amount, like "them".
 _OWN = r"(?:them|it|the rest|what is left|(?P<own>his|her|the) (?P<u>" + UNIT + r"))"
@@ -940,7 +963,16 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         r"<b:E> (?P<v>gets|got|receives|received|borrows|borrowed) <n:N> (?:more )?(?:<u:U> )?from <a:E>",  # noqa: E501
         _b_give,
     ),
-    ("have_two", r"<e:E> (?P<v>" + HAVE_V + r") <n1:N> <u1:U> and <n2:N> <u2:U>", _b_have_two),
+    (
+        "have_two",
+        r"<e:E> (?P<v>" + HAVE_V + r") <n1:N> <u1:U>,? and <n2:N> <u2:U>" + _OWN_PLACE,
+        _b_have_two,
+    ),
+    (
+        "there_two",
+        r"there (?P<v>are|is|were|was) <n1:N> <u1:U>,? and <n2:N> <u2:U>(?: (?:currently|now))?(?: (?:in|on|at|inside) (?P<loc>(?:the|a|an) [a-z]+(?: [a-z]+)?))?",  # noqa: E501
+        _b_there_two,
+    ),
     (
         "rel_add",
         r"<e:E> (?P<tv>"
@@ -994,7 +1026,8 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         "have",
         r"<e:E> (?P<v>"
         + HAVE_V
-        + r"|is left with|was left with) <n:N> <u:U>(?P<fin> left| now| remaining)?",
+        + r"|is left with|was left with) <n:N> <u:U>(?P<fin> left| now| remaining)?"
+        + _OWN_PLACE,
         _b_have("have"),
     ),
     (
@@ -1473,6 +1506,30 @@ def _read_shared_verb(body: str, ctx: _Context, sent: Sentence) -> _Read | None:
     return _side_by_side(left, right)
 
 
+_LIST_SEP = re.compile(r",? and |, ")
+
+
+def _read_list(body: str, ctx: _Context, sent: Sentence) -> _Read | None:
+    """'Fred has 5 balloons, Sam has 6 balloons, and Mary has 7 balloons': a list of
+    clauses, each a sentence of its own; read only if every item reads alone."""
+    cuts = list(_LIST_SEP.finditer(body))
+    if not cuts or len(cuts) > 4:
+        return None
+    read: _Read | None = ("", [[]])
+    start = 0
+    for cut in [*cuts, None]:
+        end = cut.start() if cut is not None else len(body)
+        item = _read_clause(body[start:end], start, ctx, sent)
+        if item is None:
+            return None
+        read = _side_by_side(read, item)
+        if cut is not None:
+            start = cut.end()
+    if read is None:
+        return None
+    return read[0].lstrip("+"), read[1]
+
+
 def parse_problem(problem_text: str) -> Parse:
     """Read ``problem_text``: normalised text, quantities, clause alternatives, question."""
     text = normalize(problem_text)
@@ -1532,6 +1589,8 @@ def parse_problem(problem_text: str) -> Parse:
             read = _read_compound(prepared, ctx, sent)
         if read is None and not sent.labels:
             read = _read_shared_verb(prepared, ctx, sent)
+        if read is None and not sent.labels:
+            read = _read_list(prepared, ctx, sent)
         if read is not None:
             sent.status, sent.pattern, sent.alternatives = "read", read[0], read[1]
             for alt in read[1]:
