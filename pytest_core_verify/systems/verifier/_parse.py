@@ -240,7 +240,9 @@ _FUNCTION = (
     "and|in|of|with|each|every|per|more|than|left|now|to|from|for|at|on|the|a|an|all|total|"
     "together|altogether|is|are|was|were|has|have|had|does|do|did|as|many|much|fewer|less|"
     "his|her|their|them|it|by|this|that|there|how|old|then|combined|times|twice|half|if|"
-    "still|some|after|before|first|begin|start|end|will|would|can|could|so|but|or|its|our"
+    "still|some|after|before|first|begin|start|end|will|would|can|could|so|but|or|its|our|"
+    "currently|today|tomorrow|yesterday|tonight|already|only|just|exactly|also|again|ago|"
+    "another|other|others"
 )
 _WORD = rf"(?!(?:{_FUNCTION})\b)[a-z]+"
 UNIT = rf"{_WORD}(?: {_WORD}){{0,2}}"

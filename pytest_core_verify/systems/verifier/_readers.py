@@ -65,6 +65,15 @@ def _compared(parse: Parse, rel: Clause, base: Val) -> Val:
     return _op(base, "+" if a["op"] == "add" else "-", _lit(parse, a["q"]))
 
 
+def _inverse(parse: Parse, rel: Clause, value: Val) -> Val:
+    """The base of a ``rel`` clause from its entity's value: the inverse of ``_compared``."""
+    a = rel.args
+    if a["op"] == "mul":
+        factor = _lit(parse, a["q"]) if a["q"] else _const(Fraction(a["factor"]))
+        return _op(value, "/", factor)
+    return _op(value, "-" if a["op"] == "add" else "+", _lit(parse, a["q"]))
+
+
 class Abstain(Exception):
     """The reader cannot ground this reading; the message names why."""
 
@@ -325,6 +334,13 @@ def _comparative(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | 
             a = c.args
             base = find(a["base"], a["unit"])
             if base is None:
+                # "Lizette has 813 stamps, 125 more than Minerva": solve for the base.
+                known_target = find(a["entity"], a["unit"])
+                if known_target is None:
+                    continue
+                known[(a["base"], known_target[1])] = _inverse(parse, c, known[known_target])
+                pending.remove(c)
+                progressed = True
                 continue
             v = _compared(parse, c, known[base])
             target = (a["entity"], base[1])
