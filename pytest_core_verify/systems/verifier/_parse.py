@@ -246,6 +246,7 @@ _FUNCTION = (
 )
 _WORD = rf"(?!(?:{_FUNCTION})\b)[a-z]+"
 UNIT = rf"{_WORD}(?: {_WORD}){{0,2}}"
+_W2 = rf"{_WORD}(?: {_WORD})?"
 NUM = r"\d+(?:\.\d+)?(?:/[1-9]\d*)?"
 ENT = r"(?:[A-Z][a-z]+(?:'s [a-z]+)?|(?:his|her|their|the) " + _WORD + r"|he|she|him|her|they|them)"
 FRAC = "|".join(sorted((re.escape(k) for k in FRACTION_WORDS), key=len, reverse=True))
@@ -736,6 +737,23 @@ def _b_workers(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     return [clauses]
 
 
+def _b_share(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'She shares them among 5 friends', 'puts 36 pens into 4 boxes': equal parts."""
+    gd = m.groupdict()
+    unit = _unit(gd.get("u") or gd.get("u2") or gd.get("u3"))
+    out = []
+    for e in ctx.entity(m["e"]):
+        clauses = []
+        if gd.get("n0"):
+            clauses.append(_held("have", m, ctx, e, "n0", "v", unit))
+        clauses.append(
+            _mk("share", ctx, [ctx.q(m, "n")], [ctx.cue(m, "v")], entity=e, unit=unit,
+                q=ctx.q(m, "n"), per=_unit(m["c"]))
+        )  # fmt: skip
+        out.append(clauses)
+    return out
+
+
 def _b_take_from(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     """'Tim takes 25 rulers out of the drawer': the place gives them to the taker."""
     place = ctx.place(m)
@@ -972,7 +990,9 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
     ),
     (
         "there_two",
-        r"there (?P<v>are|is|were|was) <n1:N> <u1:U>,? and <n2:N> <u2:U>(?: (?:currently|now))?(?: (?:in|on|at|inside) (?P<loc>(?:the|a|an) [a-z]+(?: [a-z]+)?))?",  # noqa: E501
+        r"there (?P<v>are|is|were|was) <n1:N> <u1:U>,? and <n2:N> <u2:U>(?: (?:currently|now))?(?: (?:in|on|at|inside) (?P<loc>(?:the|a|an) "  # noqa: E501
+        + _W2
+        + r"))?",
         _b_there_two,
     ),
     (
@@ -1034,17 +1054,23 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
     ),
     (
         "there",
-        r"there (?P<v>are|is|were|was) <n:N> <u:U>(?P<tot> in total| altogether| in all)?(?: (?:currently|now) )?(?: ?(?:in|on|at|inside) (?P<loc>(?:the|a|an) [a-z]+(?: [a-z]+)?))?",  # noqa: E501
+        r"there (?P<v>are|is|were|was) <n:N> <u:U>(?P<tot> in total| altogether| in all)?(?: (?:currently|now) )?(?: ?(?:in|on|at|inside) (?P<loc>(?:the|a|an) "  # noqa: E501
+        + _W2
+        + r"))?",
         _b_there,
     ),
     (
         "place_gain",
-        r"<n:N> (?:more )?<u:U> (?P<v>landed|land|flew|fly|hopped|hop|swam|swim|walked|came|come|arrived|arrive|joined|join|climbed|climb|moved|move|parked|park)(?: over| in| up| down| back)?(?: (?:to|in|into|on|onto|at) (?P<loc>the [a-z]+(?: [a-z]+)?)| them)?",  # noqa: E501
+        r"<n:N> (?:more )?<u:U> (?P<v>landed|land|flew|fly|hopped|hop|swam|swim|walked|came|come|arrived|arrive|joined|join|climbed|climb|moved|move|parked|park)(?: over| in| up| down| back)?(?: (?:to|in|into|on|onto|at) (?P<loc>the "  # noqa: E501
+        + _W2
+        + r")| them)?",
         _b_place_change("gain"),
     ),
     (
         "place_lose",
-        r"<n:N> (?:of them |of the <u2:U> |(?:of )?<u:U> )?(?P<v>flew away|fly away|hopped away|swam away|walked away|ran away|went home|go home|left|leave|popped|pop|broke|burst|melted|fell off|fell out|got off|get off|got out|rotted|died|flew off)(?: (?:of|from) (?P<loc>the [a-z]+(?: [a-z]+)?))?",  # noqa: E501
+        r"<n:N> (?:of them |of the <u2:U> |(?:of )?<u:U> )?(?P<v>flew away|fly away|hopped away|swam away|walked away|ran away|went home|go home|left|leave|popped|pop|broke|burst|melted|fell off|fell out|got off|get off|got out|rotted|died|flew off)(?: (?:of|from) (?P<loc>the "  # noqa: E501
+        + _W2
+        + r"))?",
         _b_place_change("lose"),
     ),
     (
@@ -1053,13 +1079,22 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         _b_workers,
     ),
     (
+        "share",
+        r"<e:E> (?P<v>shares|shared|splits|split|divides|divided|puts|put|packs|packed|sorts|sorted|places|placed)(?: them| <n0:N> <u:U>| the <u2:U>| (?:his|her|their) <u3:U>)?(?: equally)? (?:among|between|into|in) <n:N> (?:equal |different |same-size )?<c:U>(?: equally)?",  # noqa: E501
+        _b_share,
+    ),
+    (
         "take_from",
-        r"<e:E> (?P<v>takes|took|removes|removed|lifts|lifted|pulls|pulled) (?:out )?<n:N>(?: of them| of the <u2:U>| <u:U>)?(?: out)?(?: (?:out of|from|off) (?P<loc>the [a-z]+(?: [a-z]+)?))?",  # noqa: E501
+        r"<e:E> (?P<v>takes|took|removes|removed|lifts|lifted|pulls|pulled) (?:out )?<n:N>(?: of them| of the <u2:U>| <u:U>)?(?: out| away)?(?: (?:out of|from|off) (?P<loc>the "  # noqa: E501
+        + _W2
+        + r"))?",
         _b_take_from,
     ),
     (
         "put_into",
-        r"<e:E> (?P<v>puts|put|places|placed|adds|added|sets|set|stacks|stacked) <n:N> (?:more )?<u:U> (?:back )?(?:in|into|on|onto|to) (?P<loc>the [a-z]+(?: [a-z]+)?)",  # noqa: E501
+        r"<e:E> (?P<v>puts|put|places|placed|adds|added|sets|set|stacks|stacked) <n:N> (?:more )?<u:U> (?:back )?(?:in|into|on|onto|to) (?P<loc>the "  # noqa: E501
+        + _W2
+        + r")",
         _b_put_into,
     ),
     (
@@ -1153,19 +1188,29 @@ _Q_PATTERNS: list[tuple[str, str]] = [
     ),
     (
         "spend",
-        r"how much (?:money )?(?:does|did|will) <e:E> (?:spend|pay)(?: in all| in total| altogether)?",  # noqa: E501
+        r"how much (?:money )?(?:does|did|will) <e:E> (?:spend|pay)(?: in all| in total| altogether)?(?: (?:at|on|for) (?:the |a |an |his |her |their )?[a-z]+(?: [a-z]+)?)?(?: in all| in total| altogether)?",  # noqa: E501
     ),
     (
         "change",
         r"how much change (?:does|did|will|should) <e:E> (?:get|receive|get back)(?: back)?",
     ),
     ("unit_price", r"how much (?:does|did) (?:a|an|(?P<one>1)|each) <c:U> cost"),
+    (
+        "per_each",
+        r"how many <u:U> (?:does|did|will|would|should|can|could) each <c:U> (?:get|have|receive|hold|eat)",  # noqa: E501
+    ),
+    (
+        "per_each",
+        r"how many <u:U> (?:are|were|will be|would be|should be|must be|go|went|must go|should go|will go|would go|can go|did .{1,20} put) in each <c:U>",  # noqa: E501
+    ),
     ("age", r"how old (?:is|was|will) <e:E>(?: be)?(?: now)?"),
     ("subset_not", r"how many <u:U> (?:are|were) not (?P<w>[a-z]+)"),
     ("subset", r"how many <u:U> (?:are|were) (?P<w>(?!there\b)[a-z]+)"),
     (
         "state",
-        r"how many <u:U> (?:are|were|is|will be) (?:still |now |currently )?(?:left )?(?:in|on|at|inside) (?P<loc>the [a-z]+(?: [a-z]+)?)(?: now| left| in all| in total| altogether)?",  # noqa: E501
+        r"how many <u:U> (?:are|were|is|will be) (?:still |now |currently )?(?:left )?(?:in|on|at|inside) (?P<loc>the "  # noqa: E501
+        + _W2
+        + r")(?: now| left| in all| in total| altogether)?",
     ),
     ("world", r"how many <u:U> (?:are|were|is) there(?: left| now| in all| in total| altogether)?"),
     ("world", r"how many <u:U> (?:are|were) left(?: in all| in total)?"),
@@ -1220,6 +1265,8 @@ def _question(body: str, ctx: _Context) -> list[Question]:
             base["unit"] = "dollar"
         if kind in {"subset", "subset_not"}:
             base["part"] = gd["w"]
+        if kind == "per_each":
+            base["per"] = _unit(gd["c"])
         if kind == "state" and gd.get("v"):
             base["verb"] = gd["v"]
         if kind == "total" and gd.get("w") and gd["w"].strip() not in _TOTAL_WORDS:
@@ -1313,6 +1360,11 @@ SET_ASIDE_RULES: tuple[tuple[str, re.Pattern[str] | None], ...] = (
             rf"(?: with {ENT}(?: and {ENT})?)?(?: (?:on|at|in|this|last) [a-z]+(?: [a-z]+)?)?$"
         ),
     ),
+    # What someone was doing sets a scene ("Emily was planting vegetables in her garden").
+    (
+        "scene_in_progress",
+        re.compile(rf"^{ENT} (?:was|were|is|are) [a-z]+ing(?: (?:[a-z]+|{ENT}))*$"),
+    ),
     # A liking is not a quantity ("Alyssa loves eating fruits").
     (
         "preference",
@@ -1370,8 +1422,30 @@ def set_aside(body: str, persons: list[str], question: list[Question]) -> str | 
             if _mentions(body, persons, question) is None:
                 return name
         elif pattern.fullmatch(body):
+            if name == "scene_in_progress" and _changing(body) and _mentions_unit(body, question):
+                # "Sara was eating the apples": a change of what the question counts.
+                continue
             return name
     return None
+
+
+def _changing(body: str) -> bool:
+    """The '-ing' verb of a scene is a verb of change ("eating", "selling", "planting")."""
+    m = re.search(r"\b([a-z]+)ing\b", body)
+    if m is None:
+        return False
+    stem = m.group(1)
+    forms = [stem + "s", stem + "es", stem + "es"[1:], stem[:-1] + "s", stem + "e" + "s"]
+    return any(CHANGE_WORDS.fullmatch(f) for f in forms)
+
+
+def _mentions_unit(body: str, question: list[Question]) -> bool:
+    words = {singular(w) for w in re.findall(r"[a-z]+", body.lower())}
+    for q in question:
+        unit = q.args.get("unit")
+        if not isinstance(unit, str) or words & set(unit.split()):
+            return True
+    return False
 
 
 # --------------------------------------------------------------------------- driver
@@ -1379,7 +1453,10 @@ def set_aside(body: str, persons: list[str], question: list[Question]) -> str | 
 _SPLIT = re.compile(r"(?<=[.?!])\s+(?=[A-Z0-9])")
 _QUANTITY = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?:/[1-9]\d*)?(?![\w/])")
 _LEAD = re.compile(
-    r"^(?:(?:then|later|next|after that|afterwards|finally|now|today|in the end),? )(?=.)",
+    r"^(?:(?:then|later|next|after that|afterwards|finally|now|today|in the end),? )(?=.)"
+    # "For the school bake sale, Wendy made 3 pies": a setting without a number.
+    r"|^(?:for|at|during|on|in|while|after|before) (?:the |a |an |his |her |their )?"
+    r"(?:[a-z]+ ){0,3}[a-z]+,? (?=(?:[A-Z][a-z]+|he|she|they) )",
     re.IGNORECASE,
 )
 
