@@ -90,6 +90,15 @@ def decision(text: str) -> dict[str, Any]:
             "6",
         ),
         ("Ivo has 24 candies. If there are 4 boxes, how many candies go in each box?", "6"),
+        # a rate times the question's own number
+        ("Each spider has 8 legs. How many legs do 4 spiders have?", "32"),
+        ("Ivo reads 12 pages every day. How many pages does he read in 5 days?", "60"),
+        ("Each ticket costs 9 dollars. How much do 5 tickets cost?", "45"),
+        # "N packs of crayons" are packs, counted in crayons only through a rate
+        (
+            "Bea has 4 packs of crayons. Each pack has 10 crayons. How many crayons does Bea have?",
+            "40",
+        ),
         # money spent, conditions before the question, settings before the subject
         (
             "Ana spent 13.25 dollars on a hat and 6.50 dollars on socks. How much did Ana spend "
@@ -143,6 +152,10 @@ def test_real_phrasings_commit_the_right_answer(text: str, value: str) -> None:
         "Lea shares her marbles among 5 friends. How many marbles does each friend get?",
         # a place asked about that holds nothing
         "There are 8 cups in the sink. How many cups are on the shelf?",
+        # packs are not crayons
+        "Bea has 4 packs of crayons. How many crayons does Bea have?",
+        # a rate the problem does not state
+        "Ivo has 3 boxes. How many pens are in 5 boxes?",
         # spending money, asked about goods
         "Ana has 20 dollars and 4 pens. She spends 6 dollars. How many pens does Ana have?",
     ],

@@ -703,6 +703,13 @@ def _b_place_have(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     return [[_held("have", m, ctx, owner, "n", verb, _unit(m["u"]))]]
 
 
+def _b_have_of(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'Beth has 4 packs of crayons': 4 crayon packs (never 4 crayons)."""
+    kind = "gain" if m["v"] in {"buys", "bought"} else "have"
+    unit = f"{_unit(m['u'])} {_unit(m['c'])}"
+    return [[_held(kind, m, ctx, e, "n", "v", unit)] for e in ctx.entity(m["e"])]
+
+
 def _b_there_two(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     """'There are 9 pencils and 4 rulers in the drawer': two stocks of one place."""
     owner = WORLD
@@ -880,6 +887,11 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         + HAVE_V
         + r") <m:N> <c:U> (?P<w>with) <n1:N> <u1:U> (?P<and>and) <n2:N> <u2:U>",
         _b_container_coord,
+    ),
+    (
+        "have_of",
+        r"<e:E> (?P<v>" + HAVE_V + r"|buys|bought) <n:N> <c:U> of <u:U>" + _OWN_PLACE,
+        _b_have_of,
     ),
     (
         "container",
@@ -1196,6 +1208,16 @@ _Q_PATTERNS: list[tuple[str, str]] = [
     ),
     ("unit_price", r"how much (?:does|did) (?:a|an|(?P<one>1)|each) <c:U> cost"),
     (
+        "rate_times",
+        r"how much (?:money )?(?:do|does|would|will|did) <k:N> <c:U> cost(?P<price>)",
+    ),
+    ("rate_times", r"how many <u:U> (?:are|is|were) (?:there )?in <k:N> <c:U>"),
+    ("rate_times", r"how many <u:U> (?:do|did|will|would) <k:N> <c:U> (?:have|hold|contain)"),
+    (
+        "rate_times",
+        r"how many <u:U> (?:does|do|did|will|can|could|would) <e:E> [a-z]+ in <k:N> <c:U>",
+    ),
+    (
         "per_each",
         r"how many <u:U> (?:does|did|will|would|should|can|could) each <c:U> (?:get|have|receive|hold|eat)",  # noqa: E501
     ),
@@ -1267,6 +1289,12 @@ def _question(body: str, ctx: _Context) -> list[Question]:
             base["part"] = gd["w"]
         if kind == "per_each":
             base["per"] = _unit(gd["c"])
+        if kind == "rate_times":
+            # "How many pages does he read in 5 days": a rate times the question's number.
+            base["per"] = _unit(gd["c"])
+            qids = (ctx.q(m, "k"),)
+            if gd.get("price") is not None:
+                base["unit"], unit_surface = "dollar", "dollars"
         if kind == "state" and gd.get("v"):
             base["verb"] = gd["v"]
         if kind == "total" and gd.get("w") and gd["w"].strip() not in _TOTAL_WORDS:

@@ -671,6 +671,12 @@ def _simulate(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Mis
             if len(hits) != 1:
                 raise Abstain("no single grounded price")
             return Outcome(hits[0], "dollar", sim.defects)
+        if q.kind == "rate_times":
+            owner = a.get("entity")
+            r = sim.rate(owner, a["unit"], a["per"])
+            if r is None or not q.qids:
+                raise Abstain("no rate for the question's number")
+            return Outcome(_op(r, "*", _lit(parse, q.qids[0])), a["unit"], sim.defects)
         if q.kind == "per_each":
             return Outcome(_per_each(sim, a), a["unit"], sim.defects)
         if q.kind in {"subset", "subset_not"}:
@@ -776,7 +782,9 @@ READERS: tuple[Reader, ...] = (
     Reader(
         "multiplicative",
         _kinds("have gain rate lose_frac give_frac subset purchase purchase_total paid share"),
-        _kinds("state money world spend change unit_price subset subset_not total per_each"),
+        _kinds(
+            "state money world spend change unit_price subset subset_not total per_each rate_times"
+        ),
         _simulate,
     ),
     Reader(
@@ -799,7 +807,7 @@ READERS: tuple[Reader, ...] = (
         ),
         _kinds(
             "state money age world total difference spend change unit_price subset subset_not "
-            "per_each"
+            "per_each rate_times"
         ),
         _simulate,
     ),
