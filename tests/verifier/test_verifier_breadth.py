@@ -90,6 +90,12 @@ def decision(text: str) -> dict[str, Any]:
             "6",
         ),
         ("Ivo has 24 candies. If there are 4 boxes, how many candies go in each box?", "6"),
+        # a difference of two tallies of one activity
+        (
+            "Ivo scored 42 points. Lea scored 21 points. How many more points did Ivo score "
+            "than Lea?",
+            "21",
+        ),
         # a rate times the question's own number
         ("Each spider has 8 legs. How many legs do 4 spiders have?", "32"),
         ("Ivo reads 12 pages every day. How many pages does he read in 5 days?", "60"),
@@ -152,6 +158,10 @@ def test_real_phrasings_commit_the_right_answer(text: str, value: str) -> None:
         "Lea shares her marbles among 5 friends. How many marbles does each friend get?",
         # a place asked about that holds nothing
         "There are 8 cups in the sink. How many cups are on the shelf?",
+        # a difference of tallies when one side is a holding, not that activity
+        "Ivo has 42 points. Lea scored 21 points. How many more points did Ivo score than Lea?",
+        # "a score" is twenty: a scale word nobody read
+        "Tom has a score of eggs. How many eggs does Tom have?",
         # packs are not crayons
         "Bea has 4 packs of crayons. How many crayons does Bea have?",
         # a rate the problem does not state

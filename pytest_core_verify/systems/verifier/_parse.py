@@ -255,7 +255,8 @@ HAVE_V = r"has|had|have|owns|owned|keeps|kept|starts with|started with|holds|hel
 GAIN_V = (
     r"earns|earned|gets|got|finds|found|buys|bought|receives|received|picks|picked|collects|"
     r"collected|gains|gained|wins|won|makes|made|bakes|baked|catches|caught|saves|saved|adds|"
-    r"added|grows|grew|borrows|borrowed|plants|planted|plant|will plant|prints|printed"
+    r"added|grows|grew|borrows|borrowed|plants|planted|plant|will plant|prints|printed|scores|"
+    r"scored"
 )
 LOSE_V = (
     r"uses|used|loses|lost|spends|spent|eats|ate|sells|sold|gives away|gave away|breaks|broke|"
@@ -1165,7 +1166,7 @@ _Q_PATTERNS: list[tuple[str, str]] = [
     ),
     (
         "difference",
-        r"how many more <u:U> (?:does|did) <a:E> (?:have|own|collect|pick|read|bake|make) than <b:E>(?: does| did| has)?",  # noqa: E501
+        r"how many more <u:U> (?:does|did) <a:E> (?P<dv>have|own|collect|pick|read|bake|make|score|find|catch|grow|sell|eat|win|plant) than <b:E>(?: does| did| has)?",  # noqa: E501
     ),
     (
         "total",
@@ -1297,6 +1298,8 @@ def _question(body: str, ctx: _Context) -> list[Question]:
                 base["unit"], unit_surface = "dollar", "dollars"
         if kind == "state" and gd.get("v"):
             base["verb"] = gd["v"]
+        if kind == "difference" and gd.get("dv") not in {None, "have", "own"}:
+            base["verb"] = gd["dv"]
         if kind == "total" and gd.get("w") and gd["w"].strip() not in _TOTAL_WORDS:
             # "How many apples did they pick": the tally of that activity, per person.
             base["verb"] = gd["w"].strip()
@@ -1356,7 +1359,8 @@ def _question(body: str, ctx: _Context) -> list[Question]:
 
 SCALE_WORDS = re.compile(
     r"\b(?:doubles?|doubled|doubling|triples?|tripled|tripling|quadruples?|quadrupled|"
-    r"halves|halved|halving|half|twice|thrice|dozens?|pairs?|scores?|gross|couple|"
+    r"halves|halved|halving|half|twice|thrice|dozens?|pairs?|(?<=\ba )score|(?<=\d )scores?|"
+    r"(?<=\ba )gross|couple|"
     r"thirds?|quarters?|fourths?|fifths?|sixths?|eighths?|tenths?|percent|times|"
     r"twofold|threefold|fourfold|fold)\b",
     re.IGNORECASE,

@@ -139,7 +139,7 @@ def _activity_guard(clauses: list[Clause], q: Question) -> None:
     that very activity (rates, which derive it, and comparisons made with the same verb,
     whose bases are checked in turn) may build the answer."""
     verb = q.args.get("verb")
-    if q.kind not in {"state", "total"} or verb is None or verb in STATE_VERBS:
+    if q.kind not in {"state", "total", "difference"} or verb is None or verb in STATE_VERBS:
         return
     forms = _verb_forms(verb)
     unit = q.args["unit"]
