@@ -7,12 +7,15 @@ import importlib
 import sys
 from collections.abc import Sequence
 
+from pytest_core_verify import __version__
+
 __all__ = ["build_parser", "main"]
 
 # Each module provides register(subparsers) that adds its subcommands with
 # set_defaults(func=handler), handler(args) -> exit code.
 _COMMAND_MODULES = (
     "pytest_core_verify._cli_lanes",
+    "pytest_core_verify._cli_init",
     "pytest_core_verify._cli_seal",
     "pytest_core_verify._cli_serve",
     "pytest_core_verify.systems.verifier.cli",
@@ -25,6 +28,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="core-verify",
         description="pytest-core-verify: lanes, the reference verifier tools, and holdout sealing.",
+    )
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"core-verify {__version__} (pytest-core-verify)",
     )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     subparsers.required = True
