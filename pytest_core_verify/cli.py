@@ -24,6 +24,9 @@ _COMMAND_MODULES = (
 )
 
 
+_SYSTEMS = "pytest_core_verify.systems."
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="core-verify",
@@ -36,14 +39,25 @@ def build_parser() -> argparse.ArgumentParser:
     )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     subparsers.required = True
+    unavailable = []
     for module_name in _COMMAND_MODULES:
         try:
             module = importlib.import_module(module_name)
         except ModuleNotFoundError as exc:
-            if exc.name != module_name:
+            if exc.name != module_name and not module_name.startswith(_SYSTEMS):
                 raise
+            unavailable.append(f"{module_name}: {exc}")
             continue  # a subcommand whose module is not part of this install
+        except ImportError as exc:
+            if not module_name.startswith(_SYSTEMS):
+                raise
+            # A reference system whose optional extra is not installed: the harness's
+            # commands (lanes, init, seal, --version) must still work.
+            unavailable.append(f"{module_name}: {exc}")
+            continue
         module.register(subparsers)
+    if unavailable:
+        parser.epilog = "commands not available in this install: " + "; ".join(unavailable)
     return parser
 
 
