@@ -296,3 +296,40 @@ def test_ci_run_treats_only_exit_5_of_a_lane_as_no_tests(tmp_path: Path) -> None
         assert result.returncode == expected, (status, result.stdout, result.stderr)
         if status == 5:
             assert "no cases" in result.stdout
+
+
+def test_compare_job_posts_the_comparison(jobs: dict[str, Any], tmp_path: Path) -> None:
+    """The compare job's last script, run for real on two results directories."""
+    compare = jobs["compare"]
+    assert compare["needs"] == "lanes"
+    assert "github.event_name == 'pull_request'" in compare["if"]
+    download = [s for s in _steps(compare) if "download-artifact" in s.get("uses", "")]
+    assert download[0]["with"]["pattern"] == "lane-*"
+    assert "gh run download" in _script(compare, "gh run list")
+    script = _script(compare, "core-verify compare")
+    bash = shutil.which("bash")
+    if bash is None or shutil.which("core-verify") is None:
+        pytest.skip("bash and core-verify (pip install -e .) are needed to run the script")
+    summary = tmp_path / "summary.md"
+    env = {**os.environ, "GITHUB_STEP_SUMMARY": str(summary)}
+    run = subprocess.run([bash, "-ec", script], cwd=tmp_path, env=env, capture_output=True)
+    assert run.returncode == 0, run.stderr
+    assert "nothing to compare" in summary.read_text(encoding="utf-8")
+    doc = {
+        "lane": "l",
+        "split": "dev",
+        "version": None,
+        "thresholds": {},
+        "metrics": {"m": 1.0, "case_count": 1, "overall_pass": True},
+        "cases": [{"id": "a", "passed": True, "trace_hash": "1", "metrics": {"m": True}}],
+    }
+    for side, value in (("base", True), ("new", False)):
+        (tmp_path / side).mkdir()
+        doc["cases"][0]["passed"] = value
+        (tmp_path / side / "l.dev.json").write_text(json.dumps(doc), encoding="utf-8")
+    run = subprocess.run([bash, "-ec", script], cwd=tmp_path, env=env, capture_output=True)
+    assert run.returncode == 0, run.stderr
+    text = summary.read_text(encoding="utf-8")
+    assert "## core-verify: changes since the baseline" in text
+    assert "- pass → fail (1): a (item failed)" in text
+    assert (tmp_path / "comparison.md").read_text(encoding="utf-8") in text
