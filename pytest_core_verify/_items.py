@@ -18,10 +18,19 @@ import pytest
 from _pytest._code.code import ExceptionInfo, TerminalRepr, Traceback
 
 from pytest_core_verify._aggregate import CaseOutcome, Threshold, ThresholdError, parse_threshold
+from pytest_core_verify._canonical import tree_digest
 from pytest_core_verify._cases import Case, CaseProblem, parse_cases
 from pytest_core_verify._holdout import HoldoutError, load_identities, silenced, unseal_bytes
 from pytest_core_verify._lanes import CaseFileKey, Lane, LaneError
-from pytest_core_verify._replay import NotJSONResultError, ReplayOutcome, replay
+from pytest_core_verify._replay import (
+    NotJSONResultError,
+    ReplayHelper,
+    ReplayHelperError,
+    ReplayOutcome,
+    ReplaySetup,
+    RunTimeoutError,
+    replay,
+)
 from pytest_core_verify._snapshot import SnapshotMismatchError, assert_case_snapshot
 from pytest_core_verify._state import get_state
 
@@ -69,6 +78,9 @@ class CaseFile(pytest.File):
         self._spare: Path | None = None
         self._dir_mode: int | None = None
         self._payload_common: dict[tuple[int, ...], dict[str, Any]] = {}
+        #: Cases whose runs started a process: their directories are never handed on,
+        #: and are checked for files that land after the case (case id, dirs, digests).
+        self._watched: list[tuple[str, tuple[Path, Path], dict[str, str], dict[str, str]]] = []
 
     @functools.cached_property
     def snapshot_dir(self) -> Path:
@@ -189,6 +201,42 @@ class CaseFile(pytest.File):
             }
         return common
 
+    def watch(self, case_id: str, dirs: tuple[Path, Path], outcome: ReplayOutcome) -> None:
+        """A case whose runs started a process: look at its workdirs again later."""
+        self._watched.append((case_id, dirs, outcome.first.files, outcome.second.files))
+
+    def check_late_writes(self) -> None:
+        """Warn, naming the case, about files that changed in a case's workdirs after
+        it finished: a process it started was still writing. No other case is blamed,
+        since such a case's directories are never handed on."""
+        watched, self._watched = self._watched, []
+        relpath = self.path.relative_to(self.config.rootpath).as_posix()
+        for case_id, dirs, files_a, files_b in watched:
+            changed: list[str] = []
+            for label, directory, before in (("a", dirs[0], files_a), ("b", dirs[1], files_b)):
+                try:
+                    after = tree_digest(directory)
+                except OSError:
+                    continue
+                changed += [
+                    f"{label}/{name}"
+                    for name in sorted(set(before) | set(after))
+                    if before.get(name) != after.get(name)
+                ]
+            if changed:
+                shown = ", ".join(changed[:5]) + (" ..." if len(changed) > 5 else "")
+                warnings.warn(
+                    CaseFileWarning(
+                        f"{relpath}::{case_id}: a process that this case started was still "
+                        f"writing into its workdirs after run() returned ({shown}); wait for "
+                        "the processes run() starts before returning"
+                    ),
+                    stacklevel=1,
+                )
+
+    def teardown(self) -> None:
+        self.check_late_writes()
+
     def recycle(self, dirs: tuple[Path, Path, Path]) -> None:
         """Offer a case's directories to the next case if both runs left them as made."""
         case_dir = dirs[0].parent
@@ -247,8 +295,34 @@ class CaseItem(pytest.Item):
     def reportinfo(self) -> tuple[Path, int, str]:
         return self.path, self.case.line - 1, f"{self.key.label}::{self.case.case_id}"
 
+    def _replay_setup(self) -> ReplaySetup:
+        state = get_state(self.config)
+        settings = state.settings
+        timeout = settings.run_timeout
+        if self.lane.timeout is not None and not settings.run_timeout_from_cli:
+            timeout = self.lane.timeout
+        mode = settings.replay_mode
+        if self.lane.replay is not None and not settings.replay_from_cli:
+            mode = self.lane.replay
+        helper = None
+        if mode == "process":
+            helper = state.replay_helper
+            if helper is None:
+                factory: pytest.TempPathFactory = self.config._tmp_path_factory  # type: ignore[attr-defined]
+                scratch = factory.mktemp("cv-replay-helper-", numbered=True)
+                helper = state.replay_helper = ReplayHelper(scratch)
+        return ReplaySetup(
+            mode=mode,
+            timeout=timeout,
+            helper=helper,
+            lane_name=self.lane.name,
+            lane_file=self.lane.lane_file,
+            sealed=self.sealed,
+        )
+
     def runtest(self) -> None:
         settings = get_state(self.config).settings
+        setup = self._replay_setup()
         workdirs = self.parent.case_dirs(self.case)
         try:
             with self._silenced():
@@ -258,8 +332,22 @@ class CaseItem(pytest.Item):
                     workdirs=(workdirs[0], workdirs[1]),
                     cwd_b=workdirs[2],
                     source_date_epoch=settings.source_date_epoch,
+                    setup=setup,
                 )
                 metrics = self._measure(outcome)
+        except RunTimeoutError as exc:
+            self._record(None, {}, error=str(exc))
+            if self.sealed:
+                raise CaseCheckError(f"holdout case {self.case.case_id}: {exc}") from None
+            raise CaseCheckError(str(exc)) from None
+        except ReplayHelperError as exc:
+            self._record(None, {}, error=exc.reason)
+            if self.sealed:
+                raise CaseCheckError(
+                    f"holdout case {self.case.case_id}: {exc.reason} (details withheld: the "
+                    "case is sealed)"
+                ) from None
+            raise CaseCheckError(str(exc)) from None
         except NotJSONResultError as exc:
             self._record(None, {}, error="result is not canonical JSON")
             if self.sealed:  # the JSON path names keys of the result
@@ -276,7 +364,11 @@ class CaseItem(pytest.Item):
                 # A sealed case's files would put its content on disk.
                 shutil.rmtree(workdirs[0].parent, ignore_errors=True)
         self._record(outcome, metrics)
-        if outcome.deterministic and not self.sealed:
+        if outcome.spawned:
+            # A process it started may write later: its directories stay its own.
+            if not self.sealed:
+                self.parent.watch(self.case.case_id, (workdirs[0], workdirs[1]), outcome)
+        elif outcome.deterministic and not self.sealed:
             self.parent.recycle(workdirs)
         if not outcome.deterministic:
             if self.sealed:

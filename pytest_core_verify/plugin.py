@@ -56,6 +56,13 @@ def pytest_configure(config: pytest.Config) -> None:
         config.pluginmanager.register(Controller(config, state), "core_verify_controller")
 
 
+def pytest_unconfigure(config: pytest.Config) -> None:
+    state = config.stash.get(STATE_KEY, None)
+    if state is not None and state.replay_helper is not None:
+        state.replay_helper.close()
+        state.replay_helper = None
+
+
 def _check_lane_thresholds(state: SessionState) -> None:
     """Bad ``threshold`` markers in a lane.py are usage errors before anything runs.
 
