@@ -16,7 +16,10 @@ WORDS = [f"word{i:02d}" for i in range(40)]
 # Each runner passes both runs in one interpreter (replay = inprocess) and is caught by
 # the default process mode, with the JSON path named.
 PROCESS_ONLY = {
-    "hash_seed": (f"def run(case, workdir):\n    return {{'order': list(set({WORDS!r}))}}\n", "$.order"),
+    "hash_seed": (
+        f"def run(case, workdir):\n    return {{'order': list(set({WORDS!r}))}}\n",
+        "$.order",
+    ),
     "clock_seconds": (
         "import time\n\ndef run(case, workdir):\n    return {'day': int(time.time()) // 86400}\n",
         "$.day",
@@ -25,7 +28,10 @@ PROCESS_ONLY = {
         "import datetime\n\ndef run(case, workdir):\n    return {'today': datetime.date.today().isoformat()}\n",
         "$.today",
     ),
-    "home": ("import os\n\ndef run(case, workdir):\n    return {'home': os.environ.get('HOME')}\n", "$.home"),
+    "home": (
+        "import os\n\ndef run(case, workdir):\n    return {'home': os.environ.get('HOME')}\n",
+        "$.home",
+    ),
     "path": (
         "import os\n\ndef run(case, workdir):\n    return {'path': os.environ.get('PATH', '').split(os.pathsep)[0]}\n",
         "$.path",
@@ -46,7 +52,10 @@ def test_process_replay_catches_what_one_interpreter_cannot(
     caught = pytester.runpytest("--snapshot-update")
     caught.assert_outcomes(failed=1)
     caught.stdout.fnmatch_lines(
-        ["*the two runs of this case differ (replay_determinism = 0)*", f"*differing JSON paths: {path}*"]
+        [
+            "*the two runs of this case differ (replay_determinism = 0)*",
+            f"*differing JSON paths: {path}*",
+        ]
     )
     assert not (pytester.path / "snapshots" / "demo" / "dev" / "a.json").exists()
     # The same lane in one interpreter: these differences are invisible there.
@@ -182,7 +191,9 @@ def test_the_time_limit_in_process_mode_inprocess(
     pytester: pytest.Pytester, make_lane: MakeLane
 ) -> None:
     make_lane(code=HANGING_LANE, dev=[{"id": "hang-b", "x": 3, "hang": "B"}, {"id": "ok", "x": 1}])
-    result = pytester.runpytest("--snapshot-update", "--run-timeout", "0.5", "--replay", "inprocess")
+    result = pytester.runpytest(
+        "--snapshot-update", "--run-timeout", "0.5", "--replay", "inprocess"
+    )
     result.assert_outcomes(passed=1, failed=1)
     result.stdout.fnmatch_lines(["FAILED *::hang-b - run() exceeded 0.5s (run B)"])
 
@@ -205,11 +216,27 @@ def test_the_time_limit_from_ini_lane_and_command_line(
 @pytest.mark.parametrize(
     ("args", "ini", "message"),
     [
-        (["--run-timeout", "soon"], "", "*--run-timeout = 'soon': must be a number of seconds, 0 or more*"),
+        (
+            ["--run-timeout", "soon"],
+            "",
+            "*--run-timeout = 'soon': must be a number of seconds, 0 or more*",
+        ),
         (["--run-timeout", "-1"], "", "*--run-timeout = '-1': must be a number of seconds*"),
-        ([], "core_verify_timeout = nan\n", "*ini key core_verify_timeout = 'nan': must be a number*"),
-        (["--replay", "thread"], "", "*--replay = 'thread': not a replay mode; use process (the default) or inprocess*"),
-        ([], "core_verify_replay = fork\n", "*ini key core_verify_replay = 'fork': not a replay mode*"),
+        (
+            [],
+            "core_verify_timeout = nan\n",
+            "*ini key core_verify_timeout = 'nan': must be a number*",
+        ),
+        (
+            ["--replay", "thread"],
+            "",
+            "*--replay = 'thread': not a replay mode; use process (the default) or inprocess*",
+        ),
+        (
+            [],
+            "core_verify_replay = fork\n",
+            "*ini key core_verify_replay = 'fork': not a replay mode*",
+        ),
     ],
 )
 def test_bad_timeout_and_replay_settings_are_usage_errors(
