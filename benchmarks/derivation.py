@@ -1,14 +1,17 @@
-"""Precision and speed of the derivation pool on a JSONL corpus of word problems.
+"""Precision and speed of the derivation pool on JSONL corpora of word problems.
 
-    .venv/bin/python benchmarks/derivation.py lanes/scenarios/corpus/problems.jsonl
+    .venv/bin/python benchmarks/derivation.py lanes/scenarios/corpus/*.jsonl \\
+        ../shared/data/word-problems/mawps-dev.jsonl --show-wrong
     .venv/bin/python benchmarks/derivation.py other.jsonl --text-field question \\
         --answer-field answer --answer-pattern '####\\s*(-?[\\d,.]+)'
 
-For every problem the pool either commits an answer or refuses. Printed: committed,
-correct, wrong, refused, coverage (correct / total), wrong / committed, and the median
-time per problem, with the time of a baseline (JSON-decoding the problem) measured in
-the same run. A gold answer of null means the text determines none: any commit on it
-is wrong. Problems whose gold cannot be read as a number are counted as skipped.
+For every problem the pool either commits an answer or refuses. Printed: a table with
+one row per corpus (problems, committed, correct, wrong, refused, coverage = correct /
+problems, wrong / committed, the median time per problem and its ratio to a baseline,
+JSON-decoding the problem, measured in the same run), then a refusal-reason histogram
+per corpus, and with --show-wrong every wrong commit. A gold answer of null means the
+text determines none: any commit on it is wrong. Problems whose gold cannot be read as
+a number are counted as skipped. The machine's load average is printed with the times.
 Exit status 0; 1 if --fail-on-wrong and a commit was wrong; 2 for an unreadable file.
 """
 
@@ -16,12 +19,14 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import pathlib
 import re
 import statistics
 import sys
 import time
 from collections import Counter
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
@@ -51,40 +56,63 @@ def gold_value(raw: Any, pattern: re.Pattern[str] | None) -> Fraction | str | No
     return "skip"
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
-    )
-    parser.add_argument("file", type=pathlib.Path, help="JSONL, one problem per line")
-    parser.add_argument(
-        "--text-field", default="problem", help="field with the problem text (default: problem)"
-    )
-    parser.add_argument(
-        "--answer-field", default="answer", help="field with the gold answer (default: answer)"
-    )
-    parser.add_argument("--id-field", default="id", help="field with the problem id (default: id)")
-    parser.add_argument(
-        "--answer-pattern",
-        help="regex applied to a string gold; group 1 (or the match) is the number",
-    )
-    parser.add_argument(
-        "--group-field", help="also break the figures down by this field (e.g. shape)"
-    )
-    parser.add_argument("--limit", type=int, help="only the first N problems")
-    parser.add_argument(
-        "--repeat", type=int, default=3, help="timing repetitions per problem (median of them)"
-    )
-    parser.add_argument("--show-wrong", action="store_true", help="print every wrong commit")
-    parser.add_argument(
-        "--fail-on-wrong", action="store_true", help="exit 1 if any commit is wrong"
-    )
-    args = parser.parse_args(argv)
-    pattern = re.compile(args.answer_pattern) if args.answer_pattern else None
+@dataclass
+class Corpus:
+    """The figures of one corpus file."""
+
+    name: str
+    counts: Counter[str] = field(default_factory=Counter)
+    groups: dict[str, Counter[str]] = field(default_factory=dict)
+    times: list[float] = field(default_factory=list)
+    base_times: list[float] = field(default_factory=list)
+    wrong: list[str] = field(default_factory=list)
+
+    def reasons(self) -> list[tuple[str, int]]:
+        """Refusal reasons, most frequent first (ties by name)."""
+        found = [(k.split(":", 1)[1], v) for k, v in self.counts.items() if k.startswith("r:")]
+        return sorted(found, key=lambda kv: (-kv[1], kv[0]))
+
+    def row(self) -> list[str]:
+        c = self.counts
+        total, committed = c["total"], c["committed"]
+        med = statistics.median(self.times) if self.times else 0.0
+        base = statistics.median(self.base_times) if self.base_times else 0.0
+        return [
+            self.name,
+            str(total) + (f" (+{c['skipped']} skipped)" if c["skipped"] else ""),
+            str(committed),
+            str(c["correct"]),
+            str(c["wrong"]),
+            str(c["refused"]),
+            f"{c['correct'] / total:.3f}" if total else "n/a",
+            f"{c['wrong'] / committed:.3f}" if committed else "n/a",
+            f"{med * 1000:.3f}" if self.times else "n/a",
+            f"{med / base:.0f}x" if base else "n/a",
+        ]
+
+
+COLUMNS = [
+    "corpus",
+    "problems",
+    "committed",
+    "correct",
+    "wrong",
+    "refused",
+    "coverage",
+    "wrong/committed",
+    "median ms",
+    "vs decode",
+]
+
+
+def read_rows(
+    path: pathlib.Path, args: argparse.Namespace
+) -> list[tuple[str, str, Any, str]] | str:
+    """(id, text, gold, line) per problem, or an error message naming the file and line."""
     try:
-        lines = args.file.read_text(encoding="utf-8").splitlines()
+        lines = path.read_text(encoding="utf-8").splitlines()
     except (OSError, UnicodeDecodeError) as exc:
-        print(f"derivation.py: cannot read {args.file}: {exc}", file=sys.stderr)
-        return 2
+        return f"cannot read {path}: {exc}"
     rows: list[tuple[str, str, Any, str]] = []
     for n, line in enumerate(lines, 1):
         if not line.strip():
@@ -93,17 +121,21 @@ def main(argv: list[str] | None = None) -> int:
             obj = json.loads(line)
             text = obj[args.text_field]
         except (json.JSONDecodeError, KeyError, TypeError) as exc:
-            print(f"derivation.py: {args.file}:{n}: {exc!r}", file=sys.stderr)
-            return 2
+            return f"{path}:{n}: {exc!r} (one JSON object a line, with a {args.text_field!r} field)"
         rows.append((str(obj.get(args.id_field, n)), str(text), obj.get(args.answer_field), line))
         if args.limit and len(rows) >= args.limit:
             break
+    return rows
 
-    counts: Counter[str] = Counter()
-    groups: dict[str, Counter[str]] = {}
-    times: list[float] = []
-    base_times: list[float] = []
-    wrong: list[str] = []
+
+def measure(
+    name: str,
+    rows: list[tuple[str, str, Any, str]],
+    args: argparse.Namespace,
+    pattern: re.Pattern[str] | None,
+) -> Corpus:
+    corpus = Corpus(name)
+    counts = corpus.counts
     for ident, text, raw_gold, line in rows:
         gold = gold_value(raw_gold, pattern)
         if gold == "skip":
@@ -118,68 +150,118 @@ def main(argv: list[str] | None = None) -> int:
             t2 = time.perf_counter()
             base.append(t1 - t0)
             samples.append(t2 - t1)
-        times.append(statistics.median(samples))
-        base_times.append(statistics.median(base))
+        corpus.times.append(statistics.median(samples))
+        corpus.base_times.append(statistics.median(base))
         decision = trace["decision"]
         group = (
-            groups.setdefault(str(json.loads(line).get(args.group_field, "")), Counter())
+            corpus.groups.setdefault(str(json.loads(line).get(args.group_field, "")), Counter())
             if args.group_field
             else Counter()
         )
-        counts["total"] += 1
-        group["total"] += 1
+        for tally in (counts, group):
+            tally["total"] += 1
         if decision["law"] == "commit":
-            counts["committed"] += 1
-            group["committed"] += 1
-            if gold is not None and Fraction(decision["value"]) == gold:
-                counts["correct"] += 1
-                group["correct"] += 1
-            else:
-                counts["wrong"] += 1
-                group["wrong"] += 1
-                wrong.append(f"{ident}: committed {decision['value']}, gold {raw_gold!r}: {text}")
+            right = gold is not None and Fraction(decision["value"]) == gold
+            for tally in (counts, group):
+                tally["committed"] += 1
+                tally["correct" if right else "wrong"] += 1
+            if not right:
+                corpus.wrong.append(
+                    f"{ident}: committed {decision['value']}, gold {raw_gold!r}: {text}"
+                )
         else:
-            counts["refused"] += 1
-            group["refused"] += 1
-            counts[f"refused:{decision['reason']}"] += 1
+            for tally in (counts, group):
+                tally["refused"] += 1
+            counts[f"r:{decision['reason']}"] += 1
+    return corpus
 
-    total = counts["total"]
-    committed = counts["committed"]
-    print(f"file            {args.file}")
-    print(
-        f"problems        {total}"
-        + (f" (skipped {counts['skipped']} without a numeric gold)" if counts["skipped"] else "")
-    )
-    print(f"committed       {committed}")
-    print(f"correct         {counts['correct']}")
-    print(f"wrong           {counts['wrong']}")
-    print(f"refused         {counts['refused']}")
-    print(f"coverage        {counts['correct'] / total:.3f}" if total else "coverage        n/a")
-    print(
-        f"wrong/committed {counts['wrong'] / committed:.3f}" if committed else "wrong/committed n/a"
-    )
-    if times:
-        med, base_med = statistics.median(times), statistics.median(base_times)
-        ratio = med / base_med if base_med else float("inf")
-        print(
-            f"median ms       {med * 1000:.3f} per problem "
-            f"(baseline json decode {base_med * 1000:.4f} ms, ratio {ratio:.0f}x)"
-        )
-    reasons = sorted((k.split(":", 1)[1], v) for k, v in counts.items() if k.startswith("refused:"))
-    if reasons:
-        print("refusals        " + ", ".join(f"{k} {v}" for k, v in reasons))
-    if args.group_field:
-        print(f"\nby {args.group_field}: total committed correct wrong refused")
-        for name, g in sorted(groups.items()):
-            cells = " ".join(
-                f"{g[k]:4}" for k in ("total", "committed", "correct", "wrong", "refused")
+
+def table(rows: list[list[str]]) -> str:
+    """A Markdown table (it reads as plain text too)."""
+    widths = [max(len(r[i]) for r in [COLUMNS, *rows]) for i in range(len(COLUMNS))]
+
+    def line(cells: list[str]) -> str:
+        return (
+            "| "
+            + " | ".join(
+                c.ljust(w) if i == 0 else c.rjust(w)
+                for i, (c, w) in enumerate(zip(cells, widths, strict=True))
             )
-            print(f"  {name:28} {cells}")
-    if args.show_wrong and wrong:
-        print("\nwrong commits:")
-        for w in wrong:
-            print("  " + w)
-    return 1 if args.fail_on_wrong and counts["wrong"] else 0
+            + " |"
+        )
+
+    rule = "|" + "|".join("-" * (w + 1) + (":" if i else "-") for i, w in enumerate(widths)) + "|"
+    return "\n".join([line(COLUMNS), rule, *(line(r) for r in rows)])
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument(
+        "files", type=pathlib.Path, nargs="+", help="JSONL corpora, one problem per line"
+    )
+    parser.add_argument(
+        "--text-field", default="problem", help="field with the problem text (default: problem)"
+    )
+    parser.add_argument(
+        "--answer-field", default="answer", help="field with the gold answer (default: answer)"
+    )
+    parser.add_argument("--id-field", default="id", help="field with the problem id (default: id)")
+    parser.add_argument(
+        "--answer-pattern",
+        help="regex applied to a string gold; group 1 (or the match) is the number",
+    )
+    parser.add_argument(
+        "--group-field", help="also break the figures down by this field (e.g. shape)"
+    )
+    parser.add_argument("--limit", type=int, help="only the first N problems of each file")
+    parser.add_argument(
+        "--repeat", type=int, default=3, help="timing repetitions per problem (median of them)"
+    )
+    parser.add_argument("--top", type=int, default=8, help="refusal reasons shown per corpus")
+    parser.add_argument("--show-wrong", action="store_true", help="print every wrong commit")
+    parser.add_argument(
+        "--fail-on-wrong", action="store_true", help="exit 1 if any commit is wrong"
+    )
+    args = parser.parse_args(argv)
+    pattern = re.compile(args.answer_pattern) if args.answer_pattern else None
+    names = [f.name for f in args.files]
+    corpora: list[Corpus] = []
+    for path in args.files:
+        rows = read_rows(path, args)
+        if isinstance(rows, str):
+            print(f"derivation.py: {rows}", file=sys.stderr)
+            return 2
+        # Two files of one name are told apart by their path.
+        name = path.name if names.count(path.name) == 1 else str(path)
+        corpora.append(measure(name, rows, args, pattern))
+
+    print(table([c.row() for c in corpora]))
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    print(f"\n(load average {load:.2f} on {os.cpu_count()} cores; times are medians)")
+    for c in corpora:
+        reasons = c.reasons()
+        if reasons:
+            print(f"\nrefusal reasons, {c.name}:")
+            for reason, n in reasons[: args.top]:
+                print(f"  {reason:32} {n:5}")
+            rest = sum(n for _r, n in reasons[args.top :])
+            if rest:
+                print(f"  {'(other reasons)':32} {rest:5}")
+        if args.group_field:
+            print(f"\nby {args.group_field}, {c.name}: total committed correct wrong refused")
+            for gname, g in sorted(c.groups.items()):
+                cells = " ".join(
+                    f"{g[k]:4}" for k in ("total", "committed", "correct", "wrong", "refused")
+                )
+                print(f"  {gname:28} {cells}")
+        if args.show_wrong and c.wrong:
+            print(f"\nwrong commits, {c.name}:")
+            for w in c.wrong:
+                print("  " + w)
+    wrong = sum(c.counts["wrong"] for c in corpora)
+    return 1 if args.fail_on_wrong and wrong else 0
 
 
 if __name__ == "__main__":

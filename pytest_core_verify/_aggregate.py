@@ -9,17 +9,21 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from pytest_core_verify._lanes import CaseFileKey
 
 __all__ = [
+    "CASE_STATUSES",
     "CaseOutcome",
+    "CaseStatus",
     "LaneResult",
     "MetricSummary",
     "Threshold",
     "ThresholdError",
     "aggregate",
+    "case_status",
+    "finite_metric",
     "parse_threshold",
 ]
 
@@ -81,13 +85,14 @@ def parse_threshold(
     bounds: dict[str, float | None] = {}
     for bound in ("min", "max"):
         value = kwargs.get(bound)
-        if value is not None and (
-            isinstance(value, bool)
-            or not isinstance(value, (int, float))
-            or not math.isfinite(value)
-        ):
-            raise ThresholdError(f"has {bound}={value!r}, which is not a finite number")
-        bounds[bound] = None if value is None else float(value)
+        if value is None:
+            bounds[bound] = None
+            continue
+        number = _finite_float(value)
+        if number is None:
+            shown = repr(value) if len(repr(value)) <= 40 else repr(value)[:37] + "..."
+            raise ThresholdError(f"has {bound}={shown}, which is not a finite number")
+        bounds[bound] = number
     low, high = bounds["min"], bounds["max"]
     if low is None and high is None:
         raise ThresholdError("sets no bound; give min=, max= or both")
@@ -96,24 +101,70 @@ def parse_threshold(
     return Threshold(name, low, high)
 
 
+def finite_metric(value: Any) -> bool:
+    """A metric value the lane can average: a bool, or a number a float holds finitely."""
+    return isinstance(value, bool) or _finite_float(value) is not None
+
+
+def _finite_float(value: Any) -> float | None:
+    """``value`` as a finite float, or ``None`` (a bool, not a number, NaN, infinite, or
+    an int too large for a float, like ``10**400``)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    try:
+        number = float(value)
+    except OverflowError:
+        return None
+    return number if math.isfinite(number) else None
+
+
+#: What became of one case, decided in one place (``case_status``) from its test report.
+CaseStatus = Literal["passed", "failed", "skipped", "error"]
+CASE_STATUSES: tuple[CaseStatus, ...] = ("passed", "failed", "skipped", "error")
+
+
+def case_status(report_outcome: str, *, error: str | None) -> CaseStatus:
+    """The one rule for a case's status, from its call report and its own error.
+
+    - ``skipped``: the case did not count (``pytest.skip()`` or ``pytest.xfail()`` in
+      ``run()``, or an ``xfail`` marker and the case failed);
+    - ``error``: ``run()`` or a metric raised (also ``pytest.fail()``, ``sys.exit()``) or
+      the result is not JSON: there are no metric values for it;
+    - ``failed``: a result and metrics, but a check failed (the two runs differ, the
+      snapshot does not match);
+    - ``passed``: everything held.
+    """
+    if report_outcome == "skipped":
+        return "skipped"
+    if error is not None:
+        return "error"
+    return "passed" if report_outcome == "passed" else "failed"
+
+
 @dataclass(frozen=True)
 class CaseOutcome:
     """What one case reports: it travels on the test report as plain JSON."""
 
     case_id: str
     line: int
-    passed: bool
+    #: Set by the controller from the case's report (``case_status``); the item itself
+    #: does not know it yet when it records the outcome.
+    status: CaseStatus
     #: ``None`` when ``run`` failed and there is no result.
     trace_hash: str | None
     trace_hash_replay: str | None
     metrics: dict[str, float | bool | None] = field(default_factory=dict)
     error: str | None = None
 
+    @property
+    def passed(self) -> bool:
+        return self.status == "passed"
+
     def to_json(self) -> dict[str, Any]:
         return {
             "id": self.case_id,
             "line": self.line,
-            "passed": self.passed,
+            "status": self.status,
             "trace_hash": self.trace_hash,
             "trace_hash_replay": self.trace_hash_replay,
             "metrics": dict(sorted(self.metrics.items())),
@@ -125,7 +176,7 @@ class CaseOutcome:
         return cls(
             case_id=data["id"],
             line=data["line"],
-            passed=data["passed"],
+            status=data["status"],
             trace_hash=data["trace_hash"],
             trace_hash_replay=data["trace_hash_replay"],
             metrics=dict(data["metrics"]),
@@ -173,7 +224,13 @@ class LaneResult:
 
     @property
     def errored(self) -> list[str]:
-        return [case.case_id for case in self.cases if case.trace_hash is None]
+        """Cases whose ``run()`` or metrics raised, or whose result is not JSON."""
+        return [case.case_id for case in self.cases if case.status == "error"]
+
+    @property
+    def skipped(self) -> list[str]:
+        """Cases that skipped themselves: in no mean, and they do not fail the lane."""
+        return [case.case_id for case in self.cases if case.status == "skipped"]
 
     @property
     def failed_thresholds(self) -> list[MetricSummary]:
@@ -200,6 +257,16 @@ def _case_misses(value: float | bool | None, threshold: Threshold | None) -> boo
     return not threshold.holds(float(value))
 
 
+def _mean(values: Sequence[float | bool]) -> float | None:
+    """The exact mean, also of values whose sum passes the largest float (1.8e308)."""
+    if not values:
+        return None
+    try:
+        return math.fsum(values) / len(values)
+    except OverflowError:  # an intermediate sum overflowed: divide first
+        return math.fsum(v / len(values) for v in values)
+
+
 def aggregate(
     key: CaseFileKey,
     thresholds: Mapping[str, Threshold],
@@ -214,8 +281,7 @@ def aggregate(
     for name in names:
         threshold = thresholds.get(name)
         values = [c.metrics.get(name) for c in cases]
-        present = [float(v) for v in values if v is not None]
-        mean = math.fsum(present) / len(present) if present else None
+        mean = _mean([v for v in values if v is not None])
         misses = [
             c.case_id for c, v in zip(cases, values, strict=True) if _case_misses(v, threshold)
         ]

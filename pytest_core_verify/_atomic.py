@@ -5,10 +5,15 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import tempfile
 from pathlib import Path
 
-__all__ = ["atomic_write_bytes", "atomic_write_text"]
+__all__ = ["atomic_write_bytes", "atomic_write_text", "stale_temporaries"]
+
+#: The names ``atomic_write_bytes`` gives its temporary files: ``.<name>.<8 random>.tmp``
+#: (``tempfile.mkstemp``'s random part is 8 characters of ``[a-z0-9_]``).
+_TEMPORARY = re.compile(r"\..+\.[a-z0-9_]{8}\.tmp")
 
 
 def atomic_write_bytes(path: Path, data: bytes) -> None:
@@ -33,3 +38,23 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
 
 def atomic_write_text(path: Path, text: str) -> None:
     atomic_write_bytes(path, text.encode("utf-8"))
+
+
+def stale_temporaries(directory: Path, *, older_than: float) -> list[Path]:
+    """Temporary files of our naming in ``directory`` last written before ``older_than``
+    (a time stamp): left by a process killed mid-write, since a live write lasts
+    milliseconds. Sorted; an unreadable directory gives none."""
+    found = []
+    try:
+        entries = list(os.scandir(directory))
+    except OSError:
+        return []
+    for entry in entries:
+        if not _TEMPORARY.fullmatch(entry.name):
+            continue
+        try:
+            if entry.is_file(follow_symlinks=False) and entry.stat().st_mtime < older_than:
+                found.append(Path(entry.path))
+        except OSError:
+            continue
+    return sorted(found)

@@ -32,42 +32,102 @@ class NotCanonicalError(ValueError):
 
 
 def canonical_bytes(value: Any) -> bytes:
-    """The canonical form of SPEC §4: sorted keys, no spaces, UTF-8, no NaN."""
+    """The canonical form of SPEC §4: sorted keys, no spaces, UTF-8, no NaN.
+
+    Anything ``json.dumps`` would refuse, or would silently change (a dict key that is
+    not a str: ``{1: 2}`` would come back as ``{"1": 2}``), is a ``NotCanonicalError``
+    naming where it is.
+    """
     try:
         text = json.dumps(
             value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False
         )
-    except (TypeError, ValueError) as exc:
-        located = _first_non_json(value, "$")
+    except (TypeError, ValueError, RecursionError) as exc:
+        located = _first_non_json(value, "$", set())
         if located is not None:
             raise located from None
         raise NotCanonicalError("$", str(exc)) from None
+    if _has_non_str_key(value):
+        located = _first_non_json(value, "$", set())
+        if located is not None:
+            raise located from None
     return text.encode("utf-8")
 
 
-def _first_non_json(value: Any, path: str) -> NotCanonicalError | None:
+def _has_non_str_key(value: Any) -> bool:
+    """True if a dict anywhere in ``value`` has a key that is not a str (cheap walk)."""
+    stack = [value]
+    while stack:
+        current = stack.pop()
+        if isinstance(current, dict):
+            for key, child in current.items():
+                if not isinstance(key, str):
+                    return True
+                if isinstance(child, (dict, list, tuple)):
+                    stack.append(child)
+        elif isinstance(current, (list, tuple)):
+            stack.extend(c for c in current if isinstance(c, (dict, list, tuple)))
+    return False
+
+
+#: Deeper than this, a value is reported as nested too deeply (json's own encoder and
+#: parser stop near Python's recursion limit, 1,000 by default).
+MAX_DEPTH = 500
+#: Ints up to this many bits always convert to text (Python's default limit is 4,300
+#: decimal digits); longer ones are tried.
+_SAFE_INT_BITS = 14_000
+
+
+def _a(noun: str) -> str:
+    return f"an {noun}" if noun[:1] in "aeiou" else f"a {noun}"
+
+
+def _first_non_json(
+    value: Any, path: str, ancestors: set[int], depth: int = 0
+) -> NotCanonicalError | None:
     """Find the first value that JSON cannot hold, to name it in the error."""
-    if value is None or isinstance(value, (str, bool, int)):
+    if value is None or isinstance(value, (str, bool)):
+        return None
+    if isinstance(value, int):
+        if value.bit_length() > _SAFE_INT_BITS:
+            try:
+                str(value)
+            except ValueError:
+                return NotCanonicalError(
+                    path, "an int too long to write as decimal text (Python's 4,300-digit limit)"
+                )
         return None
     if isinstance(value, float):
         if math.isfinite(value):
             return None
         return NotCanonicalError(path, f"{value!r} is not valid JSON (NaN and infinities are not)")
-    if isinstance(value, Mapping):
-        for key in sorted(value, key=repr):
-            if not isinstance(key, str):
-                return NotCanonicalError(path, f"key {key!r} is a {type(key).__name__}, not a str")
-            found = _first_non_json(value[key], f"{path}.{key}")
-            if found is not None:
-                return found
-        return None
-    if isinstance(value, (list, tuple)):
+    if not isinstance(value, (Mapping, list, tuple)):
+        return NotCanonicalError(path, f"{_a(type(value).__name__)} is not JSON-serialisable")
+    if id(value) in ancestors:
+        return NotCanonicalError(path, "the value contains itself (a circular reference)")
+    if depth >= MAX_DEPTH:
+        return NotCanonicalError(path, f"nested more than {MAX_DEPTH} levels deep")
+    ancestors.add(id(value))
+    try:
+        if isinstance(value, Mapping):
+            for key in sorted(value, key=repr):
+                if not isinstance(key, str):
+                    return NotCanonicalError(
+                        path,
+                        f"key {key!r} is {_a(type(key).__name__)}, not a str (JSON would "
+                        "turn it into a string)",
+                    )
+                found = _first_non_json(value[key], f"{path}.{key}", ancestors, depth + 1)
+                if found is not None:
+                    return found
+            return None
         for index, element in enumerate(value):
-            found = _first_non_json(element, f"{path}[{index}]")
+            found = _first_non_json(element, f"{path}[{index}]", ancestors, depth + 1)
             if found is not None:
                 return found
         return None
-    return NotCanonicalError(path, f"a {type(value).__name__} is not JSON-serialisable")
+    finally:
+        ancestors.discard(id(value))
 
 
 def sha256_hex(data: bytes) -> str:

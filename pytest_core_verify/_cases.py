@@ -7,13 +7,26 @@ problem names its line, so the caller can run the good cases and report the bad.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-__all__ = ["Case", "CaseProblem", "ParsedCases", "SchemaValidator", "parse_cases"]
+__all__ = [
+    "RESERVED_ID",
+    "TOO_DEEP",
+    "Case",
+    "CaseProblem",
+    "ParsedCases",
+    "SchemaValidator",
+    "parse_cases",
+]
 
 _BOM = b"\xef\xbb\xbf"
+#: Why a line nested too deeply for Python's parser is refused.
+TOO_DEEP = "nested too deeply (Python's JSON parser stops near 1,000 levels); flatten it"
+#: Case ids that would collide with the node id of a bad line's error item.
+RESERVED_ID = re.compile(r"line [0-9]+")
 
 
 class SchemaValidator(Protocol):
@@ -127,9 +140,12 @@ def _parse_line(
     except _DuplicateKeyError as exc:
         return f"{exc}; keep one"
     except json.JSONDecodeError as exc:
-        return f"invalid JSON: {exc.msg} at column {exc.colno}"
+        # Some of json's messages end in "at" already ("Invalid control character at").
+        return f"invalid JSON: {exc.msg.removesuffix(' at')} at column {exc.colno}"
     except ValueError as exc:
         return f"invalid JSON: {exc}"
+    except RecursionError:
+        return f"invalid JSON: {TOO_DEEP}"
     if not isinstance(value, dict):
         return f"a case must be a JSON object, got {type(value).__name__}"
     case_id = value.get("id")
@@ -139,11 +155,19 @@ def _parse_line(
         return f'"id" must be a string, got {type(case_id).__name__} {case_id!r}'
     if not case_id.strip() or "::" in case_id or any(c in case_id for c in "\r\n\t"):
         return f'"id" {case_id!r} must be non-blank and hold no "::", tab or line break'
+    if RESERVED_ID.fullmatch(case_id):
+        return (
+            f'"id" {case_id!r} is reserved: the error item of a bad line is named "line N"; '
+            "pick another id"
+        )
     if case_id in first_id_line:
         return f'duplicate "id" {case_id!r} (first used on line {first_id_line[case_id]})'
     first_id_line[case_id] = number
     if validator is not None:
-        problems = _schema_problems(validator, value)
+        try:
+            problems = _schema_problems(validator, value)
+        except RecursionError:
+            return f"case {case_id!r} cannot be checked against case.schema.json: {TOO_DEEP}"
         if problems:
             return f"case {case_id!r} does not match case.schema.json: " + "; ".join(problems)
     parsed.cases.append(Case(case_id, number, value))

@@ -6,23 +6,41 @@ with it. Either way the numbers come from the reports, so they are the same.
 
 from __future__ import annotations
 
+import contextlib
+import dataclasses
 import os
+import time
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from pytest_core_verify._aggregate import CaseOutcome, LaneResult, Threshold, aggregate
+from pytest_core_verify._aggregate import (
+    CaseOutcome,
+    LaneResult,
+    Threshold,
+    aggregate,
+    case_status,
+)
+from pytest_core_verify._atomic import stale_temporaries
 from pytest_core_verify._items import CaseItem, ErrorItem
 from pytest_core_verify._lanes import classify_case_file
 from pytest_core_verify._report import markdown_lines, terminal_lines, timestamp, write_results
 from pytest_core_verify._snapshot import unused_snapshot_files
 from pytest_core_verify._state import CaseFileTracker, SessionState
 
-__all__ = ["INCOMPLETE_LANES", "THRESHOLD_FAILURES", "Controller"]
+__all__ = [
+    "INCOMPLETE_LANES",
+    "RESULTS_NOT_WRITTEN",
+    "SNAPSHOTS_NOT_DELETED",
+    "THRESHOLD_FAILURES",
+    "Controller",
+]
 
 THRESHOLD_FAILURES = "lane thresholds failed"
 INCOMPLETE_LANES = "lanes incomplete"
+RESULTS_NOT_WRITTEN = "results files not written"
+SNAPSHOTS_NOT_DELETED = "unused snapshots not deleted"
 
 
 class _SummaryEntry:
@@ -42,6 +60,8 @@ class Controller:
         self._config = config
         self._state = state
         self._expected_from_xdist = False
+        #: Temporary files older than this belong to no write of this session.
+        self._started = time.time()
 
     # -- what was selected ------------------------------------------------------------
 
@@ -111,7 +131,9 @@ class Controller:
                 name, Threshold(name, bounds.get("min"), bounds.get("max"))
             )
         if payload["outcome"] is not None:
-            tracker.outcomes[report.nodeid] = CaseOutcome.from_json(payload["outcome"])
+            outcome = CaseOutcome.from_json(payload["outcome"])
+            status = case_status(report.outcome, error=outcome.error)
+            tracker.outcomes[report.nodeid] = dataclasses.replace(outcome, status=status)
 
     # -- the end of the run -----------------------------------------------------------
 
@@ -133,6 +155,8 @@ class Controller:
             )
         self._handle_unused_snapshots()
         settings = state.settings
+        if not state.interrupted:
+            self._remove_stale_temporaries()
         results_error = False
         if settings.results_dir is not None and not state.interrupted:
             try:
@@ -152,11 +176,27 @@ class Controller:
             and not state.unused_deleted
             and not (self._config.option.warn_unused_snapshots)
         )
-        if (failing or unused_fails or results_error) and session.exitstatus in (
+        if (
+            failing or unused_fails or results_error or state.undeletable_snapshots
+        ) and session.exitstatus in (
             pytest.ExitCode.OK,
             pytest.ExitCode.NO_TESTS_COLLECTED,
         ):
             session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+    def _remove_stale_temporaries(self) -> None:
+        """Temporary files of interrupted atomic writes (a killed run) in the snapshot
+        directories of the lanes that ran and in the results directory: removed, and
+        named in the summary."""
+        state = self._state
+        directories = {Path(t.snapshot_dir) for t in state.trackers.values() if t.snapshot_dir}
+        if state.settings.results_dir is not None:
+            directories.add(state.settings.results_dir)
+        for directory in sorted(directories):
+            for path in stale_temporaries(directory, older_than=self._started):
+                with contextlib.suppress(FileNotFoundError):
+                    path.unlink()
+                state.stale_temporaries.append(path)
 
     def _aggregate(self) -> list[LaneResult]:
         results = []
@@ -189,7 +229,10 @@ class Controller:
         state.unused_snapshots = sorted(unused)
         if unused and self._config.option.update_snapshots:
             for path in unused:
-                path.unlink(missing_ok=True)
+                try:
+                    path.unlink(missing_ok=True)
+                except OSError as exc:
+                    state.undeletable_snapshots.append((path, exc.strerror or str(exc)))
             state.unused_deleted = True
 
     def pytest_terminal_summary(
@@ -212,6 +255,13 @@ class Controller:
         for relpath in skipped_files:
             write(f"{relpath}: skipped (sealed: set CORE_VERIFY_HOLDOUT_KEY to run)")
         self._report_unused(write)
+        if state.stale_temporaries:
+            write(
+                f"removed {len(state.stale_temporaries)} temporary file(s) left by an "
+                "interrupted write:"
+            )
+            for path in state.stale_temporaries:
+                write(f"  {self._shown(path)}")
         for path in state.results_written:
             write(f"results: {os.path.relpath(path)}")
         if state.results_error is not None:
@@ -226,29 +276,60 @@ class Controller:
             terminalreporter.stats.setdefault(INCOMPLETE_LANES, []).extend(
                 _SummaryEntry(r.key.label) for r in state.lane_results if not r.complete
             )
-        if (failed or incomplete) and hasattr(terminalreporter, "_set_main_color"):
+        if state.results_error is not None:
+            terminalreporter.stats.setdefault(RESULTS_NOT_WRITTEN, []).extend(
+                _SummaryEntry(r.key.label) for r in state.lane_results
+            )
+        if state.undeletable_snapshots:
+            terminalreporter.stats.setdefault(SNAPSHOTS_NOT_DELETED, []).extend(
+                _SummaryEntry(self._shown(path)) for path, _ in state.undeletable_snapshots
+            )
+        final_line_keys = failed or incomplete or state.results_error or state.undeletable_snapshots
+        if final_line_keys and hasattr(terminalreporter, "_set_main_color"):
             # pytest caches the keys of the final line while tests run and refreshes
             # them only after the last item: an interrupted run would drop ours.
             terminalreporter._set_main_color()
-        self._append_github_summary()
+        self._append_github_summary(write)
 
     def _report_unused(self, write: Any) -> None:
         unused = self._state.unused_snapshots
         if not unused:
             return
-        root = self._state.settings.rootpath
+        undeletable = {path for path, _ in self._state.undeletable_snapshots}
+        deleted = [path for path in unused if path not in undeletable]
+        if self._state.unused_deleted:
+            unused = deleted
         verb = "deleted" if self._state.unused_deleted else "unused"
-        write(f"{len(unused)} case snapshot(s) {verb}:")
+        if unused:
+            write(f"{len(unused)} case snapshot(s) {verb}:")
         for path in unused[:20]:
-            write(f"  {path.relative_to(root).as_posix() if path.is_relative_to(root) else path}")
+            write(f"  {self._shown(path)}")
         if len(unused) > 20:
             write(f"  ... and {len(unused) - 20} more")
         if not self._state.unused_deleted:
             write("Re-run pytest with --snapshot-update to delete unused snapshots.")
+        for path, reason in self._state.undeletable_snapshots:
+            write(
+                f"cannot delete the unused snapshot {self._shown(path)}: {reason}; make its "
+                "directory writable and run pytest with --snapshot-update again",
+                red=True,
+            )
 
-    def _append_github_summary(self) -> None:
+    def _shown(self, path: Path) -> str:
+        root = self._state.settings.rootpath
+        return path.relative_to(root).as_posix() if path.is_relative_to(root) else str(path)
+
+    def _append_github_summary(self, write: Any) -> None:
         target = os.environ.get("GITHUB_STEP_SUMMARY")
         if not target or not self._state.lane_results:
             return
-        with open(target, "a", encoding="utf-8") as handle:
-            handle.write("\n".join(markdown_lines(self._state.lane_results)) + "\n")
+        try:
+            with open(target, "a", encoding="utf-8") as handle:
+                handle.write("\n".join(markdown_lines(self._state.lane_results)) + "\n")
+        except OSError as exc:
+            # The step summary is a convenience: the lanes above and the exit code stand.
+            write(
+                f"GITHUB_STEP_SUMMARY={target}: cannot append the lane tables "
+                f"({exc.strerror or exc}); skipped",
+                yellow=True,
+            )

@@ -50,28 +50,57 @@ def _key_lines(text: str) -> Iterator[tuple[int, str]]:
             yield number, line
 
 
+def _read_key_text(path: Path, where: str, what: str, fix: str) -> str:
+    """The text of a key or recipients file; any failure is a ``HoldoutError`` that names
+    the file and never quotes a byte of it.
+
+    Nothing raised here may carry the file's content: a ``UnicodeDecodeError`` holds the
+    bytes it failed on (and a traceback of this frame would show them as locals), so
+    every error is built after the exception and its frame are gone.
+    """
+    problem: str | None = None
+    text = ""
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        problem = f"cannot read {what} ({exc.strerror or type(exc).__name__})"
+    else:
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            line = raw.count(b"\n", 0, exc.start) + 1
+            problem = f"line {line} is not UTF-8 (byte {exc.start}); save {what} as UTF-8 text"
+        del raw
+    if problem is not None:
+        raise HoldoutError(f"{where}: {problem}; {fix}")
+    return text
+
+
 def load_identities(key_path: str | None = None) -> list[pyrage.x25519.Identity] | None:
     """The identities in the file named by ``CORE_VERIFY_HOLDOUT_KEY``; ``None`` if unset."""
     key_path = key_path if key_path is not None else os.environ.get(KEY_ENV)
     if not key_path:
         return None
-    path = Path(key_path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise HoldoutError(
-            f"{KEY_ENV}={key_path}: cannot read the identity file ({exc.strerror}); point it "
-            "at an age identity file (AGE-SECRET-KEY-1...)"
-        ) from None
+    text = _read_key_text(
+        Path(key_path),
+        f"{KEY_ENV}={key_path}",
+        "the identity file",
+        "point it at an age identity file (AGE-SECRET-KEY-1...)",
+    )
     identities = []
+    bad_line: int | None = None
     for number, line in _key_lines(text):
         try:
             identities.append(pyrage.x25519.Identity.from_str(line))
-        except pyrage.IdentityError:
-            raise HoldoutError(
-                f"{KEY_ENV}={key_path}:{number}: not an age X25519 identity; the file must "
-                "hold AGE-SECRET-KEY-1... lines (and # comments)"
-            ) from None
+        except Exception:  # pyrage.IdentityError, or anything odd: never with the line
+            bad_line = number
+            break
+    del text
+    if bad_line is not None:
+        raise HoldoutError(
+            f"{KEY_ENV}={key_path}:{bad_line}: not an age X25519 identity; the file must "
+            "hold AGE-SECRET-KEY-1... lines (and # comments)"
+        )
     if not identities:
         raise HoldoutError(f"{KEY_ENV}={key_path}: the file holds no AGE-SECRET-KEY-1... line")
     return identities
@@ -94,13 +123,9 @@ def unseal_bytes(sealed: bytes, identities: list[pyrage.x25519.Identity], *, sou
 
 
 def load_recipients(path: Path) -> list[pyrage.x25519.Recipient]:
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise HoldoutError(
-            f"{path}: cannot read the recipients list ({exc.strerror}); list one age "
-            "recipient (age1...) per line"
-        ) from None
+    text = _read_key_text(
+        path, str(path), "the recipients list", "list one age recipient (age1...) per line"
+    )
     recipients = []
     for number, line in _key_lines(text):
         if line.upper().startswith("AGE-SECRET-KEY-"):

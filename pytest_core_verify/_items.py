@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
-import math
+import gc
 import os
 import re
 import shutil
@@ -17,10 +17,22 @@ from typing import Any
 import pytest
 from _pytest._code.code import ExceptionInfo, TerminalRepr, Traceback
 
-from pytest_core_verify._aggregate import CaseOutcome, Threshold, ThresholdError, parse_threshold
+from pytest_core_verify._aggregate import (
+    CaseOutcome,
+    Threshold,
+    ThresholdError,
+    finite_metric,
+    parse_threshold,
+)
 from pytest_core_verify._canonical import tree_digest
 from pytest_core_verify._cases import Case, CaseProblem, parse_cases
-from pytest_core_verify._holdout import HoldoutError, load_identities, silenced, unseal_bytes
+from pytest_core_verify._holdout import (
+    WITHHELD,
+    HoldoutError,
+    load_identities,
+    silenced,
+    unseal_bytes,
+)
 from pytest_core_verify._lanes import CaseFileKey, Lane, LaneError
 from pytest_core_verify._replay import (
     NotJSONResultError,
@@ -31,7 +43,11 @@ from pytest_core_verify._replay import (
     RunTimeoutError,
     replay,
 )
-from pytest_core_verify._snapshot import SnapshotMismatchError, assert_case_snapshot
+from pytest_core_verify._snapshot import (
+    SnapshotMismatchError,
+    SnapshotSetupError,
+    assert_case_snapshot,
+)
 from pytest_core_verify._state import get_state
 
 __all__ = [
@@ -48,6 +64,7 @@ __all__ = [
 ]
 
 SEALED_SKIP_REASON = "sealed: set CORE_VERIFY_HOLDOUT_KEY to run"
+WITHHELD_FILE = "details withheld: the file is sealed"
 _HARNESS_DIR = Path(__file__).parent
 _HARNESS_FILES = {
     str(_HARNESS_DIR / name)
@@ -61,6 +78,32 @@ class CaseFileWarning(pytest.PytestWarning):
 
 class CaseCheckError(Exception):
     """A harness check failed; its text is the whole report, no traceback needed."""
+
+
+class _MetricError(Exception):
+    """A metric raised or returned a bad value; ``metrics`` are the ones measured before."""
+
+    def __init__(self, summary: str, metrics: dict[str, float | bool | None]) -> None:
+        super().__init__(summary)
+        self.summary = summary
+        self.metrics = dict(metrics)
+
+
+#: What pytest.skip() and pytest.xfail() raise: the case counts as skipped.
+_SKIPS = (pytest.skip.Exception, pytest.xfail.Exception)
+
+
+def _run_error(exc: BaseException) -> str:
+    """The results file's ``error`` for a ``run()`` that did not return."""
+    if isinstance(exc, pytest.fail.Exception):
+        return "run() called pytest.fail()"
+    return f"run() raised {type(exc).__name__}"
+
+
+def _withheld_exit(exc: BaseException) -> BaseException:
+    if isinstance(exc, pytest.exit.Exception):
+        return pytest.exit.Exception(f"a holdout case called pytest.exit() ({WITHHELD})")
+    return KeyboardInterrupt()
 
 
 class CaseFile(pytest.File):
@@ -109,6 +152,30 @@ class CaseFile(pytest.File):
         if isinstance(data, SealedPlaceholderItem):
             yield data
             return
+        if not self.sealed:
+            yield from self._items(data, lane)
+            return
+        # A sealed file: nothing raised while its plaintext is in scope may leave this
+        # frame, since a traceback (with -l, its locals) would print the plaintext.
+        failure: str | None = None
+        try:
+            items = list(self._items(data, lane))
+        except Exception as exc:
+            failure = type(exc).__name__
+            items = []
+        del data
+        if failure is not None:
+            items = [
+                SealedPlaceholderItem.from_parent(
+                    self,
+                    name="sealed",
+                    message=f"{self.path.relative_to(self.config.rootpath).as_posix()}: the "
+                    f"sealed file could not be collected ({failure}; {WITHHELD_FILE})",
+                )
+            ]
+        yield from items
+
+    def _items(self, data: bytes, lane: Lane) -> Iterator[pytest.Item]:
         parsed = parse_cases(data, validator=lane.validator)
         relpath = self.path.relative_to(self.config.rootpath).as_posix()
         for problem in parsed.warnings:
@@ -127,7 +194,7 @@ class CaseFile(pytest.File):
             else:
                 message = entry.message
                 if self.sealed:
-                    message = "invalid case (details withheld: the file is sealed)"
+                    message = f"invalid case ({WITHHELD_FILE})"
                 yield InvalidCaseItem.from_parent(
                     self,
                     name=f"line {entry.line}",
@@ -142,6 +209,7 @@ class CaseFile(pytest.File):
         if not self.sealed:
             return raw
         relpath = self.path.relative_to(self.config.rootpath).as_posix()
+        message: str
         try:
             identities = load_identities()
             if identities is None:
@@ -151,7 +219,12 @@ class CaseFile(pytest.File):
                 return placeholder
             return unseal_bytes(raw, identities, source=relpath)
         except HoldoutError as exc:
-            return SealedPlaceholderItem.from_parent(self, name="sealed", message=str(exc))
+            message = str(exc)  # written to name the file and never quote a key or case
+        except Exception as exc:
+            message = (
+                f"{relpath}: cannot open the sealed file ({type(exc).__name__}; {WITHHELD_FILE})"
+            )
+        return SealedPlaceholderItem.from_parent(self, name="sealed", message=message)
 
     def case_dirs(self, case: Case) -> tuple[Path, Path, Path]:
         """Fresh directories for one case: run A's workdir, run B's, and run B's cwd.
@@ -256,19 +329,34 @@ class CaseFile(pytest.File):
 
 def case_thresholds(item: pytest.Item, lane: Lane) -> dict[str, Threshold]:
     """The item's thresholds: the closest ``threshold`` marker for each metric wins."""
-    return thresholds_from_marks(item.iter_markers("threshold"), lane)
+    return thresholds_from_marks(item.iter_markers_with_node("threshold"), lane)
 
 
-def thresholds_from_marks(marks: Iterable[pytest.Mark], lane: Lane) -> dict[str, Threshold]:
-    """Validate ``threshold`` marks, nearest first; a bad one is a usage error."""
+def thresholds_from_marks(
+    marks: Iterable[tuple[object, pytest.Mark]], lane: Lane
+) -> dict[str, Threshold]:
+    """Validate ``threshold`` marks as ``(place, mark)`` pairs, nearest place first.
+
+    A bad mark is a usage error; so are two marks for one metric in the same place (a
+    node, or a lane's ``pytestmark``): which one should win is not for the harness to
+    guess.
+    """
     found: dict[str, Threshold] = {}
-    for mark in marks:
+    seen: dict[tuple[int, str], pytest.Mark] = {}
+    for place, mark in marks:
         try:
             threshold = parse_threshold(mark.args, mark.kwargs, known_metrics=lane.metric_names)
         except ThresholdError as exc:
             raise pytest.UsageError(
                 f"lane {lane.name!r}: marker threshold{_mark_args(mark)} {exc}"
             ) from None
+        first = seen.setdefault((id(place), threshold.metric), mark)
+        if first is not mark:
+            raise pytest.UsageError(
+                f"lane {lane.name!r}: two threshold markers for metric {threshold.metric!r} "
+                f"in one place, threshold{_mark_args(first)} and threshold{_mark_args(mark)}; "
+                "keep one (combine the bounds as min= and max=)"
+            )
         found.setdefault(threshold.metric, threshold)
     return dict(sorted(found.items()))
 
@@ -321,49 +409,31 @@ class CaseItem(pytest.Item):
         )
 
     def runtest(self) -> None:
-        settings = get_state(self.config).settings
-        setup = self._replay_setup()
         workdirs = self.parent.case_dirs(self.case)
+        failure: BaseException | None = None
         try:
             with self._silenced():
-                outcome = replay(
-                    self.lane.run,
-                    self.case.data,
-                    workdirs=(workdirs[0], workdirs[1]),
-                    cwd_b=workdirs[2],
-                    source_date_epoch=settings.source_date_epoch,
-                    setup=setup,
-                )
-                metrics = self._measure(outcome)
-        except RunTimeoutError as exc:
-            self._record(None, {}, error=str(exc))
-            if self.sealed:
-                raise CaseCheckError(f"holdout case {self.case.case_id}: {exc}") from None
-            raise CaseCheckError(str(exc)) from None
-        except ReplayHelperError as exc:
-            self._record(None, {}, error=exc.reason)
-            if self.sealed:
-                raise CaseCheckError(
-                    f"holdout case {self.case.case_id}: {exc.reason} (details withheld: the "
-                    "case is sealed)"
-                ) from None
-            raise CaseCheckError(str(exc)) from None
-        except NotJSONResultError as exc:
-            self._record(None, {}, error="result is not canonical JSON")
-            if self.sealed:  # the JSON path names keys of the result
-                raise CaseCheckError(
-                    f"holdout case {self.case.case_id}: run() returned a result that is not "
-                    "canonical JSON (details withheld: the case is sealed)"
-                ) from None
-            raise CaseCheckError(str(exc)) from None
-        except Exception as exc:
-            self._record(None, {}, error=f"run() raised {type(exc).__name__}")
-            raise
+                try:
+                    outcome = self._run_and_measure(workdirs)
+                except (KeyboardInterrupt, pytest.exit.Exception) as exc:
+                    if not self.sealed:
+                        raise
+                    failure = _withheld_exit(exc)
+                except BaseException as exc:
+                    failure = self._sealed_failure(exc) if self.sealed else exc
+                if self.sealed:
+                    # Objects the case left in reference cycles are freed here, while
+                    # their __del__ can still print nothing: not later, in pytest's
+                    # unraisable-exception warnings. The original exception (whose
+                    # traceback holds run()'s frames) was replaced above, so they are
+                    # garbage now.
+                    gc.collect()
         finally:
             if self.sealed:
                 # A sealed case's files would put its content on disk.
                 shutil.rmtree(workdirs[0].parent, ignore_errors=True)
-        self._record(outcome, metrics)
+        if failure is not None:
+            raise failure
         if outcome.spawned:
             # A process it started may write later: its directories stay its own.
             if not self.sealed:
@@ -381,6 +451,76 @@ class CaseItem(pytest.Item):
         pin = {"trace_hash": outcome.first.trace_hash} if self.sealed else outcome.first.result
         assert_case_snapshot(self, pin, module=f"core_verify_lane_{self.lane.name}")
 
+    def _run_and_measure(self, workdirs: tuple[Path, Path, Path]) -> ReplayOutcome:
+        """Both runs and the metrics; records the case's outcome whatever happens."""
+        settings = get_state(self.config).settings
+        setup = self._replay_setup()
+        try:
+            outcome = replay(
+                self.lane.run,
+                self.case.data,
+                workdirs=(workdirs[0], workdirs[1]),
+                cwd_b=workdirs[2],
+                source_date_epoch=settings.source_date_epoch,
+                setup=setup,
+            )
+        except RunTimeoutError as exc:
+            self._record(None, {}, error=str(exc))
+            if self.sealed:
+                raise CaseCheckError(f"holdout case {self.case.case_id}: {exc}") from None
+            raise CaseCheckError(str(exc)) from None
+        except ReplayHelperError as exc:
+            self._record(None, {}, error=exc.reason)
+            if self.sealed:
+                raise CaseCheckError(
+                    f"holdout case {self.case.case_id}: {exc.reason} ({WITHHELD})"
+                ) from None
+            raise CaseCheckError(str(exc)) from None
+        except NotJSONResultError as exc:
+            self._record(None, {}, error="result is not canonical JSON")
+            if self.sealed:  # the JSON path names keys of the result
+                raise CaseCheckError(
+                    f"holdout case {self.case.case_id}: run() returned a result that is not "
+                    "canonical JSON (details withheld: the case is sealed)"
+                ) from None
+            raise CaseCheckError(str(exc)) from None
+        except _SKIPS:
+            self._record(None, {})  # pytest.skip() or pytest.xfail(): skipped, no error
+            raise
+        except BaseException as exc:
+            self._record(None, {}, error=_run_error(exc))
+            raise
+        try:
+            metrics = self._measure(outcome)
+        except _SKIPS:
+            self._record(outcome, {})
+            raise
+        except _MetricError as exc:
+            # run() succeeded: keep its hashes, and name the metric.
+            self._record(outcome, exc.metrics, error=exc.summary)
+            cause = exc.__cause__
+            if cause is None:
+                raise CaseCheckError(exc.summary) from None
+            add_note = getattr(cause, "add_note", None)  # Python 3.11+; pytest prints notes
+            if add_note is not None:
+                add_note(f"core-verify: {exc.summary}")
+            raise cause from None  # the metric's own traceback
+        self._record(outcome, metrics)
+        return outcome
+
+    def _sealed_failure(self, exc: BaseException) -> BaseException:
+        """What a sealed case raises instead of ``exc``: the same kind of outcome, with
+        no message and no traceback (whose frames hold the case's objects)."""
+        where = f"holdout case {self.case.case_id}"
+        if isinstance(exc, pytest.xfail.Exception):
+            return pytest.xfail.Exception(f"{where} ({WITHHELD})")
+        if isinstance(exc, pytest.skip.Exception):
+            return pytest.skip.Exception(f"{where} ({WITHHELD})", _use_item_location=True)
+        if isinstance(exc, (CaseCheckError, SnapshotMismatchError)):
+            return type(exc)(str(exc))  # written to withhold already
+        error = self.outcome.error if self.outcome is not None else None
+        return CaseCheckError(f"{where}: {error or _run_error(exc)} ({WITHHELD})")
+
     @contextlib.contextmanager
     def _silenced(self) -> Iterator[None]:
         """A sealed case's output (prints, fds 1/2, logs, warnings) goes nowhere, even with -s."""
@@ -389,17 +529,26 @@ class CaseItem(pytest.Item):
 
     def _measure(self, outcome: ReplayOutcome) -> dict[str, float | bool | None]:
         metrics: dict[str, float | bool | None] = {}
+        lane = self.lane.name
         for name, fn in sorted(self.lane.metrics.items()):
-            value = fn(self.case.data, outcome.first.result)
+            try:
+                value = fn(self.case.data, outcome.first.result)
+            except _SKIPS:
+                raise
+            except BaseException as exc:
+                raise _MetricError(f"metric {name!r} raised {type(exc).__name__}", metrics) from exc
             if value is not None and not isinstance(value, (bool, int, float)):
-                raise CaseCheckError(
-                    f"metric {name!r} of lane {self.lane.name!r} returned a "
-                    f"{type(value).__name__}; a metric returns a bool, a number or None"
+                raise _MetricError(
+                    f"metric {name!r} of lane {lane!r} returned a {type(value).__name__}; a "
+                    "metric returns a bool, a number or None",
+                    metrics,
                 )
-            if isinstance(value, float) and not math.isfinite(value):
-                raise CaseCheckError(
-                    f"metric {name!r} of lane {self.lane.name!r} returned {value!r}; a metric "
-                    "returns a bool, a finite number or None"
+            if value is not None and not finite_metric(value):
+                shown = f"an int of {len(str(value))} digits" if isinstance(value, int) else value
+                raise _MetricError(
+                    f"metric {name!r} of lane {lane!r} returned {shown!r}; a metric returns a "
+                    "bool, a number a float holds (finite, at most about 1.8e308) or None",
+                    metrics,
                 )
             metrics[name] = value
         metrics["replay_determinism"] = outcome.deterministic
@@ -414,7 +563,7 @@ class CaseItem(pytest.Item):
         self.outcome = CaseOutcome(
             case_id=self.case.case_id,
             line=self.case.line,
-            passed=False,  # set from the report's outcome in pytest_runtest_makereport
+            status="error" if error else "passed",  # the controller sets it from the report
             trace_hash=outcome.first.trace_hash if outcome else None,
             trace_hash_replay=outcome.second.trace_hash if outcome else None,
             metrics=metrics,
@@ -434,16 +583,30 @@ class CaseItem(pytest.Item):
         }
 
     def _traceback_filter(self, excinfo: ExceptionInfo[BaseException]) -> Traceback:
-        # Show the system's frames, not the harness's.
-        traceback = excinfo.traceback
-        kept = traceback.filter(lambda entry: str(entry.path) not in _HARNESS_FILES)
-        return kept if len(kept) else traceback
+        # Show the lane's frames only: what follows the harness's last frame (the call of
+        # run() or of a metric). pytest's and pluggy's frames come before it, the
+        # harness's in between: neither says anything about the lane.
+        entries = list(excinfo.traceback)
+        harness = [i for i, entry in enumerate(entries) if str(entry.path) in _HARNESS_FILES]
+        if harness and harness[-1] + 1 < len(entries):
+            entries = entries[harness[-1] + 1 :]
+        elif harness:  # raised by the harness itself: from its first frame on
+            entries = entries[harness[0] :]
+        return Traceback(entries).filter(excinfo)
 
     def repr_failure(
         self, excinfo: ExceptionInfo[BaseException], style: Any = None
     ) -> str | TerminalRepr:
         if isinstance(excinfo.value, (CaseCheckError, SnapshotMismatchError)):
             return str(excinfo.value)
+        if isinstance(excinfo.value, SnapshotSetupError):
+            # The same for every case: in full once per session, then one line each.
+            state = get_state(self.config)
+            if state.setup_problem_shown is None:
+                state.setup_problem_shown = self.nodeid
+                return str(excinfo.value)
+            first_clause = str(excinfo.value).split(";")[0]
+            return f"{first_clause} (reported in full for {state.setup_problem_shown})"
         if self.sealed:
             return (
                 f"holdout case {self.case.case_id}: run() raised "

@@ -126,6 +126,14 @@ def classify_case_file(path: Path, lanes_root: Path, holdouts_root: Path) -> Cas
 def load_lane(name: str, directory: Path) -> Lane:
     """Import ``lane.py`` of a lane and check its contract. Raises ``LaneError``."""
     lane_file = directory / "lane.py"
+    if "." in name:
+        # Results files are named <lane>.<split>[.<version>].json: with a dot in a lane
+        # name, lane "a.public" (dev) and lane "a" (public, version "dev") would share one.
+        raise LaneError(
+            f"lane {name!r}: a lane name must not contain '.' (results files are named "
+            "<lane>.<split>[.<version>].json: it would be ambiguous); rename the lane's "
+            f"directory, for example to {name.replace('.', '_')!r}"
+        )
     if not lane_file.is_file():
         raise LaneError(
             f"lane {name!r}: {directory} has cases but no lane.py; add a lane.py that "
@@ -205,6 +213,11 @@ def _load_schema(name: str, schema_file: Path) -> jsonschema.protocols.Validator
         schema: Mapping[str, Any] = json.loads(schema_file.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise LaneError(f"lane {name!r}: {schema_file} is not valid JSON: {exc}") from exc
+    except RecursionError:
+        raise LaneError(
+            f"lane {name!r}: {schema_file} is nested too deeply for Python's JSON parser; "
+            "flatten it"
+        ) from None
     validator_class = jsonschema.validators.validator_for(schema)
     try:
         validator_class.check_schema(schema)

@@ -60,7 +60,12 @@ def overall_line(result: LaneResult) -> str:
             f"such as {', '.join(result.missing[:3])})"
         )
     if result.errored:
-        return f"overall: FAIL ({len(result.errored)} case(s) without a result)"
+        errored = result.errored
+        more = f" (+{len(errored) - 3} more)" if len(errored) > 3 else ""
+        return (
+            f"overall: FAIL ({len(errored)} case(s) with an error in run() or a metric: "
+            f"{', '.join(errored[:3])}{more})"
+        )
     failed = result.failed_thresholds
     if failed:
         names = ", ".join(m.name for m in failed)
@@ -70,6 +75,8 @@ def overall_line(result: LaneResult) -> str:
 
 def _heading(result: LaneResult) -> str:
     heading = f"{result.key.label}: {len(result.cases)} case(s)"
+    if result.skipped:
+        heading += f", {len(result.skipped)} skipped"
     if result.missing:
         heading += f", {len(result.missing)} never reported"
     if result.partial:
@@ -139,6 +146,7 @@ def results_document(result: LaneResult, *, when: str) -> dict[str, Any]:
         "complete": result.complete,
         "partial": result.partial,
         "missing": result.missing,
+        "skipped": result.skipped,
         "thresholds": {name: t.as_json() for name, t in result.thresholds.items()},
         "metrics": metrics,
         "misses": {
@@ -152,6 +160,7 @@ def results_document(result: LaneResult, *, when: str) -> dict[str, Any]:
                 "trace_hash_replay": case.trace_hash_replay,
                 "metrics": dict(sorted(case.metrics.items())),
                 "passed": case.passed,
+                "status": case.status,
                 **({"error": case.error} if case.error else {}),
             }
             for case in result.cases

@@ -16,6 +16,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import functools
+import hashlib
 import os
 import re
 from collections.abc import Iterator
@@ -34,8 +35,10 @@ from pytest_core_verify._canonical import pretty_json
 
 __all__ = [
     "SNAPSHOT_SUFFIX",
+    "STEM_MAX_BYTES",
     "CaseSnapshotExtension",
     "SnapshotMismatchError",
+    "SnapshotSetupError",
     "assert_case_snapshot",
     "snapshot_file_stem",
     "unused_snapshot_files",
@@ -47,9 +50,34 @@ SNAPSHOT_SUFFIX = ".json"
 _UNSAFE = re.compile(r'[\\/:*?"<>|%\x00-\x1f]')
 
 
+#: Longest file-name stem (in UTF-8 bytes) kept as written. A file name may hold 255
+#: bytes, and an atomic write adds ``.`` + ``.json`` + ``.XXXXXXXX.tmp`` around the stem.
+STEM_MAX_BYTES = 180
+#: Hex digits of the case id's SHA-256 that end a shortened stem (128 bits).
+_STEM_HASH_DIGITS = 32
+
+
 def snapshot_file_stem(case_id: str) -> str:
+    """The pin's file name without ``.json``: the id with unsafe characters as ``%XX``.
+
+    A stem longer than ``STEM_MAX_BYTES`` is cut (at a character boundary) to at most
+    that many bytes and ends in ``~`` and 32 hex digits of the SHA-256 of the whole id:
+    stable, and distinct for distinct ids. It is always longer than any stem kept as
+    written, so it can never equal one.
+    """
     stem = _UNSAFE.sub(lambda m: f"%{ord(m.group()):02X}", case_id)
-    return "%2E" + stem[1:] if stem.startswith(".") else stem
+    stem = "%2E" + stem[1:] if stem.startswith(".") else stem
+    encoded = stem.encode("utf-8")
+    if len(encoded) <= STEM_MAX_BYTES:
+        return stem
+    head = encoded[: STEM_MAX_BYTES - 3].decode("utf-8", errors="ignore")
+    digest = hashlib.sha256(case_id.encode("utf-8", errors="surrogatepass")).hexdigest()
+    return f"{head}~{digest[:_STEM_HASH_DIGITS]}"
+
+
+class SnapshotSetupError(Exception):
+    """Snapshots cannot work in this session at all (syrupy is disabled): the same for
+    every case, so it is reported in full once."""
 
 
 class SnapshotMismatchError(AssertionError):
@@ -191,12 +219,31 @@ class _MatchedPins:
 _MATCHED_KEY = pytest.StashKey[_MatchedPins]()
 
 
-def _matches_stored(location: str, data: Any) -> bool:
+def _read_pin(location: str) -> tuple[bytes | None, str | None]:
+    """The stored pin's bytes (``None``: no pin yet) and why it is unreadable, if it is."""
     try:
         with open(location, "rb") as handle:
-            return handle.read() == pretty_json(data).encode("utf-8")
-    except (OSError, UnicodeDecodeError):
-        return False  # no pin yet, or unreadable: syrupy's own path reports it
+            raw = handle.read()
+    except FileNotFoundError:
+        return None, None
+    except IsADirectoryError:
+        return None, "it is a directory"
+    except OSError as exc:
+        return None, f"cannot read it: {exc.strerror or exc}"
+    try:
+        raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        return raw, f"not UTF-8 text: byte {exc.start} is 0x{raw[exc.start]:02x}"
+    return raw, None
+
+
+def _shown(item: Any, location: str) -> str:
+    """A pin's path for a message: relative to the rootdir when it is inside."""
+    path = Path(location)
+    try:
+        return path.relative_to(item.config.rootpath).as_posix()
+    except ValueError:
+        return str(path)
 
 
 @functools.cache
@@ -222,12 +269,14 @@ def assert_case_snapshot(item: Any, data: Any, *, module: str) -> None:
     config = item.config
     session = getattr(config, "_syrupy", None)
     if session is None:
-        raise RuntimeError(
-            "syrupy's plugin is not active; do not disable it (-p no:syrupy) when running lanes"
+        raise SnapshotSetupError(
+            "syrupy's plugin is not active, so no case can be compared with its pin; do not "
+            "disable it (-p no:syrupy) when running lanes"
         )
     stem = snapshot_file_stem(item.name)
     location = os.path.join(item.core_verify_snapshot_dir, stem + SNAPSHOT_SUFFIX)
-    if _matches_stored(location, data):
+    stored, unreadable = _read_pin(location)
+    if unreadable is None and stored == pretty_json(data).encode("utf-8"):
         matched_pins = config.stash.get(_MATCHED_KEY, None)
         if matched_pins is None or matched_pins.session is not session:
             matched_pins = _MatchedPins(session, _case_location(item, module))
@@ -236,6 +285,19 @@ def assert_case_snapshot(item: Any, data: Any, *, module: str) -> None:
         matched_pins.add(location, stem)
         return
     options = config.option
+    if unreadable is not None:
+        if not options.update_snapshots:
+            raise SnapshotMismatchError(
+                f"the pin {_shown(item, location)} is unreadable ({unreadable}); "
+                "run pytest with --snapshot-update to replace it, then review it in git"
+            )
+        try:
+            os.unlink(location)  # syrupy cannot read it either: it writes a new one
+        except OSError as exc:
+            raise SnapshotMismatchError(
+                f"cannot replace the unreadable pin {_shown(item, location)} ({unreadable}): "
+                f"{exc.strerror or exc}; remove it and run --snapshot-update again"
+            ) from None
     kwargs: dict[str, Any] = {
         "update_snapshots": options.update_snapshots,
         "extension_class": CaseSnapshotExtension,
@@ -261,6 +323,16 @@ def assert_case_snapshot(item: Any, data: Any, *, module: str) -> None:
             result.asserted_data = None
             result.recalled_data = None
         return
+    failure = assertion.executions.get(0)
+    problem = failure.exception if failure is not None else None
+    if isinstance(problem, OSError):
+        # Writing (or reading) the pin failed: that is the cause, whatever else holds.
+        doing = "write" if options.update_snapshots else "read"
+        directory = _shown(item, str(Path(location).parent))
+        raise SnapshotMismatchError(
+            f"cannot {doing} the pin {_shown(item, location)}: {problem.strerror or problem}; "
+            f"make {directory} writable and run pytest with --snapshot-update again"
+        ) from None
     colored = config.get_terminal_writer().hasmarkup and not getattr(options, "no_colors", False)
     with contextlib.nullcontext() if colored else disable_color():
         diff = "\n".join(assertion.get_assert_diff())

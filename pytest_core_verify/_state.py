@@ -88,12 +88,18 @@ class SessionState:
     lane_results: list[LaneResult] = field(default_factory=list)
     unused_snapshots: list[Path] = field(default_factory=list)
     unused_deleted: bool = False
+    #: Unused snapshots that --snapshot-update could not delete, with the reason.
+    undeletable_snapshots: list[tuple[Path, str]] = field(default_factory=list)
+    #: Temporary files of interrupted atomic writes that this run removed.
+    stale_temporaries: list[Path] = field(default_factory=list)
     interrupted: bool = False
     results_written: list[Path] = field(default_factory=list)
     #: Why --results could not be written, for the terminal summary.
     results_error: str | None = None
     #: This process's replay helper (run B), started with the first case that needs it.
     replay_helper: ReplayHelper | None = None
+    #: The node id whose failure showed a session-wide setup problem in full.
+    setup_problem_shown: str | None = None
 
 
 STATE_KEY = pytest.StashKey[SessionState]()

@@ -14,6 +14,7 @@ __all__ = ["build_parser", "main"]
 _COMMAND_MODULES = (
     "pytest_core_verify._cli_lanes",
     "pytest_core_verify._cli_seal",
+    "pytest_core_verify._cli_serve",
     "pytest_core_verify.systems.verifier.cli",
     "pytest_core_verify.systems.evidence.cli",
 )

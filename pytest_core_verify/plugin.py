@@ -75,7 +75,7 @@ def _check_lane_thresholds(state: SessionState) -> None:
         except LaneError:
             continue  # reported as the lane's error item at collection
         marks = [getattr(m, "mark", m) for m in lane.marks]  # decorators or marks
-        thresholds_from_marks([m for m in marks if m.name == "threshold"], lane)
+        thresholds_from_marks([(lane, m) for m in marks if m.name == "threshold"], lane)
 
 
 def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
@@ -115,7 +115,12 @@ def pytest_collection_modifyitems(
             if isinstance(item, CaseItem):
                 # Items of a lane usually share their markers: check each distinct set
                 # once (by repr: a bad marker's arguments may be unhashable, min=[1]).
-                marks = repr([(m.args, m.kwargs) for m in item.iter_markers("threshold")])
+                marks = repr(
+                    [
+                        ("item" if node is item else id(node), m.args, m.kwargs)
+                        for node, m in item.iter_markers_with_node("threshold")
+                    ]
+                )
                 if (item.lane.name, marks) not in checked:
                     checked.add((item.lane.name, marks))
                     case_thresholds(item, item.lane)
@@ -134,10 +139,8 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
         if item.sealed:
             scrub_report(report, item.case.case_id)  # output, skip/xfail reasons: content
         if report.when == "call":
-            payload = item.report_payload()
-            if payload["outcome"] is not None:
-                payload["outcome"]["passed"] = report.passed
-            report.core_verify = payload
+            # The case's status is decided on the controller, from this report.
+            report.core_verify = item.report_payload()
             item.outcome = None  # it travels on the report now; 100,000 items hold none
     elif isinstance(item, ErrorItem) and report.when == "setup":
         report.core_verify_not_a_case = True

@@ -110,7 +110,7 @@ def test_lane_py_that_fails_to_import_is_one_error(
     [
         (
             "{'when': object()}",
-            "*run A: run() returned a result that is not canonical JSON at $.when: a object is not JSON-serialisable*",
+            "*run A: run() returned a result that is not canonical JSON at $.when: an object is not JSON-serialisable*",
         ),
         ("{'score': float('nan')}", "*not canonical JSON at $.score: nan is not valid JSON*"),
         (

@@ -178,7 +178,10 @@ def test_a_case_that_errors_fails_its_lane(pytester: pytest.Pytester, make_lane:
     result = pytester.runpytest("--snapshot-update")
     result.assert_outcomes(passed=2, failed=1)
     result.stdout.fnmatch_lines(
-        ["  correct * 1.0000  >= 0.5 * PASS", "  overall: FAIL (1 case(s) without a result)"]
+        [
+            "  correct * 1.0000  >= 0.5 * PASS",
+            "  overall: FAIL (1 case(s) with an error in run() or a metric: c00)",
+        ]
     )
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import pathlib
+import sys
 from types import ModuleType
 
 import pytest
@@ -13,12 +14,15 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 LUCY = "Lucy has 12 apples. She eats 3 apples. How many apples does Lucy have left?"
 
 
-def figures_of(out: str) -> dict[str, str]:
-    """The figure lines above the first blank line: name, then value."""
-    head = out.split("\n\n", 1)[0]
-    return dict(
-        line.split(None, 1) for line in head.splitlines() if line and not line.startswith(" ")
-    )
+def figures_of(out: str, corpus: str | None = None) -> dict[str, str]:
+    """The table row of ``corpus`` (the first row if None): column name, then value."""
+    lines = [line for line in out.split("\n\n", 1)[0].splitlines() if line.startswith("|")]
+    header = [c.strip() for c in lines[0].strip("|").split("|")]
+    for line in lines[2:]:
+        cells = [c.strip() for c in line.strip("|").split("|")]
+        if corpus is None or cells[0] == corpus:
+            return dict(zip(header, cells, strict=True))
+    raise AssertionError(f"no row {corpus} in:\n{out}")
 
 
 def load() -> ModuleType:
@@ -27,6 +31,8 @@ def load() -> ModuleType:
     )
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
+    # Registered first: the script's dataclasses look their module up while it loads.
+    sys.modules[spec.name] = module
     spec.loader.exec_module(module)
     return module
 
@@ -60,7 +66,7 @@ def test_foreign_field_names_and_answer_pattern(
     out = capsys.readouterr().out
     assert code == 1
     figures = figures_of(out)
-    assert figures["problems"].startswith("3 (skipped 1")
+    assert figures["problems"] == "3 (+1 skipped)"
     assert (figures["committed"], figures["correct"], figures["wrong"], figures["refused"]) == (
         "2",
         "1",
@@ -69,6 +75,30 @@ def test_foreign_field_names_and_answer_pattern(
     )
     assert figures["coverage"] == "0.333" and figures["wrong/committed"] == "0.500"
     assert "b: committed 9" in out
+    assert "wrong commits, foreign.jsonl:" in out
+
+
+def test_several_corpora_one_row_each_and_a_histogram_each(
+    tmp_path: pathlib.Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    one = tmp_path / "one.jsonl"
+    one.write_text(json.dumps({"id": "x", "problem": LUCY, "answer": 9}) + "\n")
+    two = tmp_path / "two.jsonl"
+    rows = [
+        {"id": "y", "problem": "Anna has 30 pens. Anna doubles. How many pens?", "answer": 60},
+        {"id": "z", "problem": "Tom has 5 apples.", "answer": None},
+        {"id": "w", "problem": "Why is the sky blue?", "answer": 1},
+    ]
+    two.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    assert load().main([str(one), str(two), "--repeat", "1"]) == 0
+    out = capsys.readouterr().out
+    first, second = figures_of(out, "one.jsonl"), figures_of(out, "two.jsonl")
+    assert (first["problems"], first["correct"], first["coverage"]) == ("1", "1", "1.000")
+    assert (second["problems"], second["committed"], second["refused"]) == ("3", "0", "3")
+    assert "refusal reasons, one.jsonl" not in out
+    histogram = out.split("refusal reasons, two.jsonl:", 1)[1]
+    assert "no_question_found" in histogram and "question_not_understood" in histogram
+    assert "load average" in out
 
 
 def test_unreadable_corpus_is_exit_2(

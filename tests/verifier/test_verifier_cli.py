@@ -130,3 +130,26 @@ def test_core_verify_demo_subprocess() -> None:
         pytest.skip("core-verify does not dispatch to the verifier yet")
     assert proc.returncode == 0, proc.stderr
     assert sum(line.startswith("PASS ") for line in proc.stdout.splitlines()) == 5
+
+
+def test_verify_writes_no_question_into_the_current_directory_by_default(
+    tmp_path: pathlib.Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    payload = tmp_path / "ask.json"
+    payload.write_text(
+        json.dumps(
+            {
+                "problem_text": "Each large bus holds 50 students and each small bus holds 30 "
+                "students. The buses carry 260 students in total. How many large buses are there?",
+                "request_id": "q",
+            }
+        ),
+        encoding="utf-8",
+    )
+    assert run(["verify", str(payload)]) == 3
+    response = json.loads(capsys.readouterr().out)
+    assert response["question"]["text"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["ask.json"]
+    assert run(["verify", str(payload), "--ask-dir", str(tmp_path / "asked")]) == 3
+    assert (tmp_path / "asked" / response["question"]["artifact"]).is_file()

@@ -67,6 +67,10 @@ def _load_batch(path: str) -> list[Any]:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
             raise _BatchError(f"{path}:{exc.lineno}: not valid JSON: {exc.msg}") from exc
+        except ValueError as exc:  # an integer past Python's digit limit
+            raise _BatchError(f"batch file {path}: not valid JSON: {exc}") from None
+        except RecursionError:
+            raise _BatchError(f"batch file {path}: nested too deeply to parse") from None
         if not isinstance(data, list):  # pragma: no cover - '[' always parses to a list
             raise _BatchError(f"batch file {path} must be a JSON list or JSON lines")
         claims = data
@@ -76,9 +80,27 @@ def _load_batch(path: str) -> list[Any]:
         except jsonlines.InvalidLineError as exc:
             reason = str(exc).split(" (line ")[0]
             raise _BatchError(f"{path}:{exc.lineno}: not valid JSON: {reason}") from exc
+        except RecursionError:
+            raise _BatchError(
+                f"{path}:{_deep_line(text)}: not valid JSON: nested too deeply to parse"
+            ) from None
     if not claims:
         raise _BatchError(f"batch file {path} holds no claims")
     return claims
+
+
+def _deep_line(text: str) -> int:
+    """The first line of JSON lines that Python's parser cannot take (too deep)."""
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            json.loads(line)
+        except RecursionError:
+            return number
+        except ValueError:
+            continue
+    return 0
 
 
 def _table(results: list[dict[str, Any]]) -> str:

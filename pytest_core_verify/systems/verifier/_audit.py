@@ -21,10 +21,14 @@ def audit_authority(trace: dict[str, Any]) -> list[str]:
         if bool(c.get("complete")) != candidate_is_complete(c, qids):
             problems.append(f"classification_mismatch:{c.get('id')}")
     expected = apply_commit_law(
-        trace["candidates"], trace["readings"], qids, trace["question"]["error"]
+        trace["candidates"],
+        trace["readings"],
+        qids,
+        trace["question"]["error"],
+        trace["sentences"],
     )
     actual = trace["decision"]
-    for key in ("law", "reason", "value", "unit", "support", "missing"):
+    for key in ("law", "reason", "value", "unit", "support", "missing", "unread"):
         if actual.get(key) != expected.get(key):
             problems.append(f"decision_mismatch:{key}")
     return problems

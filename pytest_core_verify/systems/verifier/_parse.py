@@ -24,7 +24,20 @@ from ._lexicon import (
     singular,
 )
 
-__all__ = ["WORLD", "Clause", "Cue", "Parse", "Quantity", "Question", "Sentence", "parse_problem"]
+__all__ = [
+    "SCALE_WORDS",
+    "SET_ASIDE_RULES",
+    "WORLD",
+    "Clause",
+    "Cue",
+    "Parse",
+    "Quantity",
+    "Question",
+    "Sentence",
+    "parse_problem",
+    "set_aside",
+    "unread_scale_words",
+]
 
 #: The owner of quantities stated without one ("There are 30 students").
 WORLD = "(world)"
@@ -137,7 +150,15 @@ def _number_words(text: str) -> str:
     text = re.sub(
         r"\b(\d+)00 and (\d{1,2})\b", lambda m: str(int(m.group(1)) * 100 + int(m.group(2))), text
     )
+    # "a dozen", "half a dozen" and "N dozen" are counts: read as numbers, never dropped.
+    text = re.sub(r"\b[Hh]alf a dozen\b", "6", text)
     text = re.sub(r"\b[Aa] dozen\b", "12", text)
+    text = re.sub(
+        rf"(?<![\d.])\b(\d+|{_NUM_WORD}) dozen\b(?! of\b)",
+        lambda m: str(int(NUMBER_WORDS.get(m.group(1).lower(), m.group(1))) * 12),
+        text,
+        flags=re.IGNORECASE,
+    )
     # "one" as a number only where a noun or "more" follows; fraction words keep theirs.
     text = re.sub(
         rf"\b({_NUM_WORD})\b(?! (?:half|third|thirds|quarter|quarters|fourth|fifth|of)\b)",
@@ -933,6 +954,10 @@ def _question(body: str, ctx: _Context) -> list[Question]:
         if not m:
             continue
         gd = m.groupdict()
+        for w in SCALE_WORDS.finditer(body):
+            # "How many quarters" asks for coins; any other scale word is not read here.
+            if not (w.group(0).startswith("quarter") and _unit(gd.get("u")) == "quarter"):
+                raise Unreadable(f"scale word {w.group(0)!r} in the question is not read")
         cue = ctx.cue(m, 0)
         # "How much does 1 pencil cost": the 1 is a determiner the pattern grounds.
         qids = tuple(ctx.q(m, "one") for _ in [0] if gd.get("one"))
@@ -988,6 +1013,106 @@ def _question(body: str, ctx: _Context) -> list[Question]:
             out.append(Question(kind, base, (cue,), ctx.sentence, unit_surface, qids))
         return out
     raise Unreadable("question matches no question pattern")
+
+
+# --------------------------------------------------------------------------- closed world
+# Every sentence is read, or set aside by a named rule, or it is unread and the pool
+# refuses. Scale words multiply what they touch: one that no clause read as a cue makes
+# its sentence unread, never silently dropped.
+
+SCALE_WORDS = re.compile(
+    r"\b(?:doubles?|doubled|doubling|triples?|tripled|tripling|quadruples?|quadrupled|"
+    r"halves|halved|halving|half|twice|thrice|dozens?|pairs?|scores?|gross|couple|"
+    r"thirds?|quarters?|fourths?|fifths?|sixths?|eighths?|tenths?|percent|times|"
+    r"twofold|threefold|fourfold|fold)\b",
+    re.IGNORECASE,
+)
+#: "5 quarters" counts coins; "3 quarters of" is a fraction (a scale word).
+_COIN_QUARTER = re.compile(r"(?<=\d )quarters?\b(?! of\b)")
+_PRONOUNS = re.compile(r"\b(?:he|she|they|him|her|his|hers|them|their|theirs|it|its)\b", re.I)
+
+#: Named rules that set a sentence aside. Each applies only to a sentence without a
+#: number, a scale word or a verb of change (``CHANGE_WORDS``); the trace names the rule.
+SET_ASIDE_RULES: tuple[tuple[str, re.Pattern[str] | None], ...] = (
+    # Nobody and nothing of the problem is in it: pure scene-setting ("It is a sunny day").
+    ("scene_without_actor", None),
+    # Going somewhere moves the person, not what they hold ("Sara went to the mall").
+    (
+        "motion_to_place",
+        re.compile(
+            rf"^{ENT} (?:went|goes|go|walked|walks|drove|drives|ran|runs|was going|is going)"
+            r" to (?:the|a|an|his|her|their) [a-z]+(?: [a-z]+)?"
+            rf"(?: with {ENT}(?: and {ENT})?)?"
+            r"(?: (?:on|last|this|yesterday|today|after) ?[a-z]*)?$"
+        ),
+    ),
+    # An outing is not a quantity ("Sara goes fishing with Melanie").
+    (
+        "outing",
+        re.compile(
+            rf"^{ENT} (?:goes|went|go|is going|was going) [a-z]+ing"
+            rf"(?: with {ENT}(?: and {ENT})?)?(?: (?:on|at|in|this|last) [a-z]+(?: [a-z]+)?)?$"
+        ),
+    ),
+    # A liking is not a quantity ("Alyssa loves eating fruits").
+    (
+        "preference",
+        re.compile(
+            rf"^{ENT} (?:loves|likes|enjoys|loved|liked|enjoyed)"
+            r" (?:[a-z]+ing )?(?:the |a |an )?[a-z]+(?: [a-z]+)?$"
+        ),
+    ),
+)
+
+
+def unread_scale_words(sentence: Sentence, text: str) -> list[str]:
+    """Scale words of a read sentence that no clause cue covers in some alternative."""
+    start, end = sentence.start, sentence.start + len(sentence.text)
+    missed: list[str] = []
+    for m in SCALE_WORDS.finditer(text, start, end):
+        if _COIN_QUARTER.match(text, m.start()):
+            continue
+        for alt in sentence.alternatives:
+            spans = [(c.start, c.end) for clause in alt for c in clause.cues]
+            if not any(a <= m.start() and m.end() <= b for a, b in spans):
+                missed.append(m.group(0))
+                break
+    return missed
+
+
+def _mentions(body: str, persons: list[str], question: list[Question]) -> str | None:
+    """What of the problem a sentence mentions: a person, a pronoun, the question's noun."""
+    for p in persons:
+        if re.search(rf"\b{re.escape(p)}\b", body):
+            return f"person {p}"
+    m = _PRONOUNS.search(body)
+    if m:
+        return f"pronoun {m.group(0)}"
+    words = {singular(w) for w in re.findall(r"[a-z]+", body.lower())}
+    for q in question:
+        for key in ("unit", "item"):
+            unit = q.args.get(key)
+            if isinstance(unit, str) and words & set(unit.split()):
+                return f"the question's {unit}"
+        for key in ("entity", "entities"):
+            ents = q.args.get(key)
+            for e in [ents] if isinstance(ents, str) else list(ents or []):
+                if e != WORLD and words & {singular(w) for w in re.findall(r"[a-z]+", e.lower())}:
+                    return f"the question's {e}"
+    return None
+
+
+def set_aside(body: str, persons: list[str], question: list[Question]) -> str | None:
+    """The rule that sets aside a sentence no pattern read, or None (it is unread)."""
+    if SCALE_WORDS.search(body) or CHANGE_WORDS.search(body.lower()):
+        return None
+    for name, pattern in SET_ASIDE_RULES:
+        if pattern is None:
+            if _mentions(body, persons, question) is None:
+                return name
+        elif pattern.fullmatch(body):
+            return name
+    return None
 
 
 # --------------------------------------------------------------------------- driver
@@ -1154,6 +1279,7 @@ def parse_problem(problem_text: str) -> Parse:
     sentences: list[Sentence] = []
     questions: list[Question] = []
     question_error: str | None = None
+    pending: list[tuple[Sentence, str]] = []
     for i, (s, e) in enumerate(spans):
         raw = text[s:e]
         body = raw.rstrip(".?!").rstrip()
@@ -1188,10 +1314,20 @@ def parse_problem(problem_text: str) -> Parse:
                     for key in ("entity", "giver", "taker", "base"):
                         if isinstance(clause.args.get(key), str) and clause.args[key] != WORLD:
                             ctx.register(clause.args[key])
+            missed = unread_scale_words(sent, text)
+            if missed:
+                sent.status, sent.alternatives = "unread", []
+                sent.labels.append(f"scale_word_not_read:{missed[0]}")
         else:
-            has_number = any(q.sentence == i for q in quantities)
-            if not has_number and not CHANGE_WORDS.search(prepared.lower()):
-                sent.status = "ignored"
+            pending.append((sent, prepared))
+    # A sentence no pattern read is set aside only by a named rule, decided once the
+    # question is known (the rule looks for the question's entity and noun).
+    for sent, prepared in pending:
+        has_number = any(q.sentence == sent.index for q in quantities)
+        rule = None if has_number or sent.labels else set_aside(prepared, persons, questions)
+        if rule is not None:
+            sent.status = "ignored"
+            sent.labels.append(f"set_aside:{rule}")
     if not questions and question_error is None:
         question_error = "no_question_found"
     return Parse(text, quantities, sentences, questions, question_error, persons)

@@ -35,6 +35,7 @@ REFUSAL_REASONS = (
     "no_question_found",
     "question_not_last",
     "question_not_understood",
+    "unread_sentence",
     "no_grounded_reading",
     "no_complete_candidate",
     "candidate_disagreement",
@@ -96,10 +97,18 @@ def apply_commit_law(
     readings: list[dict[str, Any]],
     quantity_ids: list[str],
     question_error: str | None = None,
+    sentences: list[dict[str, Any]] | None = None,
 ) -> dict[str, Any]:
-    """Commit only when a complete candidate exists and every candidate agrees with it."""
+    """Commit only when a complete candidate exists and every candidate agrees with it.
+
+    Closed world: a sentence that was neither read nor set aside by a named rule
+    (status ``unread``) refuses the problem, naming the first such sentence."""
     if question_error is not None:
         return _refuse(question_error, candidates)
+    unread = [s for s in sentences or [] if s["status"] == "unread"]
+    if unread:
+        named = {"index": unread[0]["index"], "text": unread[0]["text"]}
+        return {**_refuse("unread_sentence", candidates), "unread": named}
     complete = [c for c in candidates if candidate_is_complete(c, quantity_ids)]
     missing = sorted({r["missing"]["datum"] for r in readings if r.get("missing")})
     if complete:
@@ -234,7 +243,18 @@ def derive(problem_text: str) -> dict[str, Any]:
                 }
             )
             candidates[-1]["complete"] = candidate_is_complete(candidates[-1], quantity_ids)
-    decision = apply_commit_law(candidates, readings, quantity_ids, parse.question_error)
+    sentences = [
+        {
+            "index": s.index,
+            "text": s.text,
+            "status": s.status,
+            "pattern": s.pattern,
+            "alternatives": [[c.to_json() for c in alt] for alt in s.alternatives],
+            "notes": list(s.labels),
+        }
+        for s in parse.sentences
+    ]
+    decision = apply_commit_law(candidates, readings, quantity_ids, parse.question_error, sentences)
     return {
         "engine": ENGINE,
         "problem_sha256": sha256_hex(problem_text.encode("utf-8")),
@@ -250,17 +270,7 @@ def derive(problem_text: str) -> dict[str, Any]:
             }
             for q in parse.quantities
         ],
-        "sentences": [
-            {
-                "index": s.index,
-                "text": s.text,
-                "status": s.status,
-                "pattern": s.pattern,
-                "alternatives": [[c.to_json() for c in alt] for alt in s.alternatives],
-                "notes": list(s.labels),
-            }
-            for s in parse.sentences
-        ],
+        "sentences": sentences,
         "question": {
             "alternatives": [q.to_json() for q in parse.question],
             "error": parse.question_error,

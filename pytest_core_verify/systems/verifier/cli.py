@@ -124,9 +124,11 @@ def _verify(args: argparse.Namespace) -> int:
             else pathlib.Path(args.payload).read_text(encoding="utf-8")
         )
         payload = json.loads(raw)
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+    except (OSError, ValueError, RecursionError) as exc:
+        # ValueError: bad UTF-8, bad JSON, an integer past Python's digit limit.
+        reason = "nested too deeply to parse" if isinstance(exc, RecursionError) else exc
         print(
-            f"core-verify verify: cannot read a JSON payload from {args.payload}: {exc}",
+            f"core-verify verify: cannot read a JSON payload from {args.payload}: {reason}",
             file=sys.stderr,
         )
         return 2
@@ -134,8 +136,14 @@ def _verify(args: argparse.Namespace) -> int:
         call = payload
     else:
         call = {"name": "core.semantic_derivation.verify", "arguments": payload}
-    workdir = pathlib.Path(args.workdir)
-    response = handle_tool_call(call, workdir, VerifierConfig(ask_enabled=not args.no_ask))
+    config = VerifierConfig(ask_enabled=not args.no_ask)
+    if args.ask_dir is not None:
+        response = handle_tool_call(call, pathlib.Path(args.ask_dir), config)
+    else:
+        # No directory named: the artifact goes to a private temporary directory, never the
+        # current one; the question itself is in the response.
+        with tempfile.TemporaryDirectory(prefix="core-verify-ask-") as tmp:
+            response = handle_tool_call(call, pathlib.Path(tmp), config)
     print(json.dumps(response, indent=2, ensure_ascii=False, sort_keys=True))
     return EXIT_CODES[response["status"]]
 
@@ -167,10 +175,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     )
     verify.add_argument("payload", nargs="?", default="-", metavar="PAYLOAD.json | -")
     verify.add_argument(
+        "--ask-dir",
         "--workdir",
-        default=".",
+        dest="ask_dir",
         metavar="DIR",
-        help="where the ask leg writes questions/<sha256>.json (default: the current directory)",
+        help="where the ask leg writes questions/<sha256>.json (created if missing); default: a "
+        "temporary directory removed on exit, never the current directory (the question is "
+        "in the response either way). --workdir is the old name",
     )
     verify.add_argument(
         "--no-ask", action="store_true", help="turn the ask leg off: refuse instead of asking"

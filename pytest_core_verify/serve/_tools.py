@@ -1,0 +1,234 @@
+"""The tools ``core-verify serve`` offers, free of any MCP import.
+
+A :class:`ToolSpec` is one tool: its name, what a model reads about it (description,
+annotations), its closed input schema, and a handler from the call's raw arguments to the
+structured result. The MCP glue in ``_server`` only translates; everything a client can
+observe is decided here, so it is tested without the SDK and served the same with it.
+"""
+
+from __future__ import annotations
+
+import pathlib
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, Final
+
+from jsonschema import Draft202012Validator
+
+__all__ = ["ServeConfig", "ToolSpec", "build_tools", "call"]
+
+#: Longest string any evidence argument may carry (values, sources, ids).
+MAX_EVIDENCE_STRING: Final = 4096
+#: Most claims one ``evidence.check_batch`` call may carry.
+MAX_BATCH_CLAIMS: Final = 1000
+
+Handler = Callable[[Mapping[str, Any]], dict[str, Any]]
+
+
+@dataclass(frozen=True)
+class ServeConfig:
+    """What the operator fixed on the command line; a client can change none of it."""
+
+    ask_dir: pathlib.Path
+    evidence_root: pathlib.Path | None = None
+
+
+@dataclass(frozen=True)
+class ToolSpec:
+    """One tool as a client sees it, and the function that answers it."""
+
+    name: str
+    title: str
+    description: str
+    input_schema: dict[str, Any]
+    output_schema: dict[str, Any] | None
+    read_only: bool
+    idempotent: bool
+    handler: Handler
+    #: True for the calls whose arguments were refused (the ``invalid`` status).
+    is_error: Callable[[dict[str, Any]], bool]
+
+
+def _status_invalid(result: dict[str, Any]) -> bool:
+    return result.get("status") == "invalid"
+
+
+def _json_path(parts: Any) -> str:
+    path = "$"
+    for part in parts:
+        path += f"[{part}]" if isinstance(part, int) else f".{part}"
+    return path
+
+
+def _schema_errors(validator: Draft202012Validator, arguments: object) -> list[dict[str, str]]:
+    """Every error of ``arguments`` against a closed schema, sorted so replies are stable."""
+    errors = [
+        {
+            "path": _json_path(error.absolute_path),
+            "keyword": str(error.validator),
+            # jsonschema quotes the offending value; a long one is cut so nothing is echoed whole.
+            "message": error.message if len(error.message) <= 200 else error.message[:197] + "...",
+        }
+        for error in validator.iter_errors(arguments)
+    ]
+    return sorted(errors, key=lambda e: (e["path"], e["keyword"], e["message"]))
+
+
+def _verifier_tool(config: ServeConfig) -> ToolSpec:
+    from pytest_core_verify.systems.verifier import (
+        TOOL_NAME,
+        VerifierConfig,
+        handle_tool_call,
+        load_tool_schema,
+    )
+
+    schema = load_tool_schema()
+
+    def handler(arguments: Mapping[str, Any]) -> dict[str, Any]:
+        # The verifier validates its own arguments (closed schema), exactly as
+        # `core-verify verify` does: a smuggled field is `invalid` and nothing executes.
+        call = {"name": TOOL_NAME, "arguments": dict(arguments)}
+        return handle_tool_call(call, config.ask_dir, VerifierConfig(ask_enabled=True))
+
+    return ToolSpec(
+        name=TOOL_NAME,
+        title=schema["title"],
+        description=schema["description"]
+        + " Status meanings: verified = the answer was re-derived by two independent readers "
+        "and replayed against its pin; refused = it cannot be derived with certainty "
+        "(refusal_reason names why; do not answer from it); ask = exactly one datum is "
+        "missing (question.text is the question to put to the user); invalid = the arguments "
+        "broke the schema (errors list each one; fix the call, do not retry unchanged).",
+        input_schema=schema["inputSchema"],
+        output_schema=schema["outputSchema"],
+        # Not read-only: the ask leg writes a content-addressed question file under the
+        # operator's --ask-dir. Repeating a call rewrites the same bytes: idempotent.
+        read_only=False,
+        idempotent=True,
+        handler=handler,
+        is_error=_status_invalid,
+    )
+
+
+_CLAIM_PROPERTIES: Final[dict[str, Any]] = {
+    "value": {
+        "description": "The value the claim cites: a number (73.2) or text ('acc 73.2').",
+        "anyOf": [
+            {"type": "string", "minLength": 1, "maxLength": MAX_EVIDENCE_STRING},
+            {"type": "number"},
+        ],
+    },
+    "source": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": MAX_EVIDENCE_STRING,
+        "description": "The cited file, relative to the server's evidence root; a glob, or "
+        "path.json#/json/pointer, as the evidence check documents.",
+    },
+}
+
+
+def _evidence_tools(config: ServeConfig) -> list[ToolSpec]:
+    root = config.evidence_root
+    if root is None:
+        return []
+    from pytest_core_verify.systems.evidence import STATUSES, check_batch, check_claim
+
+    claim_schema: dict[str, Any] = {
+        "type": "object",
+        "additionalProperties": False,
+        "required": ["value", "source"],
+        "properties": _CLAIM_PROPERTIES,
+    }
+    batch_schema: dict[str, Any] = {
+        "type": "object",
+        "additionalProperties": False,
+        "required": ["claims"],
+        "properties": {
+            "claims": {
+                "type": "array",
+                "minItems": 1,
+                "maxItems": MAX_BATCH_CLAIMS,
+                "description": "The claims to check, each {id?, value, source}; results come "
+                "back in the same order.",
+                "items": {
+                    "type": "object",
+                    "additionalProperties": False,
+                    "required": ["value", "source"],
+                    "properties": {
+                        "id": {
+                            "anyOf": [
+                                {"type": "string", "maxLength": 200},
+                                {"type": "integer"},
+                            ]
+                        },
+                        **_CLAIM_PROPERTIES,
+                    },
+                },
+            }
+        },
+    }
+    claim_validator = Draft202012Validator(claim_schema)
+    batch_validator = Draft202012Validator(batch_schema)
+    statuses = ", ".join(STATUSES)
+    meaning = (
+        f" Statuses: {statuses}. 'verified' means only that the cited value occurs as a whole "
+        "token in the cited file under the operator's evidence root, never that the claim is "
+        "true; anything else means the evidence is not there as cited (detail says why). "
+        "Paths are relative to that root and cannot leave it."
+    )
+
+    def invalid(tool: str, errors: list[dict[str, str]]) -> dict[str, Any]:
+        return {"tool": tool, "status": "invalid", "errors": errors}
+
+    def claim(arguments: Mapping[str, Any]) -> dict[str, Any]:
+        errors = _schema_errors(claim_validator, arguments)
+        if errors:
+            return invalid("evidence.check_claim", errors)
+        return check_claim(arguments["value"], arguments["source"], root)
+
+    def batch(arguments: Mapping[str, Any]) -> dict[str, Any]:
+        errors = _schema_errors(batch_validator, arguments)
+        if errors:
+            return invalid("evidence.check_batch", errors)
+        return check_batch(arguments["claims"], root)
+
+    return [
+        ToolSpec(
+            name="evidence.check_claim",
+            title="Evidence pre-check for one claim",
+            description="Checks that the value a claim cites really occurs in the file it "
+            "cites." + meaning,
+            input_schema=claim_schema,
+            output_schema=None,
+            read_only=True,
+            idempotent=True,
+            handler=claim,
+            is_error=_status_invalid,
+        ),
+        ToolSpec(
+            name="evidence.check_batch",
+            title="Evidence pre-check for many claims",
+            description="Checks many claims at once, reading each cited file once; returns "
+            "{results: [...], summary: {status: count}}." + meaning,
+            input_schema=batch_schema,
+            output_schema=None,
+            read_only=True,
+            idempotent=True,
+            handler=batch,
+            is_error=_status_invalid,
+        ),
+    ]
+
+
+def build_tools(config: ServeConfig) -> list[ToolSpec]:
+    """The tools this server offers, in a fixed order."""
+    return [_verifier_tool(config), *_evidence_tools(config)]
+
+
+def call(tools: Mapping[str, ToolSpec], name: str, arguments: object) -> dict[str, Any]:
+    """Answer one call; ``KeyError`` for an unknown tool name."""
+    spec = tools[name]
+    if not isinstance(arguments, Mapping):
+        arguments = {}
+    return spec.handler(arguments)

@@ -1,0 +1,428 @@
+"""Issue 15: the defects an adversarial run found, one regression test (or more) each.
+
+Each test is named after the issue's item number, so a failure says which promise broke.
+Items 6, 7 and 13 (the run machinery: replay, late writes, timeouts) are tested beside
+that machinery.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+from collections.abc import Callable
+from pathlib import Path
+
+import pyrage
+import pytest
+
+from pytest_core_verify.cli import main as core_verify
+
+from .conftest import DOUBLING_LANE, write_cases
+
+MakeLane = Callable[..., Path]
+
+GOOD = {"id": "good", "x": 1, "expect": 2}
+#: A JSON line nested 10,000 deep: past what Python's parser takes.
+DEEP = '{"id": "deep", "x": ' + "[" * 10_000 + "]" * 10_000 + "}"
+
+
+@pytest.fixture(autouse=True)
+def _wide_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("COLUMNS", "300")
+
+
+def _seal(path: Path, plaintext: bytes, recipient: pyrage.x25519.Recipient) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(bytes(pyrage.encrypt(plaintext, [recipient])))
+    return path
+
+
+def _output(result: pytest.RunResult) -> str:
+    return result.stdout.str() + "\n" + result.stderr.str()
+
+
+# -- 1-3: sealed content and secrets ---------------------------------------------------
+
+
+def test_item01_a_key_file_that_is_not_utf8_is_one_error_per_file_never_echoed(
+    pytester: pytest.Pytester,
+    make_lane: MakeLane,
+    monkeypatch: pytest.MonkeyPatch,
+    capfd: pytest.CaptureFixture[str],
+) -> None:
+    make_lane(dev=[GOOD])
+    make_lane("other", dev=[{"id": "o", "x": 2, "expect": 4}])
+    identity = pyrage.x25519.Identity.generate()
+    for version in ("v1", "v2"):
+        _seal(
+            pytester.path / "holdouts" / "demo" / version / "cases.jsonl.age",
+            b'{"id": "h", "x": 1, "expect": 2}\n',
+            identity.to_public(),
+        )
+    key = pytester.path / "holdout.key"
+    key.write_bytes(str(identity).encode() + b"\n# comment \xff\n")
+    monkeypatch.setenv("CORE_VERIFY_HOLDOUT_KEY", str(key))
+    for flags in ((), ("-l", "--tb=long"), ("--full-trace", "-l")):
+        result = pytester.runpytest("--split", "all", "--snapshot-update", "-rA", *flags)
+        result.assert_outcomes(passed=2, errors=2)
+        result.stdout.fnmatch_lines(
+            [
+                "ERROR holdouts/demo/v1/cases.jsonl.age::sealed - CORE_VERIFY_HOLDOUT_KEY=*"
+                "holdout.key: line 2 is not UTF-8 (byte *); save the identity file as UTF-8*",
+                "ERROR holdouts/demo/v2/cases.jsonl.age::sealed - *holdout.key: line 2 *",
+            ]
+        )
+        output = _output(result) + "".join(capfd.readouterr())
+        assert str(identity) not in output
+        assert str(identity)[len("AGE-SECRET-KEY-1") :][:20] not in output
+        assert "comment" not in output
+
+    # The recipients list is read the same way: `core-verify seal` names it, quotes nothing.
+    recipients = pytester.path / "recipients.txt"
+    recipients.write_bytes(f"{identity.to_public()}\n# note \xff\n".encode("latin-1"))
+    plain = write_cases(pytester.path / "plain" / "cases.jsonl", [GOOD])
+    assert core_verify(["seal", str(plain), "--recipients", str(recipients)]) == 2
+    err = capfd.readouterr().err
+    assert "recipients.txt: line 2 is not UTF-8" in err
+    assert "note" not in err
+
+
+def test_item02_a_deep_sealed_line_is_one_withheld_error_even_with_locals(
+    pytester: pytest.Pytester,
+    make_lane: MakeLane,
+    monkeypatch: pytest.MonkeyPatch,
+    capfd: pytest.CaptureFixture[str],
+) -> None:
+    make_lane(dev=[GOOD])
+    canary = f"CANARY{secrets.token_hex(8)}"
+    identity = pyrage.x25519.Identity.generate()
+    lines = [
+        json.dumps({"id": "h1", "x": 1, "expect": 2, "note": canary}),
+        '{"id": "deep", "note": "' + canary + '", "x": ' + "[" * 10_000 + "]" * 10_000 + "}",
+        json.dumps({"id": "h3", "x": 3, "expect": 6, "note": canary}),
+    ]
+    _seal(
+        pytester.path / "holdouts" / "demo" / "v1" / "cases.jsonl.age",
+        ("\n".join(lines) + "\n").encode(),
+        identity.to_public(),
+    )
+    key = pytester.path / "holdout.key"
+    key.write_text(f"{identity}\n", encoding="utf-8")
+    monkeypatch.setenv("CORE_VERIFY_HOLDOUT_KEY", str(key))
+    result = pytester.runpytest(
+        "--split", "all", "--snapshot-update", "-rA", "-l", "--tb=long", "--full-trace"
+    )
+    result.assert_outcomes(passed=3, errors=1)
+    result.stdout.fnmatch_lines(
+        [
+            "ERROR holdouts/demo/v1/cases.jsonl.age::line 2 - holdouts/demo/v1/cases.jsonl.age:2:"
+            " invalid case (details withheld: the file is sealed)"
+        ]
+    )
+    assert canary not in _output(result) + "".join(capfd.readouterr())
+
+
+CYCLE_LANE = """
+import gc
+
+from pytest_core_verify import metric
+
+
+class Cycle:
+    def __init__(self, text):
+        self.text = text
+        self.me = self  # only the garbage collector frees it
+
+    def __del__(self):
+        raise ValueError("__del__ says " + self.text)
+
+
+def run(case, workdir):
+    # A later case frees what an earlier one left in cycles (as any automatic collection
+    # would): the public case runs after the sealed ones.
+    gc.collect()
+    if case["note"] != "public":
+        Cycle(case["note"])
+    if case.get("raise"):
+        raise RuntimeError("run failed")
+    return {"double": case["x"] * 2}
+
+
+@metric
+def correct(case, result):
+    return result["double"] == case["expect"]
+"""
+
+
+def test_item03_del_of_a_cycle_after_a_sealed_case_prints_nothing(
+    pytester: pytest.Pytester,
+    make_lane: MakeLane,
+    monkeypatch: pytest.MonkeyPatch,
+    capfd: pytest.CaptureFixture[str],
+) -> None:
+    make_lane(code=CYCLE_LANE, dev=[{"id": "d", "x": 1, "expect": 2, "note": "public"}])
+    canary = f"CANARY{secrets.token_hex(8)}"
+    identity = pyrage.x25519.Identity.generate()
+    cases = [
+        {"id": "h1", "x": 1, "expect": 2, "note": canary},
+        {"id": "h2", "x": 2, "expect": 4, "note": canary, "raise": True},
+    ]
+    _seal(
+        pytester.path / "holdouts" / "demo" / "v1" / "cases.jsonl.age",
+        "".join(json.dumps(c) + "\n" for c in cases).encode(),
+        identity.to_public(),
+    )
+    key = pytester.path / "holdout.key"
+    key.write_text(f"{identity}\n", encoding="utf-8")
+    monkeypatch.setenv("CORE_VERIFY_HOLDOUT_KEY", str(key))
+    # In a subprocess: the public case's cycle must not be freed in this test session.
+    result = pytester.runpytest_subprocess(
+        "--split", "all", "--snapshot-update", "-rA", "-W", "default"
+    )
+    result.assert_outcomes(passed=2, failed=1)
+    output = _output(result) + "".join(capfd.readouterr())
+    assert "__del__ says" not in output
+    assert canary not in output
+
+
+# -- 4, 5: wrong passes and lost data ---------------------------------------------------
+
+
+def test_item04_a_lane_name_with_a_dot_is_refused_so_results_files_never_collide(
+    pytester: pytest.Pytester, make_lane: MakeLane
+) -> None:
+    make_lane("a.public", dev=[GOOD])
+    make_lane("a", public={"dev": [GOOD, {"id": "second", "x": 2, "expect": 4}]})
+    result = pytester.runpytest("--snapshot-update", "--results", "out", "-rA")
+    result.assert_outcomes(passed=2, errors=1)
+    result.stdout.fnmatch_lines(
+        [
+            "ERROR lanes/a.public/dev/cases.jsonl::lane.py - lane 'a.public': a lane name must "
+            "not contain '.' (results files are named <lane>.<split>*"
+        ]
+    )
+    written = sorted(p.name for p in (pytester.path / "out").iterdir())
+    assert written == ["a.public.dev.json"]
+    document = json.loads((pytester.path / "out" / "a.public.dev.json").read_text())
+    assert (document["lane"], document["split"], document["version"]) == ("a", "public", "dev")
+
+
+def test_item05_two_thresholds_for_one_metric_in_one_place_are_a_usage_error(
+    pytester: pytest.Pytester, make_lane: MakeLane
+) -> None:
+    code = DOUBLING_LANE.replace(
+        'pytestmark = [pytest.mark.threshold("correct", min=0.5)]',
+        'pytestmark = [pytest.mark.threshold("correct", min=0.0), '
+        'pytest.mark.threshold("correct", min=2.0)]',
+    )
+    make_lane(code=code, dev=[GOOD])
+    result = pytester.runpytest("--snapshot-update")
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    result.stderr.fnmatch_lines(
+        [
+            "*lane 'demo': two threshold markers for metric 'correct' in one place, "
+            "threshold('correct', min=0.0) and threshold('correct', min=2.0); keep one*"
+        ]
+    )
+    # The same from a conftest that adds both to the items.
+    make_lane(dev=[GOOD])
+    pytester.makeconftest(
+        """
+        import pytest
+
+        def pytest_collection_modifyitems(items):
+            for item in items:
+                item.add_marker(pytest.mark.threshold("correct", min=0.0))
+                item.add_marker(pytest.mark.threshold("correct", max=0.1))
+        """
+    )
+    result = pytester.runpytest("--snapshot-update")
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    result.stderr.fnmatch_lines(["*two threshold markers for metric 'correct' in one place*"])
+
+
+# -- 8-12: crashes ----------------------------------------------------------------------
+
+
+def test_item08_a_deep_line_is_one_line_error_and_the_session_goes_on(
+    pytester: pytest.Pytester, make_lane: MakeLane
+) -> None:
+    make_lane(dev=[GOOD, DEEP, {"id": "after", "x": 2, "expect": 4}])
+    make_lane("other", dev=[GOOD])
+    result = pytester.runpytest("--snapshot-update", "-rA", "--results", "out")
+    result.assert_outcomes(passed=3, errors=1)
+    result.stdout.fnmatch_lines(
+        [
+            "ERROR lanes/demo/dev/cases.jsonl::line 2 - lanes/demo/dev/cases.jsonl:2: invalid "
+            "JSON: nested too deeply (Python's JSON parser stops near 1,000 levels); flatten it"
+        ]
+    )
+    assert sorted(p.name for p in (pytester.path / "out").iterdir()) == [
+        "demo.dev.json",
+        "other.dev.json",
+    ]
+
+
+def test_item08_every_json_reader_of_the_command_line_survives_a_deep_input(
+    pytester: pytest.Pytester,
+    make_lane: MakeLane,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    make_lane(dev=[GOOD, DEEP])
+    monkeypatch.chdir(pytester.path)
+    capsys.readouterr()
+    assert core_verify(["lanes", "--json"]) == 0
+    listing = json.loads(capsys.readouterr().out)
+    assert listing["names"] == ["demo"]
+    assert listing["lanes"][0]["splits"]["dev"] == {"cases": 1}
+    assert core_verify(["lanes"]) == 0
+
+    identity = pyrage.x25519.Identity.generate()
+    recipients = pytester.path / "recipients.txt"
+    recipients.write_text(f"{identity.to_public()}\n", encoding="utf-8")
+    plain = pytester.path / "lanes" / "demo" / "dev" / "cases.jsonl"
+    assert core_verify(["seal", str(plain), "--recipients", str(recipients)]) == 2
+    assert "cases.jsonl:2: invalid JSON: nested too deeply" in capsys.readouterr().err
+
+    payload = pytester.path / "deep.json"
+    payload.write_text("[" * 10_000 + "]" * 10_000, encoding="utf-8")
+    assert core_verify(["verify", str(payload)]) == 2  # unreadable payload, not "refused"
+    assert "nested too deeply to parse" in capsys.readouterr().err
+
+    batch = pytester.path / "batch.jsonl"
+    batch.write_text('{"value": "1", "source": "a.txt"}\n' + DEEP + "\n", encoding="utf-8")
+    assert core_verify(["evidence", str(pytester.path), "--batch", str(batch)]) == 2
+    assert "batch.jsonl:2: not valid JSON: nested too deeply to parse" in capsys.readouterr().err
+    batch.write_text("[" * 10_000 + "]" * 10_000, encoding="utf-8")
+    assert core_verify(["evidence", str(pytester.path), "--batch", str(batch)]) == 2
+    assert "nested too deeply to parse" in capsys.readouterr().err
+
+
+HUGE_METRIC_LANE = """
+from pytest_core_verify import metric
+
+
+def run(case, workdir):
+    return {"x": case["x"]}
+
+
+@metric
+def big(case, result):
+    return case["big"]
+
+
+@metric
+def huge(case, result):
+    return 1.7e308
+"""
+
+
+def test_item09_a_metric_past_float_range_fails_its_case_and_sums_do_not_overflow(
+    pytester: pytest.Pytester, make_lane: MakeLane
+) -> None:
+    make_lane(
+        code=HUGE_METRIC_LANE.replace('case["big"]', 'int(case["big"])'),
+        dev=[{"id": "fine", "x": 1, "big": "1"}, {"id": "over", "x": 2, "big": "1" + "0" * 400}],
+    )
+    result = pytester.runpytest("--snapshot-update", "-rA", "--results", "out")
+    result.assert_outcomes(passed=1, failed=1)
+    result.stdout.fnmatch_lines(
+        [
+            "FAILED lanes/demo/dev/cases.jsonl::over - metric 'big' of lane 'demo' returned "
+            "'an int of 401 digits'; a metric returns a bool, a number a float holds*",
+        ]
+    )
+    result.stdout.fnmatch_lines(["*core-verify lanes*", "demo/dev: 2 case(s)", "  big *1.0000*"])
+    document = json.loads((pytester.path / "out" / "demo.dev.json").read_text())
+    assert document["metrics"]["huge"] == 1.7e308  # two of them: the sum would overflow
+    assert document["cases"][1]["error"].startswith("metric 'big' of lane 'demo' returned")
+
+
+def test_item10_a_threshold_past_float_range_is_a_usage_error(
+    pytester: pytest.Pytester, make_lane: MakeLane
+) -> None:
+    code = DOUBLING_LANE.replace("min=0.5)", "min=10**400)")
+    make_lane(code=code, dev=[GOOD])
+    result = pytester.runpytest()
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    result.stderr.fnmatch_lines(
+        ["*marker threshold('correct', min=1000*) has min=1000*, which is not a finite number*"]
+    )
+    assert "INTERNALERROR" not in _output(result)
+
+
+READ_ONLY_SNAPSHOTS = """
+import pathlib
+import tempfile
+
+import pytest
+
+_unlink = pathlib.Path.unlink
+_mkstemp = tempfile.mkstemp
+
+
+def _refused(path):
+    return "snapshots" in pathlib.Path(path).parts
+
+
+def unlink(self, missing_ok=False):
+    if _refused(self):
+        raise PermissionError(13, "Permission denied", str(self))
+    return _unlink(self, missing_ok=missing_ok)
+
+
+def mkstemp(*args, dir=None, **kwargs):
+    if dir is not None and _refused(dir):
+        raise PermissionError(13, "Permission denied", str(dir))
+    return _mkstemp(*args, dir=dir, **kwargs)
+
+
+# The tests run as root in CI, where chmod cannot make a directory read-only: refuse
+# writes under snapshots/ the way the kernel would.
+def pytest_configure(config):
+    pathlib.Path.unlink = unlink
+    tempfile.mkstemp = mkstemp
+
+
+def pytest_unconfigure(config):
+    pathlib.Path.unlink = _unlink
+    tempfile.mkstemp = _mkstemp
+"""
+
+
+def test_item11_an_unused_pin_that_cannot_be_deleted_is_reported_and_results_are_written(
+    pytester: pytest.Pytester, make_lane: MakeLane
+) -> None:
+    lane = make_lane(dev=[GOOD, {"id": "gone", "x": 2, "expect": 4}])
+    assert pytester.runpytest("--snapshot-update").ret == pytest.ExitCode.OK
+    write_cases(lane / "dev" / "cases.jsonl", [GOOD])
+    pytester.makeconftest(READ_ONLY_SNAPSHOTS)
+    result = pytester.runpytest("--snapshot-update", "--results", "out")
+    assert result.ret == pytest.ExitCode.TESTS_FAILED
+    result.stdout.fnmatch_lines(
+        [
+            "cannot delete the unused snapshot snapshots/demo/dev/gone.json: Permission denied; "
+            "make its directory writable and run pytest with --snapshot-update again",
+            "*1 passed, 1 unused snapshots not deleted in*",
+        ]
+    )
+    assert (pytester.path / "out" / "demo.dev.json").is_file()
+    assert (pytester.path / "snapshots" / "demo" / "dev" / "gone.json").is_file()
+
+
+@pytest.mark.parametrize("target", ["a directory", "a file in a missing directory"])
+def test_item12_an_unwritable_step_summary_warns_and_the_run_passes(
+    pytester: pytest.Pytester, make_lane: MakeLane, monkeypatch: pytest.MonkeyPatch, target: str
+) -> None:
+    make_lane(dev=[GOOD])
+    path = pytester.path / ("summary-dir" if target == "a directory" else "no/such/summary.md")
+    if target == "a directory":
+        path.mkdir()
+    monkeypatch.setenv("GITHUB_STEP_SUMMARY", str(path))
+    result = pytester.runpytest("--snapshot-update")
+    assert result.ret == pytest.ExitCode.OK
+    result.stdout.fnmatch_lines(
+        [f"GITHUB_STEP_SUMMARY={path}: cannot append the lane tables (*); skipped"]
+    )
+    assert "Traceback" not in _output(result)
