@@ -295,3 +295,40 @@ def test_a_late_write_is_never_blamed_on_another_case(
         ]
     )
     result.stdout.no_fnmatch_line("*written in run A only*")
+
+
+@pytest.mark.parametrize("xdist", [False, True], ids=["serial", "xdist"])
+def test_cases_stopped_by_pytest_timeout_are_counted_as_failed(
+    pytester: pytest.Pytester, make_lane: MakeLane, xdist: bool
+) -> None:
+    pytest.importorskip("pytest_timeout")
+    make_lane(
+        code=HANGING_LANE,
+        dev=[{"id": "ok-1", "x": 1}, {"id": "hang-a", "x": 2, "hang": "A"}, {"id": "ok-2", "x": 5}],
+    )
+    args = ["-n", "2"] if xdist else ["-p", "no:xdist"]
+    # pytest-timeout's alarm is due first: it stops the case, the lane counts it.
+    result = pytester.runpytest_subprocess(
+        "--snapshot-update",
+        "--timeout",
+        "1",
+        "--timeout-method",
+        "signal",
+        "--results",
+        "results",
+        *args,
+    )
+    result.assert_outcomes(passed=2, failed=1)
+    result.stdout.fnmatch_lines(["*Timeout (>1.0s) from pytest-timeout*"])
+    result.stdout.no_fnmatch_line("*never reported*")
+    data = json.loads((pytester.path / "results" / "demo.dev.json").read_text())
+    errors = {case["id"]: case.get("error") for case in data["cases"]}
+    assert errors == {"ok-1": None, "hang-a": "run() called pytest.fail()", "ok-2": None}
+    # The built-in limit is due first: it stops the run, and pytest-timeout's alarm
+    # (30 s) is put back for the rest of the test, not fired early.
+    result = pytester.runpytest_subprocess(
+        "--timeout", "30", "--timeout-method", "signal", "--run-timeout", "1", *args
+    )
+    result.assert_outcomes(passed=2, failed=1)
+    result.stdout.fnmatch_lines(["FAILED *::hang-a - run() exceeded 1s (run A)"])
+    result.stdout.no_fnmatch_line("*Timeout (>30.0s)*")
