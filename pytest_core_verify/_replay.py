@@ -127,21 +127,34 @@ class ReplayOutcome:
         return "\n".join(lines)
 
 
+def _wanted(variation: Variation, source_date_epoch: str) -> dict[str, str]:
+    wanted = dict.fromkeys(_LOCALE_VARS, variation.locale)
+    wanted["TZ"] = variation.tz
+    wanted["SOURCE_DATE_EPOCH"] = source_date_epoch
+    return wanted
+
+
 @contextmanager
 def varied_environment(
     variation: Variation, *, cwd: Path, source_date_epoch: str
 ) -> Iterator[None]:
-    """Apply ``variation`` to this process for the duration, then restore everything."""
-    saved_env = {name: os.environ.get(name) for name in (*_LOCALE_VARS, "TZ", "SOURCE_DATE_EPOCH")}
+    """Apply ``variation`` to this process for the duration, then restore everything.
+
+    Only what differs is set (and restored); ``tzset`` runs only when ``TZ`` changes.
+    """
+    environ = os.environ
+    saved_env: dict[str, str | None] = {}
+    for name, value in _wanted(variation, source_date_epoch).items():
+        old = environ.get(name)
+        if old != value:
+            saved_env[name] = old
+            environ[name] = value
+    if "TZ" in saved_env:
+        _tzset()
     saved_cwd = os.getcwd()
     saved_random = random.getstate()
     saved_umask = os.umask(variation.umask)
     try:
-        os.environ["TZ"] = variation.tz
-        for name in _LOCALE_VARS:
-            os.environ[name] = variation.locale
-        os.environ["SOURCE_DATE_EPOCH"] = source_date_epoch
-        _tzset()
         random.seed(variation.random_seed)
         os.chdir(cwd)
         yield
@@ -149,12 +162,30 @@ def varied_environment(
         os.chdir(saved_cwd)
         os.umask(saved_umask)
         random.setstate(saved_random)
-        for name, value in saved_env.items():
-            if value is None:
-                os.environ.pop(name, None)
+        tz_before = environ.get("TZ")
+        for name, old in saved_env.items():
+            if old is None:
+                environ.pop(name, None)
             else:
-                os.environ[name] = value
+                environ[name] = old
+        if environ.get("TZ") != tz_before or "TZ" in saved_env:
+            _tzset()
+
+
+def apply_environment(variation: Variation, *, cwd: Path, source_date_epoch: str) -> None:
+    """Apply ``variation`` for good (the replay helper's own process): only what differs
+    is set, ``tzset`` only when ``TZ`` changes; ``random`` is seeded every time."""
+    environ = os.environ
+    tz_changed = False
+    for name, value in _wanted(variation, source_date_epoch).items():
+        if environ.get(name) != value:
+            environ[name] = value
+            tz_changed = tz_changed or name == "TZ"
+    if tz_changed:
         _tzset()
+    os.umask(variation.umask)
+    random.seed(variation.random_seed)
+    os.chdir(cwd)
 
 
 def _tzset() -> None:

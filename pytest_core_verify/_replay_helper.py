@@ -142,6 +142,8 @@ def _reap() -> None:
 class _Helper:
     def __init__(self, scratch: Path) -> None:
         self.scratch = scratch
+        for name in ("warm-w", "warm-c"):
+            (scratch / name).mkdir(parents=True, exist_ok=True)
         self.lanes: dict[str, ModuleType | str] = {}
         self.spawned = False
         self.watching = False
@@ -171,32 +173,18 @@ class _Helper:
         return self.lanes[name]
 
     def handle(self, request: dict[str, Any]) -> dict[str, Any]:
-        from pytest_core_verify._replay import RUN_B, NotJSONResultError, run_once
-
         sealed = bool(request["sealed"])
         lane = self.lane(request["lane"], request["lane_file"])
         if isinstance(lane, str):
             message = None if sealed else lane
             return {"kind": "lane", "message": message}
         run: Callable[[dict[str, Any], Path], Any] = lane.run
-        case, sde = request["case"], request["source_date_epoch"]
-        workdir, cwd = Path(request["workdir"]), Path(request["cwd"])
         self.spawned = False
         reply: dict[str, Any]
         with _silenced() if sealed else contextlib.nullcontext():
             self.watching = True
             try:
-                self._warm_up(run, case, sde)
-                record = run_once(run, case, workdir, cwd, RUN_B, sde)
-                reply = {"kind": "ok", "canonical": record.canonical, "files": record.files}
-            except NotJSONResultError as exc:
-                reply = {"kind": "not_json", "message": None if sealed else str(exc)}
-            except BaseException as exc:
-                reply = {
-                    "kind": "raised",
-                    "type": type(exc).__name__,
-                    "message": None if sealed else _format(exc),
-                }
+                reply = self._both_calls(run, request, sealed)
             finally:
                 self.watching = False
                 del run
@@ -208,27 +196,72 @@ class _Helper:
         _reap()
         return reply
 
-    def _warm_up(self, run: Callable[[dict[str, Any], Path], Any], case: Any, sde: str) -> None:
-        """Every case runs twice here, the first result dropped: so run B is the second
-        call of the case in its interpreter, as it is in ``inprocess`` mode, and state
-        kept between calls (a counter, a cache keyed by the case) makes it differ."""
-        from pytest_core_verify._replay import RUN_B, varied_environment
+    def _both_calls(
+        self, run: Callable[[dict[str, Any], Path], Any], request: dict[str, Any], sealed: bool
+    ) -> dict[str, Any]:
+        """The case twice, the first result dropped: so run B is the second call of the
+        case in its interpreter, as it is in ``inprocess`` mode, and state kept between
+        calls (a counter, a cache keyed by the case) makes it differ from run A.
 
-        workdir, cwd = self.scratch / "warm-w", self.scratch / "warm-c"
-        for directory in (workdir, cwd):
-            directory.mkdir(exist_ok=True)
+        This process is the helper's own: run B's environment is applied for good (only
+        what differs from the last call is set again), not saved and restored.
+        """
+        from pytest_core_verify._canonical import (
+            NotCanonicalError,
+            canonical_bytes,
+            tree_digest,
+        )
+        from pytest_core_verify._replay import RUN_B, apply_environment
+
+        case, sde = request["case"], request["source_date_epoch"]
+        workdir = Path(request["workdir"])
+        warm_w, warm_c = self.scratch / "warm-w", self.scratch / "warm-c"
         try:
-            with (
-                varied_environment(RUN_B, cwd=cwd, source_date_epoch=sde),
-                contextlib.suppress(Exception),
-            ):
-                run(copy.deepcopy(case), workdir)
+            apply_environment(RUN_B, cwd=warm_c, source_date_epoch=sde)
+            try:
+                run(copy.deepcopy(case), warm_w)
+            except Exception:
+                pass
+            finally:
+                _clear(warm_w)
+                _clear(warm_c)
+            apply_environment(RUN_B, cwd=Path(request["cwd"]), source_date_epoch=sde)
+            result = run(case, workdir)  # unpickled for this call: a private copy already
+        except BaseException as exc:
+            return {
+                "kind": "raised",
+                "type": type(exc).__name__,
+                "message": None if sealed else _format(exc),
+            }
         finally:
-            # Emptied at once: what a sealed case wrote must not stay on disk.
-            for directory in (workdir, cwd):
-                if os.listdir(directory):
-                    shutil.rmtree(directory, ignore_errors=True)
-                    directory.mkdir()
+            with contextlib.suppress(OSError):
+                os.chdir(self.scratch)
+        try:
+            canonical = canonical_bytes(result)
+        except NotCanonicalError as exc:
+            message = (
+                f"run B: run() returned a result that is not canonical JSON at {exc.path}: "
+                f"{exc.reason}; return only dicts, lists, str, int, finite float, bool and None"
+            )
+            return {"kind": "not_json", "message": None if sealed else message}
+        except BaseException as exc:
+            return {"kind": "raised", "type": type(exc).__name__, "message": None}
+        return {"kind": "ok", "canonical": canonical, "files": tree_digest(workdir)}
+
+
+def _clear(directory: Path) -> None:
+    """Empty ``directory`` (what a sealed case wrote must not stay on disk)."""
+    try:
+        entries = list(os.scandir(directory))
+    except FileNotFoundError:
+        directory.mkdir(parents=True)
+        return
+    for entry in entries:
+        if entry.is_dir(follow_symlinks=False):
+            shutil.rmtree(entry.path, ignore_errors=True)
+        else:
+            with contextlib.suppress(OSError):
+                os.unlink(entry.path)
 
 
 def _format(exc: BaseException) -> str:
