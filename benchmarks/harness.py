@@ -1,21 +1,33 @@
-"""The plugin's double run against the same double run written by hand (issue 2).
+"""Per-case cost of the plugin against hand-written baselines (issues 2, 15 and 23).
 
-Run: ``python benchmarks/harness.py`` (``--quick`` for a smoke run of a few seconds).
+Run: ``python benchmarks/harness.py`` (``--full`` adds 100,000 cases; ``--quick`` is a
+smoke run of a minute).
 
-A synthetic lane of N trivial cases runs through the plugin, and the same double run is
-written by hand as a ``@pytest.mark.parametrize`` test: two fresh directories under
-``tmp_path_factory``, the environment lightly varied for the second run, canonical JSON,
-sha256 and the two file trees compared. Issue 2 is about the double run, so the plugin
-runs here with its snapshot comparison switched off (``benchmarks/snapshots.py``
-measures snapshots). The plugin has no switch for that yet, so a benchmark-only plugin
-(``-p cv_bench_nosnap``) replaces ``_items.assert_case_snapshot`` with a no-op.
+A synthetic lane ``bench`` of N cases runs through:
 
-Every figure is a pytest subprocess (``python -m pytest -p no:cacheprovider -q``) with its
-own ``--basetemp``; variants are interleaved so that machine noise hits them alike. The
-machine is noisy: medians are quoted, and the verdicts use CPU time (user + sys of the
-pytest process, which other processes disturb less than wall time); wall time is shown
-beside it. Per-case cost is ``(median(N cases) - median(1 case)) / (N - 1)``, so that
-pytest's start-up does not flatter the small lane. The script reports; it always exits 0.
+- the plugin in its default replay mode (``process``: run B in the replay helper
+  interpreter), every case compared with its pin;
+- the plugin with ``--replay inprocess`` (both runs in the pytest process);
+- (a) bare ``@pytest.mark.parametrize``: one run of the lane per case in a fresh
+  directory, nothing checked (pytest's own per-item cost, the floor);
+- (b) the double run written by hand: two fresh directories under
+  ``tmp_path_factory``, the environment lightly varied for the second run, canonical
+  JSON, sha256 and the two file trees compared;
+- (c) (b) plus ``assert result == snapshot`` with syrupy's Amber extension.
+
+The baselines run with ``-p no:core_verify`` (and (a)/(b) with ``-p no:syrupy``), so they
+pay nothing for the plugin being installed. Pins (the plugin's and Amber's) are made
+first with ``--snapshot-update``; the timed runs compare. Three groups are reported
+separately: a lane that writes one file per run (the main table, at every size), the same
+on the project's disk instead of tmpfs, and a lane that writes no file (the plugin's
+fast path for untouched directories). Where basetemp is, and its file system, is printed.
+
+Every figure is a pytest subprocess with its own ``--basetemp``, forked (not vfork'd, so
+``ru_maxrss`` is the child's own peak); variants are interleaved so that machine noise
+hits them alike. CPU time is user + sys of pytest and of the children it waited for (the
+replay helper included). Per-case cost is ``(median at N - median at 1 case) / (N - 1)``
+for each variant, so that start-up does not flatter anyone. The machine is shared and
+noisy: medians are quoted with the load average. The script reports; it always exits 0.
 
 The other benchmark scripts import the helpers of this module (``write_project``,
 ``run_pytest``, ``measure``...).

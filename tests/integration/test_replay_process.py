@@ -311,7 +311,7 @@ def test_cases_stopped_by_pytest_timeout_are_counted_as_failed(
     result = pytester.runpytest_subprocess(
         "--snapshot-update",
         "--timeout",
-        "1",
+        "5",
         "--timeout-method",
         "signal",
         "--results",
@@ -319,7 +319,7 @@ def test_cases_stopped_by_pytest_timeout_are_counted_as_failed(
         *args,
     )
     result.assert_outcomes(passed=2, failed=1)
-    result.stdout.fnmatch_lines(["*Timeout (>1.0s) from pytest-timeout*"])
+    result.stdout.fnmatch_lines(["*Timeout (>5.0s) from pytest-timeout*"])
     result.stdout.no_fnmatch_line("*never reported*")
     data = json.loads((pytester.path / "results" / "demo.dev.json").read_text())
     errors = {case["id"]: case.get("error") for case in data["cases"]}
