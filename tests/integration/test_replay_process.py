@@ -50,7 +50,7 @@ def test_process_replay_catches_what_one_interpreter_cannot(
     code, path = PROCESS_ONLY[runner]
     make_lane(code=code, dev=[{"id": "a"}])
     caught = pytester.runpytest("--snapshot-update")
-    caught.assert_outcomes(failed=1)
+    caught.assert_outcomes(failed=1, passed=1)  # the lane's gate passes: no threshold
     caught.stdout.fnmatch_lines(
         [
             "*the two runs of this case differ (replay_determinism = 0)*",
@@ -60,7 +60,7 @@ def test_process_replay_catches_what_one_interpreter_cannot(
     assert not (pytester.path / "snapshots" / "demo" / "dev" / "a.json").exists()
     # The same lane in one interpreter: these differences are invisible there.
     if runner not in ("clock_seconds", "datetime_today"):  # (unless midnight passes)
-        pytester.runpytest("--snapshot-update", "--replay", "inprocess").assert_outcomes(passed=1)
+        pytester.runpytest("--snapshot-update", "--replay", "inprocess").assert_outcomes(passed=2)
 
 
 def test_the_process_mode_environment(pytester: pytest.Pytester, make_lane: MakeLane) -> None:
@@ -78,7 +78,7 @@ def test_the_process_mode_environment(pytester: pytest.Pytester, make_lane: Make
         dev=[{"id": "a", "pid": __import__("os").getpid()}],
     )
     result = pytester.runpytest("--snapshot-update")
-    result.assert_outcomes(failed=1)
+    result.assert_outcomes(failed=1, passed=1)
     result.stdout.fnmatch_lines(
         ["*differing JSON paths: $.cwd_is_workdir, $.lang, $.pid, $.tz, $.umask*"]
     )
@@ -93,7 +93,7 @@ def test_state_kept_between_calls_is_still_caught_in_process_mode(
     )
     for args in ([], ["-n", "2"]):
         result = pytester.runpytest_subprocess("--snapshot-update", *args)
-        result.assert_outcomes(failed=3)
+        result.assert_outcomes(failed=3, passed=1)
         result.stdout.fnmatch_lines(["*differing JSON paths: $.calls*"])
 
 
@@ -118,7 +118,7 @@ def test_a_crashed_helper_fails_only_its_case(
     )
     args = ["-n", "2"] if xdist else ["-p", "no:xdist"]
     result = pytester.runpytest_subprocess("--snapshot-update", "--results", "results", *args)
-    result.assert_outcomes(passed=2, failed=1)
+    result.assert_outcomes(passed=2, failed=2)  # the case, and the lane's gate
     result.stdout.fnmatch_lines(
         [
             "*run B: the replay helper process died (exit status 3) while running this case;*",
@@ -166,7 +166,7 @@ def test_a_run_over_the_time_limit_fails_its_case_and_the_session_goes_on(
     result = pytester.runpytest_subprocess(
         "--snapshot-update", "--run-timeout", "1", "--results", "results", *args
     )
-    result.assert_outcomes(passed=2, failed=3)
+    result.assert_outcomes(passed=2, failed=4)  # three cases, and the lane's gate
     result.stdout.fnmatch_lines_random(
         [
             "FAILED *::hang-a - run() exceeded 1s (run A)",
@@ -194,7 +194,7 @@ def test_the_time_limit_in_process_mode_inprocess(
     result = pytester.runpytest(
         "--snapshot-update", "--run-timeout", "0.5", "--replay", "inprocess"
     )
-    result.assert_outcomes(passed=1, failed=1)
+    result.assert_outcomes(passed=1, failed=2)
     result.stdout.fnmatch_lines(["FAILED *::hang-b - run() exceeded 0.5s (run B)"])
 
 
@@ -206,7 +206,7 @@ def test_the_time_limit_from_ini_lane_and_command_line(
     # lane.py's timeout = 0.3 wins over the ini default (60)
     pytester.runpytest().stdout.fnmatch_lines(["FAILED *::slow - run() exceeded 0.3s (run A)"])
     # the command line wins over lane.py; 0 disables
-    pytester.runpytest("--snapshot-update", "--run-timeout", "0").assert_outcomes(passed=1)
+    pytester.runpytest("--snapshot-update", "--run-timeout", "0").assert_outcomes(passed=2)
     # the ini key when the lane sets none
     make_lane(code=slow.replace("timeout = 0.3\n", ""), dev=[{"id": "slow", "s": 0.6}])
     pytester.makeini("[pytest]\ncore_verify_timeout = 0.2\n")
@@ -287,7 +287,7 @@ def test_a_late_write_is_never_blamed_on_another_case(
     # -n 2 with --dist loadfile keeps the file on one worker, in order.
     args = ["-n", "2", "--dist", "loadfile"] if xdist else ["-p", "no:xdist"]
     result = pytester.runpytest_subprocess("--snapshot-update", "--replay", mode, *args)
-    result.assert_outcomes(passed=7, warnings=1)
+    result.assert_outcomes(passed=8, warnings=1)
     result.stdout.fnmatch_lines(
         [
             "*lanes/demo/dev/cases.jsonl::spawner: a process that this case started was still "
@@ -318,7 +318,7 @@ def test_cases_stopped_by_pytest_timeout_are_counted_as_failed(
         "results",
         *args,
     )
-    result.assert_outcomes(passed=2, failed=1)
+    result.assert_outcomes(passed=2, failed=2)
     result.stdout.fnmatch_lines(["*Timeout (>5.0s) from pytest-timeout*"])
     result.stdout.no_fnmatch_line("*never reported*")
     data = json.loads((pytester.path / "results" / "demo.dev.json").read_text())
@@ -329,6 +329,6 @@ def test_cases_stopped_by_pytest_timeout_are_counted_as_failed(
     result = pytester.runpytest_subprocess(
         "--timeout", "30", "--timeout-method", "signal", "--run-timeout", "1", *args
     )
-    result.assert_outcomes(passed=2, failed=1)
+    result.assert_outcomes(passed=2, failed=2)
     result.stdout.fnmatch_lines(["FAILED *::hang-a - run() exceeded 1s (run A)"])
     result.stdout.no_fnmatch_line("*Timeout (>30.0s)*")
