@@ -489,6 +489,42 @@ def report_group(group: Group, figs: dict[str, Figure]) -> list[tuple[str, float
     return verdicts
 
 
+def _passed(sample: Sample) -> Sample:
+    if sample.returncode != 0:
+        raise RuntimeError("pytest failed:\n" + "\n".join(sample.output.splitlines()[-15:]))
+    return sample
+
+
+def extras(n: int, repeats: int) -> None:
+    """Issue 22: a run without --lane-baseline / --results-history pays nothing for them
+    (the plugin object behind them is not even registered), and with them little."""
+    with tempfile.TemporaryDirectory(prefix="cv-bench-extras-") as tmp:
+        project = write_project(Path(tmp), n)
+        plain = [*NO_SNAPSHOTS, "--lane", LANE]
+        _passed(run_pytest(project, [*plain, "--results", "baseline"]))
+        variants = {
+            "plain run": plain,
+            "--lane-baseline": [*plain, "--lane-baseline", "baseline"],
+            "--results-history": [*plain, "--results-history", "history.jsonl"],
+        }
+        print(f"\n{n} cases, issue 22's options ({repeats} runs each, interleaved):")
+        figs = measure(
+            [
+                (label, n, lambda a=a: _passed(run_pytest(project, a)))
+                for label, a in variants.items()
+            ],
+            repeats,
+        )
+    table(figs.values())
+    base = figs["plain run"]
+    for label in ("--lane-baseline", "--results-history"):
+        fig = figs[label]
+        print(
+            f"ratio {label} / plain run: cpu {fig.cpu / base.cpu:.3f}, "
+            f"wall {fig.wall / base.wall:.3f}"
+        )
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--sizes", default="2000,20000", help="case counts of the main group")
@@ -496,7 +532,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--repeats", type=int, default=3, help="runs per variant below 20000")
     parser.add_argument("--big-repeats", type=int, default=1, help="runs per variant from 20000")
     parser.add_argument("--quick", action="store_true", help="smoke run: 200 cases, 1 run")
+    parser.add_argument(
+        "--extras",
+        action="store_true",
+        help="only: a plain run against --lane-baseline and --results-history (issue 22)",
+    )
     args = parser.parse_args(argv)
+    if args.extras:
+        extras(2000, args.repeats)
+        return 0
     sizes = tuple(int(s) for s in args.sizes.split(",") if s.strip())
     if args.full:
         sizes = (*sizes, 100000)
