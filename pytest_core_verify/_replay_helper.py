@@ -19,7 +19,6 @@ import contextlib
 import copy
 import ctypes
 import gc
-import importlib.util
 import os
 import pickle
 import shutil
@@ -158,17 +157,13 @@ class _Helper:
         found = self.lanes.get(name)
         if found is not None:
             return found
-        module_name = f"core_verify_lane_{name}"
+        from pytest_core_verify._lanes import _import_lane_module
+
         try:
-            spec = importlib.util.spec_from_file_location(module_name, lane_file)
-            if spec is None or spec.loader is None:
-                raise ImportError(f"cannot import {lane_file}")
-            module = importlib.util.module_from_spec(spec)
-            sys.modules[module_name] = module
-            spec.loader.exec_module(module)
-            self.lanes[name] = module
+            # Imported exactly as the pytest process imports it (a lane with helper
+            # modules is a package).
+            self.lanes[name] = _import_lane_module(name, Path(lane_file))
         except BaseException as exc:
-            sys.modules.pop(module_name, None)
             self.lanes[name] = f"{type(exc).__name__}: {exc}"
         return self.lanes[name]
 
