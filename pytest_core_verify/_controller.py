@@ -26,7 +26,11 @@ from pytest_core_verify._atomic import stale_temporaries
 from pytest_core_verify._items import CaseItem, ErrorItem
 from pytest_core_verify._lanes import classify_case_file
 from pytest_core_verify._report import markdown_lines, terminal_lines, timestamp, write_results
-from pytest_core_verify._snapshot import unused_snapshot_files
+from pytest_core_verify._snapshot import (
+    count_lost_pins,
+    explain_incomplete_unused_detection,
+    unused_snapshot_files,
+)
 from pytest_core_verify._state import CaseFileTracker, SessionState
 
 __all__ = [
@@ -60,6 +64,10 @@ class Controller:
         self._config = config
         self._state = state
         self._expected_from_xdist = False
+        #: Pins each live xdist worker asserted, until it shuts down cleanly; those of
+        #: workers that crashed, for syrupy's report (see count_lost_pins).
+        self._pins_by_worker: dict[Any, list[tuple[str, str, str]]] = {}
+        self._crashed_workers: list[Any] = []
         #: Temporary files older than this belong to no write of this session.
         self._started = time.time()
 
@@ -81,6 +89,9 @@ class Controller:
     def pytest_testnodedown(self, node: Any, error: Any) -> None:
         # A worker stopped by a usage error (a bad threshold marker added by a conftest)
         # leaves its message here; raised again, pytest prints it as it would serially.
+        pins = self._pins_by_worker.pop(node, None)
+        if error is not None and pins:
+            self._crashed_workers.append(pins)
         message = getattr(node, "workeroutput", {}).get("core_verify_usage_error")
         if message:
             raise pytest.UsageError(message)
@@ -122,6 +133,9 @@ class Controller:
                 tracker.skipped.add(report.nodeid)
             return
         tracker.expected.add(report.nodeid)
+        worker = getattr(report, "node", None)  # the xdist worker that ran it
+        if worker is not None and payload.get("pin") is not None:
+            self._pins_by_worker.setdefault(worker, []).append(tuple(payload["pin"]))
         tracker.case_count = payload["case_count"]
         tracker.has_bad_lines = payload["bad_lines"]
         tracker.snapshot_dir = payload["snapshot_dir"]
@@ -148,6 +162,9 @@ class Controller:
             # results files; for an error, its message is the whole story.
             return
         state.interrupted = exitstatus == pytest.ExitCode.INTERRUPTED
+        # syrupy built its report in its own pytest_sessionfinish, before this one.
+        count_lost_pins(self._config, (pin for pins in self._crashed_workers for pin in pins))
+        explain_incomplete_unused_detection(self._config)
         state.lane_results = self._aggregate()
         for result in state.lane_results:
             self._config.hook.pytest_core_verify_lane_result(

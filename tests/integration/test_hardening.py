@@ -10,6 +10,10 @@ from __future__ import annotations
 import json
 import os
 import secrets
+import signal
+import subprocess
+import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -742,3 +746,78 @@ def test_item27_results_that_cannot_be_written_are_in_the_final_line(
     result = pytester.runpytest("--snapshot-update", "--results", "out")
     assert result.ret == pytest.ExitCode.TESTS_FAILED
     result.stdout.fnmatch_lines(["*= 2 passed, 1 results files not written in *"])
+
+
+CRASH_OR_BLOCK_LANE = """
+import os
+import time
+from pathlib import Path
+
+from pytest_core_verify import metric
+
+
+def run(case, workdir):
+    if case["id"] == os.environ.get("CV_CRASH"):
+        os._exit(3)
+    if case["id"] == os.environ.get("CV_BLOCK"):
+        Path(os.environ["CV_MARKER"]).touch()
+        time.sleep(120)
+    return {"double": case["x"] * 2}
+
+
+@metric
+def correct(case, result):
+    return result["double"] == case["expect"]
+"""
+
+MANY = [{"id": f"c{i:02d}", "x": i, "expect": 2 * i} for i in range(20)]
+
+
+def test_item25_pins_written_before_a_worker_crash_are_counted(
+    pytester: pytest.Pytester, make_lane: MakeLane, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    make_lane(code=CRASH_OR_BLOCK_LANE, dev=MANY)
+    monkeypatch.setenv("CV_CRASH", "c13")
+    result = pytester.runpytest_subprocess("-n", "2", "--snapshot-update", "-p", "no:randomly")
+    result.assert_outcomes(passed=19, failed=1)
+    written = len(list((pytester.path / "snapshots" / "demo" / "dev").iterdir()))
+    assert written == 19
+    result.stdout.fnmatch_lines(["19 snapshots generated."])
+    # Matched pins of a crashed worker count as passed too.
+    result = pytester.runpytest_subprocess("-n", "2")
+    result.assert_outcomes(passed=19, failed=1)
+    result.stdout.fnmatch_lines(["19 snapshots passed."])
+
+
+def test_item26_an_interrupted_xdist_run_does_not_blame_an_option_never_passed(
+    pytester: pytest.Pytester, make_lane: MakeLane, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    make_lane(code=CRASH_OR_BLOCK_LANE, dev=MANY)
+    monkeypatch.delenv("CV_CRASH", raising=False)
+    assert pytester.runpytest("--snapshot-update").ret == pytest.ExitCode.OK
+    marker = pytester.path / "started"
+    monkeypatch.setenv("CV_BLOCK", "c05")
+    monkeypatch.setenv("CV_MARKER", str(marker))
+    proc = pytester.popen(
+        [sys.executable, "-m", "pytest", f"--basetemp={pytester.path / 'tmp'}", "-n", "2"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        stdin=subprocess.DEVNULL,
+        start_new_session=True,  # Ctrl-C reaches the whole group: controller and workers
+    )
+    try:
+        deadline = time.monotonic() + 120  # a guard against hanging, not a timed assert
+        while not marker.exists():
+            assert proc.poll() is None, proc.communicate()[0].decode()
+            assert time.monotonic() < deadline, "c05 never started"
+            time.sleep(0.05)
+        time.sleep(0.5)
+        os.killpg(proc.pid, signal.SIGINT)
+        output = proc.communicate(timeout=120)[0].decode()
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+    assert proc.returncode == pytest.ExitCode.INTERRUPTED, output
+    assert "--snapshot-disable-unused" not in output
+    assert "the run was interrupted: lanes are incomplete" in output
