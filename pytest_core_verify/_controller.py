@@ -27,6 +27,7 @@ from pytest_core_verify._items import CaseItem, ErrorItem
 from pytest_core_verify._lanes import classify_case_file
 from pytest_core_verify._report import markdown_lines, terminal_lines, timestamp, write_results
 from pytest_core_verify._snapshot import (
+    SNAPSHOT_SUFFIX,
     count_lost_pins,
     explain_incomplete_unused_detection,
     unused_snapshot_files,
@@ -45,6 +46,9 @@ THRESHOLD_FAILURES = "lane thresholds failed"
 INCOMPLETE_LANES = "lanes incomplete"
 RESULTS_NOT_WRITTEN = "results files not written"
 SNAPSHOTS_NOT_DELETED = "unused snapshots not deleted"
+
+
+_PIN_STATES = {state: state for state in ("created", "updated", "matched", "failed")}
 
 
 class _SummaryEntry:
@@ -66,8 +70,8 @@ class Controller:
         self._expected_from_xdist = False
         #: Pins each live xdist worker asserted, until it shuts down cleanly; those of
         #: workers that crashed, for syrupy's report (see count_lost_pins).
-        self._pins_by_worker: dict[Any, list[tuple[str, str, str]]] = {}
-        self._crashed_workers: list[Any] = []
+        self._pins_by_worker: dict[Any, list[tuple[str, str]]] = {}
+        self._crashed_workers: list[list[tuple[str, str]]] = []
         #: Temporary files older than this belong to no write of this session.
         self._started = time.time()
 
@@ -134,8 +138,11 @@ class Controller:
             return
         tracker.expected.add(report.nodeid)
         worker = getattr(report, "node", None)  # the xdist worker that ran it
-        if worker is not None and payload.get("pin") is not None:
-            self._pins_by_worker.setdefault(worker, []).append(tuple(payload["pin"]))
+        pin = payload.get("pin")
+        if worker is not None and pin is not None:
+            # (state, location): the state as one shared string, the name is derived.
+            state = _PIN_STATES.get(pin[0], "failed")
+            self._pins_by_worker.setdefault(worker, []).append((state, pin[1]))
         tracker.case_count = payload["case_count"]
         tracker.has_bad_lines = payload["bad_lines"]
         tracker.snapshot_dir = payload["snapshot_dir"]
@@ -163,7 +170,14 @@ class Controller:
             return
         state.interrupted = exitstatus == pytest.ExitCode.INTERRUPTED
         # syrupy built its report in its own pytest_sessionfinish, before this one.
-        count_lost_pins(self._config, (pin for pins in self._crashed_workers for pin in pins))
+        count_lost_pins(
+            self._config,
+            (
+                (state, location, os.path.basename(location).removesuffix(SNAPSHOT_SUFFIX))
+                for pins in self._crashed_workers
+                for state, location in pins
+            ),
+        )
         explain_incomplete_unused_detection(self._config)
         state.lane_results = self._aggregate()
         for result in state.lane_results:
