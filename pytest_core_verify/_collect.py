@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pytest_core_verify._lanes import CASES_FILE, SEALED_CASES_FILE
+from pytest_core_verify._lanes import CASES_FILE, LANE_FILE, SEALED_CASES_FILE, is_lane_dir
 from pytest_core_verify._settings import Settings
 
 __all__ = ["should_ignore"]
@@ -24,10 +24,19 @@ def _is_ancestor(path: Path, roots: tuple[Path, ...]) -> bool:
 def should_ignore(path: Path, settings: Settings, *, is_dir: bool) -> bool:
     """True for paths the harness keeps pytest out of.
 
-    Inside the lanes and holdouts roots only the case layout is walked, so fixture
-    files that a lane keeps beside its cases are never collected as tests. With
-    ``--lane``, everything outside those roots is skipped too.
+    Without ``--lane`` that is only each lane's own ``lane.py`` (the harness imports it;
+    a ``python_files = *.py`` must not collect it as a test module): every other file,
+    under ``lanes/`` and ``holdouts/`` too, is pytest's as usual. With ``--lane``,
+    ordinary tests are not collected at all and only the selected lanes' case files
+    are walked.
     """
+    if settings.selected_lanes is None:
+        return (
+            not is_dir
+            and path.name == LANE_FILE
+            and path.parent.parent == settings.lanes_root
+            and is_lane_dir(path.parent)
+        )
     roots = (settings.lanes_root, settings.holdouts_root)
     lane_parts = _within(path, settings.lanes_root)
     if lane_parts is not None:
@@ -35,8 +44,6 @@ def should_ignore(path: Path, settings: Settings, *, is_dir: bool) -> bool:
     holdout_parts = _within(path, settings.holdouts_root)
     if holdout_parts is not None:
         return _ignore_in_holdouts(holdout_parts, settings, is_dir=is_dir)
-    if settings.selected_lanes is None:
-        return False
     # --lane: ordinary tests are not collected at all; keep walking towards the roots.
     return not (is_dir and _is_ancestor(path, roots))
 

@@ -23,9 +23,11 @@ from pytest_core_verify._aggregate import (
     case_status,
 )
 from pytest_core_verify._atomic import stale_temporaries
+from pytest_core_verify._gate import gate_reports, is_gated
 from pytest_core_verify._items import CaseItem, ErrorItem
 from pytest_core_verify._lanes import classify_case_file
 from pytest_core_verify._report import markdown_lines, terminal_lines, timestamp, write_results
+from pytest_core_verify._selection import check_lanes_collected
 from pytest_core_verify._snapshot import (
     SNAPSHOT_SUFFIX,
     count_lost_pins,
@@ -35,20 +37,37 @@ from pytest_core_verify._snapshot import (
 from pytest_core_verify._state import CaseFileTracker, SessionState
 
 __all__ = [
-    "INCOMPLETE_LANES",
     "RESULTS_NOT_WRITTEN",
     "SNAPSHOTS_NOT_DELETED",
-    "THRESHOLD_FAILURES",
     "Controller",
+    "inspecting",
 ]
 
-THRESHOLD_FAILURES = "lane thresholds failed"
-INCOMPLETE_LANES = "lanes incomplete"
 RESULTS_NOT_WRITTEN = "results files not written"
 SNAPSHOTS_NOT_DELETED = "unused snapshots not deleted"
 
 
 _PIN_STATES = {state: state for state in ("created", "updated", "matched", "failed")}
+
+
+def _incomplete_label(count: int) -> str:
+    return "lane incomplete" if count == 1 else "lanes incomplete"
+
+
+def inspecting(config: pytest.Config) -> bool:
+    """--co, --fixtures, --fixtures-per-test, --setup-plan, --setup-only: nothing is
+    measured, so no lane verdict is printed and the exit status is pytest's own."""
+    option = config.option
+    return any(
+        getattr(option, name, False)
+        for name in (
+            "collectonly",
+            "showfixtures",
+            "show_fixtures_per_test",
+            "setupplan",
+            "setuponly",
+        )
+    )
 
 
 class _SummaryEntry:
@@ -78,6 +97,7 @@ class Controller:
     # -- what was selected ------------------------------------------------------------
 
     def pytest_collection_finish(self, session: pytest.Session) -> None:
+        check_lanes_collected(self._state.settings, self._state.collected_lanes)
         self._expect(
             item.nodeid for item in session.items if isinstance(item, (CaseItem, ErrorItem))
         )
@@ -158,32 +178,51 @@ class Controller:
 
     # -- the end of the run -----------------------------------------------------------
 
-    @pytest.hookimpl(trylast=True)
-    def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:
-        state = self._state
-        if self._config.option.collectonly or exitstatus in (
+    def _nothing_to_judge(self, exitstatus: int) -> bool:
+        # Nothing ran (an inspection mode, or a bad marker): no lane table, no gate and
+        # no results files; for an error, its message is the whole story.
+        return inspecting(self._config) or exitstatus in (
             pytest.ExitCode.USAGE_ERROR,
             pytest.ExitCode.INTERNAL_ERROR,
-        ):
-            # Nothing ran (only collected, or a bad marker): no lane table and no
-            # results files; for an error, its message is the whole story.
+        )
+
+    @pytest.hookimpl(tryfirst=True, specname="pytest_sessionfinish")
+    def pytest_sessionfinish_gates(self, session: pytest.Session, exitstatus: int) -> None:
+        """Aggregate, then report each gated lane split as a test of its own: first, so
+        that JUnit XML and report plugins see the gates before they write their files."""
+        state = self._state
+        if self._nothing_to_judge(exitstatus):
             return
         state.interrupted = exitstatus == pytest.ExitCode.INTERRUPTED
-        # syrupy built its report in its own pytest_sessionfinish, before this one.
-        count_lost_pins(
-            self._config,
-            (
-                (state, location, os.path.basename(location).removesuffix(SNAPSHOT_SUFFIX))
-                for pins in self._crashed_workers
-                for state, location in pins
-            ),
-        )
-        explain_incomplete_unused_detection(self._config)
         state.lane_results = self._aggregate()
         for result in state.lane_results:
             self._config.hook.pytest_core_verify_lane_result(
                 lane_result=result, config=self._config
             )
+        if state.interrupted:
+            return  # nothing is gated on an interrupted run
+        hook = self._config.hook
+        for result in state.lane_results:
+            if is_gated(result, state.settings.gate):
+                for report in gate_reports(state.settings, result):
+                    hook.pytest_runtest_logreport(report=report)
+                    report.core_verify_logged = True  # type: ignore[attr-defined]
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:
+        state = self._state
+        if self._nothing_to_judge(exitstatus):
+            return
+        # syrupy built its report in its own pytest_sessionfinish, before this one.
+        count_lost_pins(
+            self._config,
+            (
+                (pin_state, location, os.path.basename(location).removesuffix(SNAPSHOT_SUFFIX))
+                for pins in self._crashed_workers
+                for pin_state, location in pins
+            ),
+        )
+        explain_incomplete_unused_detection(self._config)
         self._handle_unused_snapshots()
         settings = state.settings
         if not state.interrupted:
@@ -201,7 +240,11 @@ class Controller:
                     f"--results {settings.results_dir}: cannot write the results files: {exc}"
                 )
                 results_error = True
-        failing = [r for r in state.lane_results if not r.overall_pass]
+        failing = [
+            r
+            for r in state.lane_results
+            if not r.overall_pass and is_gated(r, settings.gate) and not state.interrupted
+        ]
         unused_fails = (
             state.unused_snapshots
             and not state.unused_deleted
@@ -270,7 +313,12 @@ class Controller:
         self, terminalreporter: Any, exitstatus: int, config: pytest.Config
     ) -> None:
         state = self._state
+        if inspecting(config):
+            return
         write = terminalreporter.write_line
+        if config.getoption("no_summary", False):
+            self._append_github_summary(write)  # --no-summary hides the terminal section
+            return
         skipped_files = sorted(
             t.relpath for t in state.trackers.values() if t.skipped and not t.outcomes
         )
@@ -281,7 +329,7 @@ class Controller:
             not_written = " and no results file was written" if state.settings.results_dir else ""
             write(f"the run was interrupted: lanes are incomplete{not_written}", yellow=True)
         for result in state.lane_results:
-            for line in terminal_lines(result):
+            for line in terminal_lines(result, gate=state.settings.gate):
                 write(line)
         for relpath in skipped_files:
             write(f"{relpath}: skipped (sealed: set CORE_VERIFY_HOLDOUT_KEY to run)")
@@ -297,14 +345,13 @@ class Controller:
             write(f"results: {os.path.relpath(path)}")
         if state.results_error is not None:
             write(state.results_error, red=True)
-        failed = sum(len(r.failed_thresholds) for r in state.lane_results)
-        incomplete = sum(1 for r in state.lane_results if not r.complete)
-        if failed:
-            terminalreporter.stats.setdefault(THRESHOLD_FAILURES, []).extend(
-                _SummaryEntry(r.key.label) for r in state.lane_results for _ in r.failed_thresholds
-            )
+        # A gated lane split counts in the final line as its gate test; an interrupted run
+        # gates nothing, so its incomplete lanes are counted on their own.
+        incomplete = (
+            sum(1 for r in state.lane_results if not r.complete) if state.interrupted else 0
+        )
         if incomplete:
-            terminalreporter.stats.setdefault(INCOMPLETE_LANES, []).extend(
+            terminalreporter.stats.setdefault(_incomplete_label(incomplete), []).extend(
                 _SummaryEntry(r.key.label) for r in state.lane_results if not r.complete
             )
         if state.results_error is not None:
@@ -315,7 +362,7 @@ class Controller:
             terminalreporter.stats.setdefault(SNAPSHOTS_NOT_DELETED, []).extend(
                 _SummaryEntry(self._shown(path)) for path, _ in state.undeletable_snapshots
             )
-        final_line_keys = failed or incomplete or state.results_error or state.undeletable_snapshots
+        final_line_keys = incomplete or state.results_error or state.undeletable_snapshots
         if final_line_keys and hasattr(terminalreporter, "_set_main_color"):
             # pytest caches the keys of the final line while tests run and refreshes
             # them only after the last item: an interrupted run would drop ours.
@@ -356,7 +403,8 @@ class Controller:
             return
         try:
             with open(target, "a", encoding="utf-8") as handle:
-                handle.write("\n".join(markdown_lines(self._state.lane_results)) + "\n")
+                lines = markdown_lines(self._state.lane_results, gate=self._state.settings.gate)
+                handle.write("\n".join(lines) + "\n")
         except OSError as exc:
             # The step summary is a convenience: the lanes above and the exit code stand.
             write(

@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import gc
+import json
 import os
 import re
 import shutil
@@ -333,7 +334,8 @@ class CaseItem(pytest.Item):
         self.outcome: CaseOutcome | None = None
 
     def reportinfo(self) -> tuple[Path, int, str]:
-        return self.path, self.case.line - 1, f"{self.key.label}::{self.case.case_id}"
+        # The failure headline: the node id (copy it to re-run the case), then the label.
+        return self.path, self.case.line - 1, f"{self.nodeid} [{self.key.label}]"
 
     def runtest(self) -> None:
         workdirs = self.parent.case_dirs(self.case)
@@ -482,7 +484,8 @@ class CaseItem(pytest.Item):
             self.user_properties.append(("trace_hash", outcome.first.trace_hash))
             self.user_properties.append(("trace_hash_replay", outcome.second.trace_hash))
         for name, value in sorted(metrics.items()):
-            self.user_properties.append((f"metric:{name}", value))
+            # JSON values (true, 0.5, null), as JUnit readers expect, not Python reprs.
+            self.user_properties.append((f"metric:{name}", json.dumps(value)))
 
     def report_payload(self) -> dict[str, Any]:
         """What travels on the call report to the controller (plain JSON; no case content)."""

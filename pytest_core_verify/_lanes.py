@@ -18,15 +18,17 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
-from typing import Any
-
-import jsonschema
+from typing import TYPE_CHECKING, Any
 
 from pytest_core_verify._metrics import MetricFn, metric_name
+
+if TYPE_CHECKING:  # imported when a lane has a schema: ~50 ms off every pytest start
+    import jsonschema
 
 __all__ = [
     "BUILTIN_METRICS",
     "CASES_FILE",
+    "LANE_FILE",
     "SEALED_CASES_FILE",
     "SPLITS",
     "CaseFileKey",
@@ -34,10 +36,13 @@ __all__ = [
     "LaneError",
     "classify_case_file",
     "discover_lanes",
+    "is_lane_dir",
+    "lane_module_name",
     "load_lane",
 ]
 
 SPLITS = ("dev", "public", "holdout")
+LANE_FILE = "lane.py"
 CASES_FILE = "cases.jsonl"
 SEALED_CASES_FILE = "cases.jsonl.age"
 #: Metrics the harness computes itself, available to every lane's thresholds.
@@ -79,43 +84,51 @@ class Lane:
         return tuple(sorted({*self.metrics, *BUILTIN_METRICS}))
 
 
-def discover_lanes(lanes_root: Path) -> dict[str, Path]:
-    """Every directory under ``lanes_root`` that looks like a lane, by name.
+def is_lane_dir(directory: Path) -> bool:
+    """A lane is a directory with a ``lane.py``; nothing else is (SPEC §2)."""
+    return not directory.name.startswith((".", "_")) and (directory / LANE_FILE).is_file()
 
-    A directory with a ``dev/`` or ``public/`` folder but no ``lane.py`` is still
-    returned, so that loading it reports the missing file instead of ignoring it.
+
+def discover_lanes(lanes_root: Path) -> dict[str, Path]:
+    """Every lane under ``lanes_root`` (a directory with a ``lane.py``), by name.
+
+    A directory without a ``lane.py`` is not a lane: whatever it holds (ordinary tests,
+    a ``cases.jsonl``) belongs to pytest as usual.
     """
     if not lanes_root.is_dir():
         return {}
-    found = {}
-    for child in sorted(lanes_root.iterdir()):
-        if not child.is_dir() or child.name.startswith((".", "_")):
-            continue
-        if (child / "lane.py").is_file() or (child / "dev").is_dir() or (child / "public").is_dir():
-            found[child.name] = child
-    return found
+    return {
+        child.name: child
+        for child in sorted(lanes_root.iterdir())
+        if child.is_dir() and is_lane_dir(child)
+    }
 
 
 def classify_case_file(path: Path, lanes_root: Path, holdouts_root: Path) -> CaseFileKey | None:
-    """The lane, split and version of a cases file, or ``None`` if it is not one."""
+    """The lane, split and version of a cases file, or ``None`` if it is not one.
+
+    Only the layout's positions count, and only for a lane that has a ``lane.py``.
+    """
+    key: CaseFileKey | None = None
     if path.name == CASES_FILE:
         try:
             parts = path.relative_to(lanes_root).parts
         except ValueError:
             return None
         if len(parts) == 3 and parts[1] == "dev":
-            return CaseFileKey(parts[0], "dev")
-        if len(parts) == 4 and parts[1] == "public":
-            return CaseFileKey(parts[0], "public", parts[2])
-        return None
-    if path.name == SEALED_CASES_FILE:
+            key = CaseFileKey(parts[0], "dev")
+        elif len(parts) == 4 and parts[1] == "public":
+            key = CaseFileKey(parts[0], "public", parts[2])
+    elif path.name == SEALED_CASES_FILE:
         try:
             parts = path.relative_to(holdouts_root).parts
         except ValueError:
             return None
         if len(parts) == 3:
-            return CaseFileKey(parts[0], "holdout", parts[1])
-    return None
+            key = CaseFileKey(parts[0], "holdout", parts[1])
+    if key is None or not is_lane_dir(lanes_root / key.lane):
+        return None
+    return key
 
 
 def load_lane(name: str, directory: Path) -> Lane:
@@ -167,20 +180,43 @@ def load_lane(name: str, directory: Path) -> Lane:
     )
 
 
+def lane_module_name(name: str) -> str:
+    """The import name of a lane's ``lane.py``: a package whose path is the lane directory,
+    so that ``from . import helpers`` in ``lane.py`` imports ``<lane dir>/helpers.py`` as
+    ``core_verify_lane_<name>.helpers``: two lanes with a ``helpers.py`` each never share one.
+    """
+    return f"core_verify_lane_{name}"
+
+
 def _import_lane_module(name: str, lane_file: Path) -> ModuleType:
-    module_name = f"core_verify_lane_{name}"
-    spec = importlib.util.spec_from_file_location(module_name, lane_file)
+    module_name = lane_module_name(name)
+    spec = importlib.util.spec_from_file_location(
+        module_name, lane_file, submodule_search_locations=[str(lane_file.parent)]
+    )
     if spec is None or spec.loader is None:
         raise LaneError(f"lane {name!r}: cannot import {lane_file}")
     module = importlib.util.module_from_spec(spec)
-    # Registered before exec so that dataclasses and pickling inside lane.py work.
+    # Registered before exec so that dataclasses, pickling and relative imports work.
     sys.modules[module_name] = module
     try:
         spec.loader.exec_module(module)
     except Exception as exc:
+        for loaded in [m for m in sys.modules if m.startswith(module_name + ".")]:
+            del sys.modules[loaded]
         sys.modules.pop(module_name, None)
+        hint = ""
+        missing = getattr(exc, "name", None)
+        if (
+            isinstance(exc, ModuleNotFoundError)
+            and isinstance(missing, str)
+            and (lane_file.parent / f"{missing.split('.')[0]}.py").is_file()
+        ):
+            hint = (
+                f"; {missing.split('.')[0]}.py is beside lane.py: import it relatively, "
+                f"`from . import {missing.split('.')[0]}` (see the README, 'Helper modules')"
+            )
         raise LaneError(
-            f"lane {name!r}: importing {lane_file} failed: {type(exc).__name__}: {exc}"
+            f"lane {name!r}: importing {lane_file} failed: {type(exc).__name__}: {exc}{hint}"
         ) from exc
     return module
 
@@ -188,6 +224,8 @@ def _import_lane_module(name: str, lane_file: Path) -> ModuleType:
 def _load_schema(name: str, schema_file: Path) -> jsonschema.protocols.Validator | None:
     if not schema_file.is_file():
         return None
+    import jsonschema  # only lanes with a schema pay for it
+
     try:
         schema: Mapping[str, Any] = json.loads(schema_file.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:

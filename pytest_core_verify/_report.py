@@ -46,14 +46,28 @@ def _verdict(summary: MetricSummary) -> str:
 
 
 def _misses(summary: MetricSummary) -> str:
-    if not summary.misses or summary.threshold is None:
+    """The ids that missed, on a FAIL row only: a row that passes names nobody."""
+    if not summary.misses or summary.passed is not False:
         return ""
     shown = ", ".join(summary.misses[:MISSES_SHOWN])
     more = len(summary.misses) - MISSES_SHOWN
     return shown + (f" (+{more} more)" if more > 0 else "")
 
 
-def overall_line(result: LaneResult) -> str:
+def _not_gated(result: LaneResult, gate: str) -> str:
+    if gate == "never":
+        return " (not gated: --lane-gate=never)"
+    if gate == "auto" and result.partial:
+        return " (not gated: partial selection; --lane-gate=always gates it)"
+    return ""
+
+
+def overall_line(result: LaneResult, gate: str = "always") -> str:
+    """The lane's verdict; with ``gate``, says when it does not decide the exit status."""
+    return _verdict_line(result) + _not_gated(result, gate)
+
+
+def _verdict_line(result: LaneResult) -> str:
     if not result.complete:
         return (
             f"overall: FAIL (incomplete: {len(result.missing)} case(s) never reported, "
@@ -90,7 +104,7 @@ def _describe(summary: MetricSummary) -> str:
     return summary.threshold.describe() if summary.threshold else "-"
 
 
-def terminal_lines(result: LaneResult) -> list[str]:
+def terminal_lines(result: LaneResult, gate: str = "always") -> list[str]:
     """The lane's block of the "core-verify lanes" section: one row per metric."""
     lines = [_heading(result)]
     rows = list(result.metrics.values())
@@ -106,7 +120,7 @@ def terminal_lines(result: LaneResult) -> list[str]:
                 f"{_describe(summary):<{bound}}  {_verdict(summary):<6}  "
                 f"{_misses(summary)}".rstrip()
             )
-    lines.append(f"  {overall_line(result)}")
+    lines.append(f"  {overall_line(result, gate)}")
     return lines
 
 
@@ -115,7 +129,7 @@ def _md(text: str) -> str:
     return text.replace("|", "\\|")
 
 
-def markdown_lines(results: Iterable[LaneResult]) -> list[str]:
+def markdown_lines(results: Iterable[LaneResult], gate: str = "always") -> list[str]:
     lines = ["## core-verify lane results", ""]
     for result in results:
         lines += [
@@ -129,7 +143,7 @@ def markdown_lines(results: Iterable[LaneResult]) -> list[str]:
                 f"| {_md(summary.name)} | {_value(summary)} | {_describe(summary)} | "
                 f"{_verdict(summary)} | {_md(_misses(summary))} |"
             )
-        lines += ["", f"**{overall_line(result)}**", ""]
+        lines += ["", f"**{overall_line(result, gate)}**", ""]
     return lines
 
 

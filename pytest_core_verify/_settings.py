@@ -15,9 +15,16 @@ import pytest
 
 from pytest_core_verify._lanes import SPLITS, discover_lanes
 
-__all__ = ["DEFAULT_SOURCE_DATE_EPOCH", "Settings", "add_options", "resolve_settings"]
+__all__ = [
+    "DEFAULT_SOURCE_DATE_EPOCH",
+    "GATE_MODES",
+    "Settings",
+    "add_options",
+    "resolve_settings",
+]
 
 DEFAULT_SPLITS = ("dev", "public")
+GATE_MODES = ("auto", "always", "never")
 #: 2026-01-01T00:00:00Z: the clock every run sees unless the ini file says otherwise,
 #: so that pins do not depend on the machine's environment.
 DEFAULT_SOURCE_DATE_EPOCH = "1767225600"
@@ -35,9 +42,17 @@ class Settings:
     results_dir: Path | None
     source_date_epoch: str
     known_lanes: tuple[str, ...]
+    #: ``--lane-gate``: ``auto`` gates a lane split only when all of it ran.
+    gate: str = "auto"
+    #: ``--lane-skip``: ordinary tests only; no lane is collected.
+    skip: bool = False
 
     def wants(self, lane: str, split: str) -> bool:
-        return split in self.splits and (self.selected_lanes is None or lane in self.selected_lanes)
+        return (
+            not self.skip
+            and split in self.splits
+            and (self.selected_lanes is None or lane in self.selected_lanes)
+        )
 
 
 def add_options(parser: pytest.Parser) -> None:
@@ -63,6 +78,21 @@ def add_options(parser: pytest.Parser) -> None:
         default=None,
         metavar="DIR",
         help="write one results JSON per lane, split and version into DIR",
+    )
+    group.addoption(
+        "--lane-gate",
+        choices=GATE_MODES,
+        default="auto",
+        help="when lane thresholds decide the exit status: auto (default) when a lane "
+        "split ran whole, not for a partial selection (-k, --lf, a node id); always; "
+        "never (report only). CI should use auto or always",
+    )
+    group.addoption(
+        "--lane-skip",
+        action="store_true",
+        default=False,
+        help="run ordinary tests only: collect no lane cases (disable the plugin "
+        "entirely with -p no:core_verify)",
     )
     parser.addini(
         "core_verify_lanes", "directory of lanes, relative to the rootdir", default="lanes"
@@ -110,6 +140,12 @@ def resolve_settings(config: pytest.Config) -> Settings:
                 "(a lane is a directory with a lane.py under the ini key core_verify_lanes)"
             )
         selected = tuple(sorted(set(requested_lanes)))
+    skip = bool(config.getoption("lane_skip"))
+    if skip and selected is not None:
+        raise pytest.UsageError(
+            "--lane-skip and --lane contradict each other: --lane-skip runs ordinary tests "
+            "only, --lane runs only lanes; drop one"
+        )
 
     requested_splits = _split_values(config.getoption("split")) or list(DEFAULT_SPLITS)
     splits: set[str] = set()
@@ -141,4 +177,6 @@ def resolve_settings(config: pytest.Config) -> Settings:
         results_dir=Path(os.path.abspath(results)) if results else None,
         source_date_epoch=epoch,
         known_lanes=known,
+        gate=str(config.getoption("lane_gate")),
+        skip=skip,
     )

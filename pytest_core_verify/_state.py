@@ -97,6 +97,8 @@ class SessionState:
     results_error: str | None = None
     #: The node id whose failure showed a session-wide setup problem in full.
     setup_problem_shown: str | None = None
+    #: Lanes with at least one cases file collected (for --lane's "nothing collected").
+    collected_lanes: set[str] = field(default_factory=set)
 
 
 STATE_KEY = pytest.StashKey[SessionState]()

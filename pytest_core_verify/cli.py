@@ -17,6 +17,7 @@ _COMMAND_MODULES = (
     "pytest_core_verify._cli_serve",
     "pytest_core_verify.systems.verifier.cli",
     "pytest_core_verify.systems.evidence.cli",
+    "pytest_core_verify.systems.deductive.cli",
 )
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -10,6 +11,7 @@ import pytest
 from pytest_core_verify import _hookspec
 from pytest_core_verify._collect import should_ignore
 from pytest_core_verify._controller import Controller
+from pytest_core_verify._gate import gate_teststatus
 from pytest_core_verify._holdout import scrub_report
 from pytest_core_verify._items import (
     CaseCheckError,
@@ -20,16 +22,26 @@ from pytest_core_verify._items import (
     thresholds_from_marks,
 )
 from pytest_core_verify._lanes import LaneError, classify_case_file
+from pytest_core_verify._selection import check_lanes_reachable
 from pytest_core_verify._settings import add_options, resolve_settings
 from pytest_core_verify._state import (
     STATE_KEY,
     LaneRegistry,
     SessionState,
-    get_state,
 )
 
+#: The plugin's names: its entry point, and the distribution name that pytest's header
+#: shows ("plugins: core-verify-0.1.0"). ``-p no:`` with any of them disables it.
+PLUGIN_NAMES = ("core_verify", "core-verify", "pytest-core-verify", "pytest_core_verify")
 
-def pytest_addoption(parser: pytest.Parser) -> None:
+
+def _disabled(pluginmanager: pytest.PytestPluginManager) -> bool:
+    return any(pluginmanager.is_blocked(name) for name in PLUGIN_NAMES)
+
+
+def pytest_addoption(parser: pytest.Parser, pluginmanager: pytest.PytestPluginManager) -> None:
+    if _disabled(pluginmanager):
+        return  # -p no:core-verify: as if not installed (its options are unknown too)
     add_options(parser)
 
 
@@ -48,12 +60,35 @@ def pytest_configure(config: pytest.Config) -> None:
         "metric's mean over its cases is below min or above max",
     )
     config.addinivalue_line("markers", "lane(name): added to every case item of lane `name`")
+    if _disabled(config.pluginmanager):
+        # The entry point is named core_verify, so `-p no:core-verify` (the name in
+        # pytest's header) did not stop it loading: step aside now.
+        config.pluginmanager.unregister(sys.modules[__name__])
+        return
     settings = resolve_settings(config)
     state = SessionState(settings, LaneRegistry(settings.lanes_root))
     config.stash[STATE_KEY] = state
     if not _is_worker(config):
+        check_lanes_reachable(config, settings)
         _check_lane_thresholds(state)
         config.pluginmanager.register(Controller(config, state), "core_verify_controller")
+
+
+def pytest_report_header(config: pytest.Config) -> str | None:
+    state = config.stash.get(STATE_KEY, None)
+    if state is None or not state.settings.known_lanes:
+        return None  # inert in a project without lanes
+    settings = state.settings
+    if settings.skip:
+        return "core-verify: --lane-skip: lanes are not collected"
+    try:
+        where = settings.lanes_root.relative_to(settings.rootpath).as_posix()
+    except ValueError:
+        where = str(settings.lanes_root)
+    return (
+        f"core-verify: lanes {', '.join(settings.known_lanes)} under {where}/ "
+        "(--lane-skip: ordinary tests only; -p no:core_verify: plugin off)"
+    )
 
 
 def _check_lane_thresholds(state: SessionState) -> None:
@@ -62,6 +97,8 @@ def _check_lane_thresholds(state: SessionState) -> None:
     (Markers that a conftest adds to items are checked again at collection.)
     """
     settings = state.settings
+    if settings.skip:
+        return
     for name in settings.selected_lanes or settings.known_lanes:
         try:
             lane = state.lanes.get(name)
@@ -73,18 +110,22 @@ def _check_lane_thresholds(state: SessionState) -> None:
 
 def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
     state = config.stash.get(STATE_KEY, None)
-    if state is None:
-        return None
+    if state is None or not state.settings.known_lanes:
+        return None  # no lanes: nothing to claim, and no stat() per path
     if should_ignore(collection_path, state.settings, is_dir=collection_path.is_dir()):
         return True
     return None
 
 
 def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> CaseFile | None:
-    settings = get_state(parent.config).settings
+    state = parent.config.stash.get(STATE_KEY, None)
+    if state is None or not state.settings.known_lanes:
+        return None
+    settings = state.settings
     key = classify_case_file(file_path, settings.lanes_root, settings.holdouts_root)
     if key is None or not settings.wants(key.lane, key.split):
         return None
+    state.collected_lanes.add(key.lane)
     return CaseFile.from_parent(parent, path=file_path, key=key, sealed=key.split == "holdout")
 
 
@@ -96,7 +137,9 @@ def _is_case_node(item: pytest.Item) -> bool:
 def pytest_collection_modifyitems(
     session: pytest.Session, config: pytest.Config, items: list[pytest.Item]
 ) -> None:
-    state = get_state(config)
+    state = config.stash.get(STATE_KEY, None)
+    if state is None:
+        return
     if state.settings.selected_lanes is not None:
         kept = [item for item in items if _is_case_node(item)]
         if len(kept) != len(items):
@@ -123,6 +166,11 @@ def pytest_collection_modifyitems(
             # controller raises it again from pytest_testnodedown.
             config.workeroutput["core_verify_usage_error"] = str(exc)  # type: ignore[attr-defined]
         raise
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_report_teststatus(report: pytest.TestReport) -> tuple[str, str, str] | None:
+    return gate_teststatus(report)
 
 
 @pytest.hookimpl(wrapper=True)

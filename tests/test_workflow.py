@@ -244,6 +244,7 @@ def test_lanes_json_has_the_fields_the_workflow_reads(
     (lanes / "alpha" / "lane.py").write_text("def run(case, workdir):\n    return {}\n")
     (lanes / "alpha" / "dev" / "cases.jsonl").write_text('{"id": "a"}\n')
     (lanes / "beta" / "public" / "v1").mkdir(parents=True)
+    (lanes / "beta" / "lane.py").write_text("def run(case, workdir):\n    return {}\n")
     (lanes / "beta" / "public" / "v1" / "cases.jsonl").write_text('{"id": "b"}\n{"id": "c"}\n')
     (holdouts / "beta" / "v1").mkdir(parents=True)
     (holdouts / "beta" / "v1" / "cases.jsonl.age").write_bytes(b"sealed")

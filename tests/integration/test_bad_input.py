@@ -30,7 +30,7 @@ def test_a_bad_line_is_an_error_and_the_rest_still_runs(
 ) -> None:
     make_lane(dev=[GOOD, line, {"id": "after", "x": 2, "expect": 4}], public={"v1": [GOOD]})
     result = pytester.runpytest("--snapshot-update")
-    result.assert_outcomes(passed=3, errors=1)
+    result.assert_outcomes(passed=5, errors=1)
     result.stdout.fnmatch_lines(["*ERROR at setup of lanes/demo/dev/cases.jsonl::line 2*", message])
 
 
@@ -42,7 +42,7 @@ def test_schema_violations_name_the_field(pytester: pytest.Pytester, make_lane: 
     }
     make_lane(dev=[GOOD, {"id": "bad-x", "x": "two"}, {"id": "no-x"}], schema=schema)
     result = pytester.runpytest("--snapshot-update")
-    result.assert_outcomes(passed=1, errors=2)
+    result.assert_outcomes(passed=2, errors=2)
     result.stdout.fnmatch_lines(
         [
             "*cases.jsonl:2: case 'bad-x' does not match case.schema.json: $.x: 'two' is not of type 'integer'*",
@@ -57,7 +57,7 @@ def test_bom_and_crlf_run_but_warn(pytester: pytest.Pytester, make_lane: MakeLan
         b'\xef\xbb\xbf{"id": "a", "x": 1, "expect": 2}\r\n{"id": "b", "x": 2, "expect": 4}\r\n'
     )
     result = pytester.runpytest("--snapshot-update")
-    result.assert_outcomes(passed=2, warnings=2)
+    result.assert_outcomes(passed=3, warnings=2)
     result.stdout.fnmatch_lines(
         [
             "*cases.jsonl:1: the file starts with a UTF-8 byte order mark; save it without one*",
@@ -71,23 +71,29 @@ def test_blank_lines_are_skipped_and_an_empty_file_has_no_items(
 ) -> None:
     make_lane(dev=["", GOOD, "   ", ""], public={"v1": []})
     result = pytester.runpytest("--snapshot-update", "-v")
-    result.assert_outcomes(passed=1)
+    result.assert_outcomes(passed=2)
     result.stdout.fnmatch_lines(["*lanes/demo/dev/cases.jsonl::good PASSED*"])
 
 
-def test_lane_without_lane_py_is_one_error(pytester: pytest.Pytester, make_lane: MakeLane) -> None:
-    make_lane("broken", code=None, dev=[GOOD], public={"v1": [GOOD]})
+def test_a_directory_without_lane_py_is_not_a_lane(
+    pytester: pytest.Pytester, make_lane: MakeLane
+) -> None:
+    make_lane("notalane", code=None, dev=[GOOD], public={"v1": [GOOD]})
     make_lane("fine", dev=[GOOD])
     result = pytester.runpytest("--snapshot-update")
-    result.assert_outcomes(passed=1, errors=1)
-    result.stdout.fnmatch_lines(["*lane 'broken': * has cases but no lane.py; add a lane.py*"])
+    # fine's case and gate; notalane's cases files are not claimed (and not tests).
+    result.assert_outcomes(passed=2, errors=0)
+    assert "notalane" not in result.stdout.str()
+    usage = pytester.runpytest("--lane", "notalane")
+    assert usage.ret == pytest.ExitCode.USAGE_ERROR
+    usage.stderr.fnmatch_lines(["*--lane notalane: no such lane; known lanes: fine*"])
 
 
 def test_lane_py_without_run_is_one_error(pytester: pytest.Pytester, make_lane: MakeLane) -> None:
     make_lane("broken", code="x = 1\n", dev=[GOOD, GOOD | {"id": "g2"}])
     make_lane("fine", dev=[GOOD])
     result = pytester.runpytest("--snapshot-update")
-    result.assert_outcomes(passed=1, errors=1)
+    result.assert_outcomes(passed=2, errors=1)
     result.stdout.fnmatch_lines(
         ["*lane 'broken': *lane.py defines no run(case, workdir) function*"]
     )
@@ -99,7 +105,7 @@ def test_lane_py_that_fails_to_import_is_one_error(
     make_lane("broken", code="import no_such_module_here\n", dev=[GOOD], public={"v1": [GOOD]})
     make_lane("fine", dev=[GOOD])
     result = pytester.runpytest("--snapshot-update")
-    result.assert_outcomes(passed=1, errors=1)
+    result.assert_outcomes(passed=2, errors=1)
     result.stdout.fnmatch_lines(
         ["*lane 'broken': importing *lane.py failed: ModuleNotFoundError: No module named*"]
     )
@@ -124,7 +130,7 @@ def test_result_that_is_not_json_fails_the_item(
 ) -> None:
     make_lane(code=f"def run(case, workdir):\n    return {returned}\n", dev=[{"id": "a"}])
     result = pytester.runpytest()
-    result.assert_outcomes(failed=1)
+    result.assert_outcomes(failed=2)
     result.stdout.fnmatch_lines([message])
 
 
@@ -146,7 +152,7 @@ def test_run_raising_shows_the_systems_traceback(
     )
     pytester.syspathinsert()
     result = pytester.runpytest()
-    result.assert_outcomes(failed=2)
+    result.assert_outcomes(failed=3)
     out = result.stdout.str()
     assert "return mysystem.solve(case)" in out
     assert 'raise ZeroDivisionError(f"cannot solve {x}")' in out

@@ -41,7 +41,7 @@ def test_items_carry_lane_and_pytestmark_markers(
     )
     result = pytester.runpytest("-s", "--snapshot-update", "--strict-markers")
     result.stdout.fnmatch_lines(["MARKS a ('demo',) ('correct',) {'min': 0.5}"])
-    result.assert_outcomes(passed=1)
+    result.assert_outcomes(passed=2)
 
 
 def test_lane_marker_selects_with_m(pytester: pytest.Pytester, make_lane: MakeLane) -> None:
@@ -56,11 +56,17 @@ def test_lane_marker_selects_with_m(pytester: pytest.Pytester, make_lane: MakeLa
 def test_reportinfo_points_at_the_case_line(pytester: pytest.Pytester, make_lane: MakeLane) -> None:
     make_lane(code="def run(case, workdir):\n    raise ValueError('boom')\n", dev=["", {"id": "a"}])
     result = pytester.runpytest("-rf")
-    result.assert_outcomes(failed=1)
-    # The failure header names the lane, split and case; the short summary the node id.
+    result.assert_outcomes(failed=2)
+    # The failure headline is the node id (copy it to re-run the case), then the label.
     result.stdout.fnmatch_lines(
-        ["*demo/dev::a*", "FAILED lanes/demo/dev/cases.jsonl::a - ValueError: boom"]
+        [
+            "_* lanes/demo/dev/cases.jsonl::a [[]demo/dev[]] _*",
+            "FAILED lanes/demo/dev/cases.jsonl::a - ValueError: boom",
+        ]
     )
+    # Pasting the headline's node id re-runs exactly that case.
+    rerun = pytester.runpytest("lanes/demo/dev/cases.jsonl::a")
+    rerun.assert_outcomes(failed=2)
 
 
 def test_collection_is_identical_across_runs_and_workers(
@@ -70,23 +76,34 @@ def test_collection_is_identical_across_runs_and_workers(
     first = pytester.runpytest("--collect-only", "-q").stdout.lines
     second = pytester.runpytest("--collect-only", "-q").stdout.lines
     assert [line for line in first if "::" in line] == [line for line in second if "::" in line]
-    pytester.runpytest("--snapshot-update").assert_outcomes(passed=6)
+    pytester.runpytest("--snapshot-update").assert_outcomes(passed=7)
     result = pytester.runpytest_subprocess("-n", "2")
-    result.assert_outcomes(passed=6)
+    result.assert_outcomes(passed=7)
 
 
-def test_fixture_files_inside_a_lane_are_never_collected(
+def test_ordinary_test_files_inside_a_lane_are_pytests_as_usual(
     pytester: pytest.Pytester, make_lane: MakeLane
 ) -> None:
     lane_dir = make_lane(dev=[{"id": "a", "x": 1, "expect": 2}])
     (lane_dir / "projects").mkdir()
-    (lane_dir / "projects" / "test_fixture.py").write_text("def test_never(): assert False\n")
-    (lane_dir / "dev" / "test_stray.py").write_text("def test_never(): assert False\n")
-    result = pytester.runpytest("--snapshot-update")
-    result.assert_outcomes(passed=1)
+    (lane_dir / "projects" / "test_fixture.py").write_text("def test_inside(): pass\n")
+    (lane_dir / "dev" / "test_stray.py").write_text("def test_stray(): pass\n")
+    result = pytester.runpytest("--snapshot-update", "-rA")
+    # The case, its gate, and both ordinary test files: the plugin claims only its layout.
+    result.assert_outcomes(passed=4)
+    result.stdout.fnmatch_lines(
+        [
+            "PASSED lanes/demo/dev/test_stray.py::test_stray",
+            "PASSED lanes/demo/projects/test_fixture.py::test_inside",
+        ],
+        consecutive=False,
+    )
+    # Keeping fixtures out is pytest's usual business: norecursedirs, --ignore, conftest.
+    ignored = pytester.runpytest("--ignore=lanes/demo/projects")
+    ignored.assert_outcomes(passed=3)
 
 
 def test_runs_without_xdist(pytester: pytest.Pytester, make_lane: MakeLane) -> None:
     make_lane(dev=[{"id": "a", "x": 1, "expect": 2}, {"id": "b", "x": 2, "expect": 4}])
-    pytester.runpytest("-p", "no:xdist", "--snapshot-update").assert_outcomes(passed=2)
-    pytester.runpytest("-p", "no:xdist").assert_outcomes(passed=2)
+    pytester.runpytest("-p", "no:xdist", "--snapshot-update").assert_outcomes(passed=3)
+    pytester.runpytest("-p", "no:xdist").assert_outcomes(passed=3)

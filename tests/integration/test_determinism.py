@@ -42,7 +42,7 @@ def test_nondeterministic_runner_fails_and_is_not_pinned(
     code, expected = RUNNERS[runner]
     make_lane(code=code, dev=[{"id": "a"}])
     result = pytester.runpytest("--snapshot-update")
-    result.assert_outcomes(failed=1)
+    result.assert_outcomes(passed=1, failed=1)
     result.stdout.fnmatch_lines(
         ["*the two runs of this case differ (replay_determinism = 0)*", *expected]
     )
@@ -85,7 +85,7 @@ def test_the_environment_is_varied_and_restored(
         """
     )
     result = pytester.runpytest("--snapshot-update", "-s")
-    result.assert_outcomes(passed=1)
+    result.assert_outcomes(passed=2)
     result.stdout.fnmatch_lines([f"*CWD-AFTER {pytester.path}"])
 
 
@@ -97,7 +97,7 @@ def test_source_date_epoch_comes_from_the_ini(
         dev=[{"id": "a"}],
     )
     pytester.makeini("[pytest]\ncore_verify_source_date_epoch = 86400\n")
-    pytester.runpytest("--snapshot-update").assert_outcomes(passed=1)
+    pytester.runpytest("--snapshot-update").assert_outcomes(passed=2)
     pinned = (pytester.path / "snapshots" / "demo" / "dev" / "a.json").read_text()
     assert '"epoch": "86400"' in pinned
     pytester.makeini("[pytest]\ncore_verify_source_date_epoch = yesterday\n")
@@ -115,7 +115,7 @@ def test_a_run_that_mutates_its_case_does_not_leak_into_the_replay(
         code="def run(case, workdir):\n    case.setdefault('seen', 0)\n    case['seen'] += 1\n    return {'seen': case['seen']}\n",
         dev=[{"id": "a"}],
     )
-    pytester.runpytest("--snapshot-update").assert_outcomes(passed=1)
+    pytester.runpytest("--snapshot-update").assert_outcomes(passed=2)
 
 
 def test_every_case_gets_empty_default_mode_workdirs(
@@ -147,7 +147,7 @@ def test_every_case_gets_empty_default_mode_workdirs(
         ],
     )
     result = pytester.runpytest("--snapshot-update")
-    result.assert_outcomes(passed=8)
+    result.assert_outcomes(passed=9)
     pins = sorted((pytester.path / "snapshots" / "demo" / "dev").glob("*.json"))
     states = [json.loads(p.read_text()) for p in pins]
     assert all(s["empty"] for s in states)

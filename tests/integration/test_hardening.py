@@ -69,7 +69,7 @@ def test_item01_a_key_file_that_is_not_utf8_is_one_error_per_file_never_echoed(
     monkeypatch.setenv("CORE_VERIFY_HOLDOUT_KEY", str(key))
     for flags in ((), ("-l", "--tb=long"), ("--full-trace", "-l")):
         result = pytester.runpytest("--split", "all", "--snapshot-update", "-rA", *flags)
-        result.assert_outcomes(passed=2, errors=2)
+        result.assert_outcomes(passed=4, errors=2)
         result.stdout.fnmatch_lines(
             [
                 "ERROR holdouts/demo/v1/cases.jsonl.age::sealed - CORE_VERIFY_HOLDOUT_KEY=*"
@@ -117,7 +117,7 @@ def test_item02_a_deep_sealed_line_is_one_withheld_error_even_with_locals(
     result = pytester.runpytest(
         "--split", "all", "--snapshot-update", "-rA", "-l", "--tb=long", "--full-trace"
     )
-    result.assert_outcomes(passed=3, errors=1)
+    result.assert_outcomes(passed=5, errors=1)
     result.stdout.fnmatch_lines(
         [
             "ERROR holdouts/demo/v1/cases.jsonl.age::line 2 - holdouts/demo/v1/cases.jsonl.age:2:"
@@ -184,7 +184,7 @@ def test_item03_del_of_a_cycle_after_a_sealed_case_prints_nothing(
     result = pytester.runpytest_subprocess(
         "--split", "all", "--snapshot-update", "-rA", "-W", "default"
     )
-    result.assert_outcomes(passed=2, failed=1)
+    result.assert_outcomes(passed=3, failed=2)
     output = _output(result) + "".join(capfd.readouterr())
     assert "__del__ says" not in output
     assert canary not in output
@@ -199,7 +199,7 @@ def test_item04_a_lane_name_with_a_dot_is_refused_so_results_files_never_collide
     make_lane("a.public", dev=[GOOD])
     make_lane("a", public={"dev": [GOOD, {"id": "second", "x": 2, "expect": 4}]})
     result = pytester.runpytest("--snapshot-update", "--results", "out", "-rA")
-    result.assert_outcomes(passed=2, errors=1)
+    result.assert_outcomes(passed=3, errors=1)
     result.stdout.fnmatch_lines(
         [
             "ERROR lanes/a.public/dev/cases.jsonl::lane.py - lane 'a.public': a lane name must "
@@ -255,7 +255,7 @@ def test_item08_a_deep_line_is_one_line_error_and_the_session_goes_on(
     make_lane(dev=[GOOD, DEEP, {"id": "after", "x": 2, "expect": 4}])
     make_lane("other", dev=[GOOD])
     result = pytester.runpytest("--snapshot-update", "-rA", "--results", "out")
-    result.assert_outcomes(passed=3, errors=1)
+    result.assert_outcomes(passed=5, errors=1)
     result.stdout.fnmatch_lines(
         [
             "ERROR lanes/demo/dev/cases.jsonl::line 2 - lanes/demo/dev/cases.jsonl:2: invalid "
@@ -331,7 +331,7 @@ def test_item09_a_metric_past_float_range_fails_its_case_and_sums_do_not_overflo
         dev=[{"id": "fine", "x": 1, "big": "1"}, {"id": "over", "x": 2, "big": "1" + "0" * 400}],
     )
     result = pytester.runpytest("--snapshot-update", "-rA", "--results", "out")
-    result.assert_outcomes(passed=1, failed=1)
+    result.assert_outcomes(passed=1, failed=2)
     result.stdout.fnmatch_lines(
         [
             "FAILED lanes/demo/dev/cases.jsonl::over - metric 'big' of lane 'demo' returned "
@@ -409,7 +409,7 @@ def test_item11_an_unused_pin_that_cannot_be_deleted_is_reported_and_results_are
         [
             "cannot delete the unused snapshot snapshots/demo/dev/gone.json: Permission denied; "
             "make its directory writable and run pytest with --snapshot-update again",
-            "*1 passed, 1 unused snapshots not deleted in*",
+            "*2 passed, 1 unused snapshots not deleted in*",
         ]
     )
     assert (pytester.path / "out" / "demo.dev.json").is_file()

@@ -214,7 +214,7 @@ def test_with_the_key_holdout_cases_run_and_leak_nothing(
 ) -> None:
     root = project.root
     project.run("--snapshot-update", key=project.key).assert_outcomes(
-        passed=3, failed=4, errors=1, skipped=1, xfailed=1
+        passed=4, failed=5, errors=1, skipped=1, xfailed=1
     )
     pins = root / "snapshots" / "canary_lane" / "holdout" / "v1"
     assert sorted(p.name for p in pins.iterdir()) == ["H-PASS.json", "H-SNAP.json"]
@@ -238,7 +238,7 @@ def test_with_the_key_holdout_cases_run_and_leak_nothing(
         "--results=results",
         key=project.key,
     )
-    result.assert_outcomes(passed=2, failed=5, errors=1, skipped=1, xfailed=1)
+    result.assert_outcomes(passed=3, failed=6, errors=1, skipped=1, xfailed=1)
     result.stdout.fnmatch_lines_random(
         [
             f"PASSED {NODE}::H-PASS",
@@ -267,7 +267,9 @@ def test_with_the_key_holdout_cases_run_and_leak_nothing(
         "H-SKIP": "skipped",
         "H-XFAIL": "skipped",
     }
-    assert (root / "junit.xml").read_text().count("<testcase") == 10  # 8 cases, line 9, D-1
+    assert (root / "junit.xml").read_text().count(
+        "<testcase"
+    ) == 12  # 8 cases, line 9, D-1, 2 gates
     assert "canary_lane" in (root / "step_summary.md").read_text()
     # Only the public dev case's workdirs (runs A and B) still hold their note.txt.
     notes = sorted(p.parent.name for p in (root / "basetemp").rglob("note.txt"))
@@ -282,7 +284,7 @@ def test_with_the_key_holdout_cases_run_and_leak_nothing(
     # Under -W error the public D-1 fails on its warning; a sealed case's warnings are
     # dropped (its message is content), so H-PASS still passes.
     uncaptured = project.run("-s", "-o", "log_cli=true", "-W", "error", "-rA", key=project.key)
-    uncaptured.assert_outcomes(passed=1, failed=6, errors=1, skipped=1, xfailed=1)
+    uncaptured.assert_outcomes(passed=1, failed=8, errors=1, skipped=1, xfailed=1)
     uncaptured.stdout.fnmatch_lines_random([f"PASSED {NODE}::H-PASS", "FAILED *::D-1 - *"])
 
     # Under xdist the reports travel between processes: the same results, no leak.
@@ -297,7 +299,7 @@ def test_with_the_key_holdout_cases_run_and_leak_nothing(
         key=project.key,
         xdist=True,
     )
-    xdist.assert_outcomes(passed=2, failed=5, errors=1, skipped=1, xfailed=1)
+    xdist.assert_outcomes(passed=3, failed=6, errors=1, skipped=1, xfailed=1)
     xdist_results = root / "results-xdist" / "canary_lane.holdout.v1.json"
     assert json.loads(xdist_results.read_text())["cases"] == results["cases"]
 
@@ -312,7 +314,7 @@ def test_without_a_key_the_holdout_is_skipped_cleanly(
     project: Project, capfd: pytest.CaptureFixture[str]
 ) -> None:
     result = project.run("-rs", "--snapshot-update", "--junitxml=junit.xml", "--results=results")
-    result.assert_outcomes(passed=1, skipped=1)
+    result.assert_outcomes(passed=2, skipped=1)
     assert result.ret == pytest.ExitCode.OK
     skip_lines = [line for line in result.stdout.lines if line.startswith("SKIPPED")]
     assert len(skip_lines) == 1
@@ -339,7 +341,7 @@ def test_a_wrong_key_a_corrupt_file_or_a_bad_key_file_fail_closed(
 
     # The right key: v1 runs; each broken file is one error naming it; no fallback.
     result = project.run("--snapshot-update", "-rA", "-vv", key=project.key)
-    result.assert_outcomes(passed=3, failed=4, errors=3, skipped=1, xfailed=1)
+    result.assert_outcomes(passed=4, failed=5, errors=3, skipped=1, xfailed=1)
     result.stdout.fnmatch_lines_random(
         [
             f"ERROR holdouts/canary_lane/v2/cases.jsonl.age::sealed - {unreadable.format('*v2*')}",
@@ -350,7 +352,7 @@ def test_a_wrong_key_a_corrupt_file_or_a_bad_key_file_fail_closed(
 
     # A wrong key: one error per sealed file, no case of them runs.
     result = project.run("-rA", "-vv", key=project.wrong_key)
-    result.assert_outcomes(passed=1, errors=3)
+    result.assert_outcomes(passed=2, errors=3)
     result.stdout.fnmatch_lines(
         [f"ERROR {NODE}::sealed - {NODE}: CORE_VERIFY_HOLDOUT_KEY holds no key this file *"]
     )
@@ -361,11 +363,11 @@ def test_a_wrong_key_a_corrupt_file_or_a_bad_key_file_fail_closed(
     not_a_key = project.root / "keys" / "not-a-key"
     not_a_key.write_text("# a comment\nhello\n", encoding="utf-8")
     result = project.run("-rA", "-vv", key=not_a_key)
-    result.assert_outcomes(passed=1, errors=3)
+    result.assert_outcomes(passed=2, errors=3)
     result.stdout.fnmatch_lines(["*CORE_VERIFY_HOLDOUT_KEY=*not-a-key:2: not an age X25519*"])
     assert "hello" not in result.stdout.str()  # a key file's lines are never echoed
     result = project.run("-rA", key=project.root / "keys" / "absent")
-    result.assert_outcomes(passed=1, errors=3)
+    result.assert_outcomes(passed=2, errors=3)
     result.stdout.fnmatch_lines(["*CORE_VERIFY_HOLDOUT_KEY=*absent: cannot read the identity*"])
     project.assert_no_leak(capfd)
 
@@ -429,7 +431,8 @@ def test_copies_of_the_shipped_holdouts_skip_without_a_key_and_fail_closed_with_
     with pytest.MonkeyPatch.context() as mp:
         mp.delenv("CORE_VERIFY_HOLDOUT_KEY", raising=False)
         result = pytester.runpytest("--split", "all", "--snapshot-update", "-rs")
-        result.assert_outcomes(passed=len(lanes), skipped=len(SHIPPED))
+        # One case and one gate per lane.
+        result.assert_outcomes(passed=2 * len(lanes), skipped=len(SHIPPED))
         assert result.ret == pytest.ExitCode.OK
         # A key that is not the project's: each sealed file is one clear error.
         _identity_file(pytester.path / "other.key")

@@ -91,7 +91,7 @@ def test_ctrl_c_mid_run(
         ]
     )
     final = next(line for line in reversed(lines) if line.strip())
-    assert "3 passed, 1 lanes incomplete in" in final, output
+    assert "3 passed, 1 lane incomplete in" in final, output
 
     # No results file, not even a partial one, and no temporary file left behind.
     assert list(out.iterdir()) == []

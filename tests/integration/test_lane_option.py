@@ -45,7 +45,7 @@ def test_explicit_test_path_with_lane_is_deselected(three_lanes: pytest.Pytester
     result = three_lanes.runpytest(
         "test_ordinary.py", "lanes", "--lane", "alpha", "--snapshot-update"
     )
-    result.assert_outcomes(passed=1, deselected=1)
+    result.assert_outcomes(passed=2, deselected=1)
 
 
 def test_unknown_lane_is_a_usage_error_listing_known_lanes(three_lanes: pytest.Pytester) -> None:
@@ -55,8 +55,8 @@ def test_unknown_lane_is_a_usage_error_listing_known_lanes(three_lanes: pytest.P
 
 
 def test_lane_run_passes_end_to_end(three_lanes: pytest.Pytester) -> None:
-    three_lanes.runpytest("--lane", "gamma", "--snapshot-update").assert_outcomes(passed=1)
+    three_lanes.runpytest("--lane", "gamma", "--snapshot-update").assert_outcomes(passed=2)
     result = three_lanes.runpytest("--lane", "gamma")
-    result.assert_outcomes(passed=1)
+    result.assert_outcomes(passed=2)
     result.stdout.fnmatch_lines(["*gamma/dev: 1 case(s)*", "*overall: PASS*"])
     assert sorted(p.name for p in (three_lanes.path / "snapshots").iterdir()) == ["gamma"]

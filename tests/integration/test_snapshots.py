@@ -31,20 +31,20 @@ def _snap(pytester: pytest.Pytester, *parts: str) -> Path:
 
 def test_create_then_match(pytester: pytest.Pytester, lane: Path) -> None:
     created = pytester.runpytest("--snapshot-update")
-    created.assert_outcomes(passed=3)
+    created.assert_outcomes(passed=5)
     created.stdout.fnmatch_lines(["*3 snapshots generated.*"])
     pin = _snap(pytester, "demo", "dev", "a.json")
     # Pretty JSON, sorted keys, real Unicode, final newline: a small local diff in git.
     assert pin.read_text(encoding="utf-8") == '{\n  "answer": 2,\n  "note": "ü"\n}\n'
     assert _snap(pytester, "demo", "public", "v1", "p%2F1.json").is_file()
     matched = pytester.runpytest()
-    matched.assert_outcomes(passed=3)
+    matched.assert_outcomes(passed=5)
     matched.stdout.fnmatch_lines(["*3 snapshots passed.*"])
 
 
 def test_missing_pin_fails_with_how_to_fix(pytester: pytest.Pytester, lane: Path) -> None:
     result = pytester.runpytest()
-    result.assert_outcomes(failed=3)
+    result.assert_outcomes(passed=2, failed=3)
     result.stdout.fnmatch_lines(
         ["*no snapshot yet for case 'a' (a.json); run pytest with --snapshot-update*"]
     )
@@ -53,10 +53,10 @@ def test_missing_pin_fails_with_how_to_fix(pytester: pytest.Pytester, lane: Path
 def test_mismatch_shows_the_diff_and_update_repins(
     pytester: pytest.Pytester, lane: Path, make_lane: MakeLane
 ) -> None:
-    pytester.runpytest("--snapshot-update").assert_outcomes(passed=3)
+    pytester.runpytest("--snapshot-update").assert_outcomes(passed=5)
     make_lane(code=LANE, dev=[{"id": "a", "x": 1, "factor": 10}, {"id": "b", "x": 2}])
     result = pytester.runpytest()
-    result.assert_outcomes(passed=2, failed=1)
+    result.assert_outcomes(passed=4, failed=1)
     result.stdout.fnmatch_lines(
         [
             "*the result differs from its snapshot; if the change is intended, re-pin with --snapshot-update*",
@@ -65,16 +65,16 @@ def test_mismatch_shows_the_diff_and_update_repins(
         ]
     )
     updated = pytester.runpytest("--snapshot-update")
-    updated.assert_outcomes(passed=3)
+    updated.assert_outcomes(passed=5)
     updated.stdout.fnmatch_lines(["*1 snapshot updated.*"])
     assert '"answer": 10' in _snap(pytester, "demo", "dev", "a.json").read_text()
-    pytester.runpytest().assert_outcomes(passed=3)
+    pytester.runpytest().assert_outcomes(passed=5)
 
 
 def test_removed_case_is_unused_then_deleted(
     pytester: pytest.Pytester, lane: Path, make_lane: MakeLane
 ) -> None:
-    pytester.runpytest("--snapshot-update").assert_outcomes(passed=3)
+    pytester.runpytest("--snapshot-update").assert_outcomes(passed=5)
     make_lane(code=LANE, dev=[{"id": "a", "x": 1}])
     result = pytester.runpytest()
     assert result.ret == pytest.ExitCode.TESTS_FAILED
@@ -110,7 +110,7 @@ def test_selections_never_delete_other_snapshots(
     pytester: pytest.Pytester, lane: Path, make_lane: MakeLane, selection: tuple[str, ...]
 ) -> None:
     make_lane("other", code=LANE, dev=[{"id": "o", "x": 5}])
-    pytester.runpytest("--snapshot-update").assert_outcomes(passed=4)
+    pytester.runpytest("--snapshot-update").assert_outcomes(passed=7)
     # An orphan pin in the demo lane: only a run of the whole cases file may delete it.
     orphan = _snap(pytester, "demo", "dev", "gone.json")
     orphan.write_text("{}\n")
@@ -131,17 +131,17 @@ def test_selections_never_delete_other_snapshots(
 def test_unused_detection_skips_a_file_with_a_broken_line(
     pytester: pytest.Pytester, lane: Path, make_lane: MakeLane
 ) -> None:
-    pytester.runpytest("--snapshot-update").assert_outcomes(passed=3)
+    pytester.runpytest("--snapshot-update").assert_outcomes(passed=5)
     # Case b's line breaks: its pin must not be treated as unused and deleted.
     make_lane(code=LANE, dev=[{"id": "a", "x": 1}, '{"id": "b", "x": 2'])
     result = pytester.runpytest("--snapshot-update")
-    result.assert_outcomes(passed=2, errors=1)
+    result.assert_outcomes(passed=4, errors=1)
     assert _snap(pytester, "demo", "dev", "b.json").exists()
 
 
 def test_snapshot_ini_key_moves_the_tree(pytester: pytest.Pytester, lane: Path) -> None:
     pytester.makeini("[pytest]\ncore_verify_snapshots = pins/here\n")
-    pytester.runpytest("--snapshot-update").assert_outcomes(passed=3)
+    pytester.runpytest("--snapshot-update").assert_outcomes(passed=5)
     assert (pytester.path / "pins" / "here" / "demo" / "dev" / "a.json").is_file()
     assert not (pytester.path / "snapshots").exists()
 
@@ -150,18 +150,18 @@ def test_create_and_update_under_xdist(pytester: pytest.Pytester, make_lane: Mak
     cases = [{"id": f"c{i:03d}", "x": i} for i in range(1, 41)]
     make_lane(code=LANE, dev=cases, public={"v1": cases[:10]})
     created = pytester.runpytest_subprocess("-n", "2", "--snapshot-update")
-    created.assert_outcomes(passed=50)
+    created.assert_outcomes(passed=52)
     created.stdout.fnmatch_lines(["*50 snapshots generated.*"])
     files = sorted((pytester.path / "snapshots").rglob("*.json"))
     assert len(files) == 50
     assert all(json.loads(f.read_text())["answer"] == int(f.stem[1:]) * 2 for f in files)
     make_lane(code=LANE, dev=[c | {"factor": 3} for c in cases], public={"v1": cases[:10]})
     updated = pytester.runpytest_subprocess("-n", "2", "--snapshot-update")
-    updated.assert_outcomes(passed=50)
+    updated.assert_outcomes(passed=52)
     updated.stdout.fnmatch_lines(["*40 snapshots updated.*"])
     dev = sorted((pytester.path / "snapshots" / "demo" / "dev").glob("*.json"))
     assert all(json.loads(f.read_text())["answer"] == int(f.stem[1:]) * 3 for f in dev)
-    pytester.runpytest_subprocess("-n", "2").assert_outcomes(passed=50)
+    pytester.runpytest_subprocess("-n", "2").assert_outcomes(passed=52)
     assert not [p for p in (pytester.path / "snapshots").rglob("*") if p.name.endswith(".tmp")]
 
 
@@ -171,7 +171,7 @@ def test_sigkill_during_update_leaves_every_snapshot_whole(
     cases = [{"id": f"c{i:03d}", "x": i, "pad": "y" * 20000} for i in range(30)]
     code = 'def run(case, workdir):\n    return {"answer": case["x"] * case.get("factor", 2), "pad": case["pad"]}\n'
     make_lane(code=code, dev=cases)
-    pytester.runpytest_subprocess("--snapshot-update").assert_outcomes(passed=30)
+    pytester.runpytest_subprocess("--snapshot-update").assert_outcomes(passed=31)
     old = {p.name: p.read_bytes() for p in (pytester.path / "snapshots" / "demo" / "dev").iterdir()}
     make_lane(code=code, dev=[c | {"factor": 7} for c in cases])
     # Kill the process mid-write of the 11th snapshot: its data is written, not yet renamed.

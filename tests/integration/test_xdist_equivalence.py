@@ -101,17 +101,18 @@ def test_distributed_run_matches_serial(
     build(make_lane)
     serial = pytester.runpytest("-p", "no:xdist", "--snapshot-update", "--results", "serial")
     assert serial.ret == pytest.ExitCode.TESTS_FAILED  # thresholds are missed on purpose
-    serial.assert_outcomes(passed=CASES)
+    # Two lanes, four splits: four gates, one of them failed.
+    serial.assert_outcomes(failed=1, passed=CASES + 3)
     serial_pins = tree(pytester.path / "snapshots")
     assert len(serial_pins) == CASES
     shutil.rmtree(pytester.path / "snapshots")
 
     dist = pytester.runpytest_subprocess(*dist_args, "--snapshot-update", "--results", "dist")
     assert dist.ret == serial.ret
-    dist.assert_outcomes(passed=CASES)
+    dist.assert_outcomes(failed=1, passed=CASES + 3)
     assert lane_section(dist.outlines) == lane_section(serial.outlines)
     assert final_counts(dist.outlines) == final_counts(serial.outlines)
-    assert "lane thresholds failed" in final_counts(dist.outlines)
+    assert "1 failed" in final_counts(dist.outlines)
     assert results(pytester.path / "dist") == results(pytester.path / "serial")
     # Pinned by the workers, byte for byte what the serial run pinned (so either kind of
     # run accepts the other's pins).

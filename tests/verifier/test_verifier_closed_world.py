@@ -251,3 +251,105 @@ def test_a_sentence_about_the_question_entity_with_an_unknown_verb_never_mislead
     mutated = " ".join([*parts[:at], sentence, *parts[at:]])
     d = decision(mutated)
     assert d["law"] == "refuse" or Fraction(d["value"]) == value, (mutated, d)
+
+
+# --------------------------------------------------------------------------- distractor rules
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "rules"),
+    [
+        (
+            "Sara has 32 dollars and 5 apples. She spends 12 dollars. "
+            "How many dollars does Sara have left?",
+            "20",
+            {"distractor_other_unit"},
+        ),
+        (
+            "Mia has 6 kites. Ben has 9 kites. Mia buys 2 kites. How many kites does Mia have?",
+            "8",
+            {"distractor_other_entity"},
+        ),
+        (
+            "Tom is 10 years old. Tom has 7 apples. His mother gives him 5 apples. "
+            "How many apples does Tom have?",
+            None,
+            set(),
+        ),
+    ],
+)
+def test_a_distractor_is_set_aside_by_a_named_rule(
+    text: str, value: str | None, rules: set[str]
+) -> None:
+    trace = derive(text)
+    d = trace["decision"]
+    if value is None:
+        return
+    assert (d["law"], d["value"]) == ("commit", value), d
+    named = {r for c in trace["candidates"] for r in c.get("set_aside", {}).values()}
+    assert named == rules
+    assert not audit_authority(trace)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Spending money may have bought apples; buying apples costs unstated money.
+        "Sara has 32 dollars and 5 apples. She spends 12 dollars. "
+        "How many apples does Sara have left?",
+        "Sara has 20 dollars and 5 apples. She buys 3 apples. How many dollars does Sara have?",
+        "Tom has 10 pears and 4 plums. He sells 3 pears. How many dollars does Tom have?",
+        # Ben gives to Mia: he takes part in a transfer, so his number matters.
+        "Mia has 6 kites. Ben has 9 kites. Ben gives Mia 2 kites. How many kites does Ben have?",
+        # Two owners asked together: nobody's holding is set aside.
+        "Mia has 6 kites. Ben has 9 kites. Lucy has 3 kites. "
+        "How many kites do Mia and Ben have together?",
+        # Things in general count every unit.
+        "Sara has 5 apples and 3 pears. She eats 2 apples. How many things does Sara have?",
+    ],
+)
+def test_no_rule_sets_aside_a_number_the_answer_may_depend_on(text: str) -> None:
+    trace = derive(text)
+    d = trace["decision"]
+    assert not any(c.get("set_aside") for c in trace["candidates"]) or d["law"] == "refuse", d
+    if d["law"] == "commit":
+        # Only a commit that uses every number is allowed here.
+        assert all(not c.get("set_aside") for c in trace["candidates"])
+
+
+def test_a_forged_set_aside_is_caught_by_the_audit() -> None:
+    trace = derive(
+        "Sara has 32 dollars and 5 apples. She spends 12 dollars. "
+        "How many apples does Sara have left?"
+    )
+    assert trace["decision"]["reason"] == "no_complete_candidate"
+    forged = json.loads(json.dumps(trace))
+    for c in forged["candidates"]:
+        unused = [q["id"] for q in forged["quantities"] if q["id"] not in c["uses"]]
+        c["set_aside"] = {q: "distractor_other_unit" for q in unused}
+        c["defects"] = [d for d in c["defects"] if not d.startswith("unused_quantity")]
+        c["complete"] = True
+    problems = audit_authority(forged)
+    assert any(p.startswith("set_aside_mismatch:") for p in problems), problems
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    index=st.integers(min_value=0, max_value=len(COMMITTED) - 1),
+    n=st.integers(min_value=1, max_value=99),
+    noun=st.sampled_from(["pebbles", "buttons", "coins", "dollars", "kites", "years"]),
+    verb=st.sampled_from(["has", "finds", "loses", "buys", "sells", "spends"]),
+    where=st.integers(min_value=0, max_value=8),
+)
+def test_a_sentence_about_a_stranger_never_misleads(
+    index: int, n: int, noun: str, verb: str, where: int
+) -> None:
+    """A new owner (Zed) with a number of anything: refuse, or the same answer."""
+    text, value = COMMITTED[index]
+    # "How many do they have": a new person is one of "they"; the answer may change.
+    assume(all("entities" not in q["args"] for q in derive(text)["question"]["alternatives"]))
+    parts = re.split(r"(?<=[.!])\s+", text)
+    at = where % len(parts)
+    mutated = " ".join([*parts[:at], f"Zed {verb} {n} {noun}.", *parts[at:]])
+    d = decision(mutated)
+    assert d["law"] == "refuse" or Fraction(d["value"]) == value, (mutated, d)

@@ -259,7 +259,7 @@ def test_s5_proposed_answer_is_invalid() -> None:
         ("Omar has 5 pencils. He gives away 8 pencils. How many pencils does Omar have left?",
          "no_complete_candidate"),
         ("Sara has 32 dollars and 5 apples. She spends 12 dollars. "
-         "How many dollars does Sara have left?", "no_complete_candidate"),
+         "How many apples does Sara have left?", "no_complete_candidate"),
         ("Tom has 10 marbles. Jack has 4 more marbles than Tom. He buys 3 more marbles. "
          "How many more marbles does Jack have than Tom?", "candidate_disagreement"),
     ],

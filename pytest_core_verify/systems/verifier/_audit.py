@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from ._distractor import set_aside_quantities
 from ._pool import apply_commit_law, candidate_is_complete
 
 __all__ = ["audit_authority", "audit_provenance"]
@@ -17,9 +18,15 @@ def audit_authority(trace: dict[str, Any]) -> list[str]:
     """
     problems: list[str] = []
     qids = [q["id"] for q in trace["quantities"]]
+    readings = {r["id"]: r for r in trace["readings"]}
+    sentences = {s["index"]: s for s in trace["sentences"]}
     for c in trace["candidates"]:
         if bool(c.get("complete")) != candidate_is_complete(c, qids):
             problems.append(f"classification_mismatch:{c.get('id')}")
+        if c.get("set_aside") and _set_aside_again(c, readings, sentences, trace, qids) != c.get(
+            "set_aside"
+        ):
+            problems.append(f"set_aside_mismatch:{c.get('id')}")
     expected = apply_commit_law(
         trace["candidates"],
         trace["readings"],
@@ -32,6 +39,28 @@ def audit_authority(trace: dict[str, Any]) -> list[str]:
         if actual.get(key) != expected.get(key):
             problems.append(f"decision_mismatch:{key}")
     return problems
+
+
+def _set_aside_again(
+    candidate: dict[str, Any],
+    readings: dict[str, dict[str, Any]],
+    sentences: dict[int, dict[str, Any]],
+    trace: dict[str, Any],
+    qids: list[str],
+) -> dict[str, str] | None:
+    """The distractor rules re-run on the clauses of the candidate's own reading."""
+    try:
+        reading = readings[candidate["reading"]]
+        clauses = [
+            clause
+            for index, alt in reading["choice"]
+            for clause in sentences[index]["alternatives"][alt]
+        ]
+        question = trace["question"]["alternatives"][reading["question"]]
+        unused = [q for q in qids if q not in set(candidate["uses"])]
+        return set_aside_quantities(clauses, question, unused)
+    except (KeyError, IndexError, TypeError):
+        return None
 
 
 def audit_provenance(trace: dict[str, Any]) -> list[str]:

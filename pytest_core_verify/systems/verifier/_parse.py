@@ -172,6 +172,12 @@ def _number_words(text: str) -> str:
 def normalize(text: str) -> str:
     """Deterministic surface rewrite: money, percent and number words become digits."""
     text = text.replace("\u2019", "'").replace("\u00a0", " ")
+    # Tokenised text ("school 's", "did n't", "$ 3", "light - year", "word .") rejoined.
+    text = re.sub(r"(\w)\s+'\s*s\b", r"\1's", text)
+    text = re.sub(r"(\w) n't\b", r"\1n't", text)
+    text = re.sub(r"\$\s+(?=\d)", "$", text)
+    text = re.sub(r"([A-Za-z]) - ([A-Za-z])", r"\1-\2", text)
+    text = re.sub(r"(?<=\w)\s+([.,?!])(?=\s|$)", r"\1", text)
     text = re.sub(r"\b(Mr|Mrs|Ms|Dr)\.", r"\1", text)
     text = re.sub(r"(\d),(\d{3})\b", r"\1\2", text)
     text = re.sub(r"\$(\d+(?:\.\d+)?)[- ]bill\b", r"\1-dollar bill", text)
@@ -179,7 +185,52 @@ def normalize(text: str) -> str:
     text = re.sub(r"(\d)\s*%", r"\1 percent", text)
     text = _number_words(text)
     text = re.sub(r"\b1 dollars\b", "1 dollar", text)
-    return re.sub(r"\s+", " ", text).strip()
+    text = re.sub(r"\s+", " ", text).strip()
+    # "In all, how many ...?": the lead-in restates the question's own "in all".
+    text = re.sub(
+        r"(?:(?<=^)|(?<=[.!] ))(?:In total|In all|Altogether|All together), (?=how\b)", "", text
+    )
+    # "If she gives 6 away, how many ...?": the condition is a statement of the problem,
+    # read (or not) like any other sentence; the question follows it.
+    text = _IF_QUESTION.sub(_split_condition, text)
+    text = re.sub(r"(?:(?<=^)|(?<=[.!?] ))how\b", "How", text)
+    head, sep, last = text.rpartition(". ")
+    if last.startswith("How ") and last.endswith("?"):
+        for pattern, repl in _QUESTION_FORMS:
+            last = pattern.sub(repl, last)
+        text = head + sep + last
+    return text
+
+
+_SUBJ = r"(?:[A-Z][a-z]+(?:'s [a-z]+)?|he|she|they|the [a-z]+(?: [a-z]+)?)"
+#: Question phrasings rewritten to the forms the question patterns read. Each keeps the
+#: question's meaning: a final state ("end with", "still have", "would have" after the
+#: conditions, "when they are finished") is the state the problem ends in.
+_QUESTION_FORMS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(p), r)
+    for p, r in (
+        (
+            r" (?:when|after) (?:the [a-z]+|he|she|they) (?:is|are|was|were) (?:finished|done)\?$",
+            "?",
+        ),
+        (rf"\b(?:would|will|could|should) ({_SUBJ}) (have|own)\b", r"does \1 \2"),
+        (rf"\b(does|did|do) ({_SUBJ}) (?:now|still|currently) (have|own)\b", r"\1 \2 \3 now"),
+        (rf"\b(does|did|do) ({_SUBJ}) end(?: up)? with\?$", r"\1 \2 have left?"),
+        (r"(?<!\bin) total\?$", " in total?"),
+        (r"\bhow many ([a-z]+(?: [a-z]+)?) are now there\b", r"how many \1 are there now"),
+    )
+)
+
+
+_IF_QUESTION = re.compile(r"(?:(?<=^)|(?<=[.!] ))If ([^.?!]*?), (how|what)\b([^.?!]*\?)$")
+
+
+def _split_condition(m: re.Match[str]) -> str:
+    condition = m.group(1)
+    first, _, rest = condition.partition(" ")
+    if first in {"he", "she", "they", "it", "each", "every", "there", "the", "a", "an"}:
+        condition = first.capitalize() + (" " + rest if rest else "")
+    return f"{condition}. {m.group(2).capitalize()}{m.group(3)}"
 
 
 # --------------------------------------------------------------------------- grammar pieces
@@ -909,6 +960,10 @@ _Q_PATTERNS: list[tuple[str, str]] = [
         r"how many <u:U> (?:do|did) <a:E> and <b:E> (?P<w>have|own|collect|pick|sell|read|bake|make|catch|find) (?:together|in all|altogether|combined|in total)",  # noqa: E501
     ),
     (
+        "total",
+        r"how many <u:U> (?:do|did) (?P<they>they) (?P<w>collect|pick|sell|read|bake|make|catch|find|grow|buy|get|score|win|plant|earn|save)(?: together| in all| altogether| combined| in total)?",  # noqa: E501
+    ),
+    (
         "difference",
         r"how many more <u:U> (?:does|did) <a:E> (?:have|own|collect|pick|read|bake|make) than <b:E>(?: does| did| has)?",  # noqa: E501
     ),
@@ -948,6 +1003,11 @@ _Q_PATTERNS: list[tuple[str, str]] = [
 _Q_COMPILED = [(k, _compile(t)) for k, t in _Q_PATTERNS]
 
 
+_TOTAL_WORDS = frozenset(
+    {"together", "in all", "altogether", "combined", "in total", "have", "own"}
+)
+
+
 def _question(body: str, ctx: _Context) -> list[Question]:
     for kind, pattern in _Q_COMPILED:
         m = pattern.fullmatch(body)
@@ -981,6 +1041,9 @@ def _question(body: str, ctx: _Context) -> list[Question]:
             base["part"] = gd["w"]
         if kind == "state" and gd.get("v"):
             base["verb"] = gd["v"]
+        if kind == "total" and gd.get("w") and gd["w"].strip() not in _TOTAL_WORDS:
+            # "How many apples did they pick": the tally of that activity, per person.
+            base["verb"] = gd["w"].strip()
         out: list[Question] = []
         if gd.get("they"):
             # "they" in a total: every named person, and there must be several.

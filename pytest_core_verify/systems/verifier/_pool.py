@@ -12,6 +12,7 @@ from fractions import Fraction
 from typing import Any
 
 from ._canonical import sha256_hex
+from ._distractor import set_aside_quantities
 from ._lexicon import CONTINUOUS_UNITS
 from ._parse import Clause, Parse, Question, parse_problem
 from ._readers import READERS, Abstain, Missing, Outcome
@@ -64,11 +65,15 @@ def json_number(text: str) -> int | float:
 
 
 def _classify(
-    outcome: Outcome, parse: Parse, clauses: list[Clause], question: Question
+    outcome: Outcome,
+    parse: Parse,
+    clauses: list[Clause],
+    question: Question,
+    set_aside: dict[str, str] | None,
 ) -> list[str]:
     defects = sorted(set(outcome.defects))
     all_q = {q.id for q in parse.quantities}
-    used = outcome.value.deps | set(question.qids)
+    used = outcome.value.deps | set(question.qids) | set(set_aside or {})
     defects += [f"unused_quantity:{q}" for q in sorted(all_q - used, key=lambda s: int(s[1:]))]
     defects += [f"ungrounded_operand:{q}" for q in sorted(used - all_q)]
     for c in clauses:
@@ -88,8 +93,10 @@ def _classify(
 
 
 def candidate_is_complete(candidate: dict[str, Any], quantity_ids: list[str]) -> bool:
-    """Complete: uses exactly the problem's quantities and has no defect."""
-    return sorted(candidate["uses"]) == sorted(quantity_ids) and not candidate["defects"]
+    """Complete: uses exactly the problem's quantities, less those a named distractor rule
+    set aside (``set_aside``), and has no defect."""
+    accounted = [*candidate["uses"], *candidate.get("set_aside", {})]
+    return sorted(accounted) == sorted(quantity_ids) and not candidate["defects"]
 
 
 def apply_commit_law(
@@ -227,6 +234,11 @@ def derive(problem_text: str) -> dict[str, Any]:
                 continue
             cid = f"c{len(candidates)}"
             reading["candidate"] = cid
+            uses = outcome.value.deps | set(question.qids)
+            unused = sorted(set(quantity_ids) - uses, key=lambda s: int(s[1:]))
+            set_aside = set_aside_quantities(
+                [c.to_json() for c in clauses], question.to_json(), unused
+            )
             candidates.append(
                 {
                     "id": cid,
@@ -238,10 +250,12 @@ def derive(problem_text: str) -> dict[str, Any]:
                     "uses": sorted(
                         outcome.value.deps | set(question.qids), key=lambda s: (len(s), s)
                     ),
-                    "defects": _classify(outcome, parse, clauses, question),
+                    "defects": _classify(outcome, parse, clauses, question, set_aside),
                     "complete": False,
                 }
             )
+            if set_aside:
+                candidates[-1]["set_aside"] = dict(sorted(set_aside.items()))
             candidates[-1]["complete"] = candidate_is_complete(candidates[-1], quantity_ids)
     sentences = [
         {

@@ -129,11 +129,12 @@ def _activity_guard(clauses: list[Clause], q: Question) -> None:
     that very activity (rates, which derive it, and comparisons made with the same verb,
     whose bases are checked in turn) may build the answer."""
     verb = q.args.get("verb")
-    if q.kind != "state" or verb is None or verb in STATE_VERBS:
+    if q.kind not in {"state", "total"} or verb is None or verb in STATE_VERBS:
         return
     forms = _verb_forms(verb)
     unit = q.args["unit"]
-    pending, seen = [q.args["entity"]], set()
+    pending = [q.args["entity"]] if q.kind == "state" else list(q.args["entities"])
+    seen: set[str] = set()
     while pending:
         entity = pending.pop()
         seen.add(entity)

@@ -1,0 +1,129 @@
+"""Distractor quantities: the named rules that let a candidate leave a stated number unused.
+
+The commit law wants every quantity of the problem used. A number may be left out only
+when a rule below proves that nothing the question asks can depend on it; the candidate
+then lists it under ``set_aside`` with the rule's name, and the authority audit re-runs
+the rules on the trace's own clauses (JSON), so a forged ``set_aside`` is caught.
+
+- ``distractor_other_unit``: the number is held, gained or lost (``have``, ``gain``,
+  ``lose``) in a unit that is not the question's, and no clause of the reading converts,
+  prices, compares or pools that unit (only holdings and transfers mention it).
+- ``distractor_other_entity``: the question asks for one owner's state, and the number is
+  another owner's holding or change, an owner that takes part in no transfer, comparison,
+  joint total or rate.
+
+Neither applies when a clause of the reading trades (buys, sells, spends, pays, earns,
+trades), when a clause leaves its unit unstated (an elliptic "4 more" may be anything),
+or when the question is about "things" in general.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = ["DISTRACTOR_RULES", "set_aside_quantities"]
+
+DISTRACTOR_RULES = ("distractor_other_unit", "distractor_other_entity")
+
+_HOLDING = frozenset({"have", "gain", "lose"})
+#: Verbs whose clause changes money and goods together: the other side changes by an
+#: amount the clause does not state.
+_TRADE = frozenset(
+    [
+        "buys",
+        "bought",
+        "buy",
+        "sells",
+        "sold",
+        "sell",
+        "spends",
+        "spent",
+        "spend",
+        "pays",
+        "paid",
+        "pay",
+        "earns",
+        "earned",
+        "earn",
+        "costs",
+        "cost",
+        "charges",
+        "charged",
+        "orders",
+        "ordered",
+        "purchases",
+        "purchased",
+    ]
+)
+_SWAP = frozenset(
+    ["trades", "traded", "trade", "swaps", "swapped", "swap", "exchanges", "exchanged"]
+)
+_MONEY = frozenset({"dollar", "cent", "euro", "pound"})
+_GENERIC = frozenset({"thing", "item", "object"})
+
+
+def _unit_match(want: str, have: str) -> bool:
+    return want == have or have.endswith(" " + want) or want.endswith(" " + have)
+
+
+def _units_of(clause: dict[str, Any]) -> set[str]:
+    args = clause["args"]
+    return {str(args[k]) for k in ("unit", "per", "item", "over", "money") if args.get(k)}
+
+
+def _owners_of(clause: dict[str, Any]) -> set[str]:
+    args = clause["args"]
+    owners = {str(args[k]) for k in ("entity", "giver", "taker", "owner", "base") if args.get(k)}
+    return owners | {str(e) for e in args.get("entities") or []}
+
+
+def set_aside_quantities(
+    clauses: list[dict[str, Any]], question: dict[str, Any], unused: list[str]
+) -> dict[str, str] | None:
+    """The rule that sets aside each of ``unused`` (quantity id -> rule name), or None
+    when any of them is not provably irrelevant (the candidate then stays incomplete)."""
+    if not unused:
+        return {}
+    q_args = question["args"]
+    q_unit = q_args.get("unit")
+    if not isinstance(q_unit, str) or q_unit in _GENERIC or q_args.get("generic"):
+        return None
+    asks_money = q_unit.split()[-1] in _MONEY
+    for c in clauses:
+        verbs = {cue[0].lower() for cue in c["cues"]}
+        unit = c["args"].get("unit")
+        if verbs & _SWAP or (c["kind"] in _HOLDING | {"give"} and not unit):
+            return None
+        # Buying apples changes the money by an unstated amount, spending money the goods:
+        # a question on the other side of a trade is not safe to answer around it.
+        if verbs & _TRADE and (not unit or (str(unit).split()[-1] in _MONEY) != asks_money):
+            return None
+    out: dict[str, str] = {}
+    for qid in unused:
+        holders = [c for c in clauses if qid in c["quantities"]]
+        if len(holders) != 1 or holders[0]["kind"] not in _HOLDING:
+            return None
+        clause = holders[0]
+        if clause["quantities"] != [qid]:
+            return None
+        unit = str(clause["args"]["unit"])
+        entity = str(clause["args"]["entity"])
+        if not _unit_match(q_unit, unit) and not any(
+            c["kind"] not in _HOLDING | {"give"} and any(_unit_match(unit, u) for u in _units_of(c))
+            for c in clauses
+        ):
+            out[qid] = "distractor_other_unit"
+            continue
+        q_entity = q_args.get("entity")
+        if (
+            question["kind"] in {"state", "money"}
+            and isinstance(q_entity, str)
+            and entity != q_entity
+            and not entity.startswith(q_entity + "'s ")
+            and not q_entity.startswith(entity + "'s ")
+            and not any(c["kind"] not in _HOLDING and entity in _owners_of(c) for c in clauses)
+        ):
+            out[qid] = "distractor_other_entity"
+            continue
+        return None
+    return out
