@@ -458,8 +458,8 @@ def test_item14_a_failing_run_shows_the_lanes_frames_only(
 ) -> None:
     make_lane(code=RAISING_LANE, dev=[{"id": "zero", "x": 0}])
     result = pytester.runpytest("--snapshot-update")
-    result.assert_outcomes(failed=1)
-    failures = result.stdout.str().split("= FAILURES =")[1].split("core-verify lanes")[0]
+    result.assert_outcomes(failed=2)  # the case, and its lane's gate
+    failures = result.stdout.str().split("= FAILURES =")[1].split("gate")[0]
     assert "def run(case, workdir):" in failures
     assert "def helper(case):" in failures
     assert "ZeroDivisionError: division by zero" in failures
@@ -473,7 +473,7 @@ def test_item14_a_setup_problem_of_every_case_is_shown_in_full_once(
 ) -> None:
     make_lane(dev=[{"id": f"c{i}", "x": i, "expect": 2 * i} for i in range(12)])
     result = pytester.runpytest("-p", "no:syrupy", "-rN")
-    result.assert_outcomes(failed=12)
+    result.assert_outcomes(failed=12, passed=1)  # the gate: every threshold holds
     output = result.stdout.str()
     assert output.count("do not disable it (-p no:syrupy) when running lanes") == 1
     assert output.count("(reported in full for lanes/demo/dev/cases.jsonl::c0)") == 11
@@ -489,7 +489,7 @@ def test_item15_an_unreadable_pin_says_so_and_snapshot_update_replaces_it(
     pin.parent.mkdir(parents=True)
     pin.write_bytes(b"\x89PNG\r\n\x1a\n\x00\xff")
     result = pytester.runpytest("-rA")
-    result.assert_outcomes(failed=1)
+    result.assert_outcomes(failed=1, passed=1)
     result.stdout.fnmatch_lines(
         [
             "FAILED *::good - the pin snapshots/demo/dev/good.json is unreadable (not UTF-8 "
@@ -497,9 +497,9 @@ def test_item15_an_unreadable_pin_says_so_and_snapshot_update_replaces_it(
         ]
     )
     assert "no snapshot yet" not in result.stdout.str()
-    pytester.runpytest("--snapshot-update").assert_outcomes(passed=1)
+    pytester.runpytest("--snapshot-update").assert_outcomes(passed=2)
     assert json.loads(pin.read_text(encoding="utf-8")) == {"double": 2}
-    pytester.runpytest().assert_outcomes(passed=1)
+    pytester.runpytest().assert_outcomes(passed=2)
 
 
 def test_item16_long_case_ids_get_stable_distinct_file_names_that_fit(
@@ -508,7 +508,7 @@ def test_item16_long_case_ids_get_stable_distinct_file_names_that_fit(
     ids = ["x" * 240, "x" * 239 + "y", "☃" * 90, "p/" * 120, "short"]
     make_lane(dev=[{"id": case_id, "x": n, "expect": 2 * n} for n, case_id in enumerate(ids)])
     result = pytester.runpytest("--snapshot-update", "--results", "out")
-    result.assert_outcomes(passed=5)
+    result.assert_outcomes(passed=6)
     pins = sorted((pytester.path / "snapshots" / "demo" / "dev").iterdir())
     assert len(pins) == 5
     assert all(len(pin.name.encode()) <= 230 for pin in pins)
@@ -518,7 +518,7 @@ def test_item16_long_case_ids_get_stable_distinct_file_names_that_fit(
             stem = pin.name.removesuffix(".json")
             assert len(stem.rsplit("~", 1)[1]) == 32
     result = pytester.runpytest("--results", "out")
-    result.assert_outcomes(passed=5)
+    result.assert_outcomes(passed=6)
     assert "unused" not in result.stdout.str()
 
 
@@ -528,7 +528,7 @@ def test_item17_an_unwritable_snapshot_directory_is_the_reason_given(
     make_lane(dev=[GOOD])
     pytester.makeconftest(READ_ONLY_SNAPSHOTS)
     result = pytester.runpytest("--snapshot-update", "-rA")
-    result.assert_outcomes(failed=1)
+    result.assert_outcomes(failed=1, passed=1)
     result.stdout.fnmatch_lines(
         [
             "FAILED *::good - cannot write the pin snapshots/demo/dev/good.json: Permission "
@@ -564,7 +564,7 @@ def test_item18_a_metric_error_names_the_metric_and_keeps_the_run_hashes(
         dev=[GOOD, {"id": "raises", "x": 2, "expect": 4}, {"id": "text", "x": 3, "expect": 6}],
     )
     result = pytester.runpytest("--snapshot-update", "--results", "out", "-rA")
-    result.assert_outcomes(passed=1, failed=2)
+    result.assert_outcomes(passed=1, failed=3)
     result.stdout.fnmatch_lines(["*core-verify: metric 'correct' raised KeyError*"])
     cases = json.loads((pytester.path / "out" / "demo.dev.json").read_text())["cases"]
     by_id = {case["id"]: case for case in cases}
@@ -617,7 +617,8 @@ def test_item19_skip_xfail_fail_and_exit_inside_run_are_accounted_for(
     )
     for args in ((), ("-n", "2")):
         result = pytester.runpytest_subprocess("--snapshot-update", "--results", "out", *args)
-        result.assert_outcomes(passed=2, skipped=1, xfailed=1, failed=2)
+        # Each split's gate is a test too: dev's passes, public/v1's fails.
+        result.assert_outcomes(passed=3, skipped=1, xfailed=1, failed=3)
         output = result.stdout.str()
         assert "never reported" not in output and "incomplete" not in output
         result.stdout.fnmatch_lines_random(
@@ -653,7 +654,7 @@ def run(case, workdir):
 """
     make_lane(code=code, dev=[{"id": "loop"}, {"id": "big"}])
     result = pytester.runpytest("-rA")
-    result.assert_outcomes(failed=2)
+    result.assert_outcomes(failed=3)  # two cases and their gate
     result.stdout.fnmatch_lines_random(
         [
             "FAILED *::loop - run A: run() returned a result that is not canonical JSON at "
@@ -674,7 +675,7 @@ def test_item21_a_control_character_message_says_at_once(
 ) -> None:
     make_lane(dev=[GOOD, '{"id": "a\tb"}'])
     result = pytester.runpytest("--snapshot-update", "-rA")
-    result.assert_outcomes(passed=1, errors=1)
+    result.assert_outcomes(passed=2, errors=1)
     result.stdout.fnmatch_lines(
         ["*cases.jsonl:2: invalid JSON: Invalid control character at column 10"]
     )
@@ -686,7 +687,7 @@ def test_item22_a_case_id_like_an_error_items_name_is_refused(
 ) -> None:
     make_lane(dev=[GOOD, "{not json", {"id": "line 2", "x": 1, "expect": 2}])
     result = pytester.runpytest("--snapshot-update", "-rA")
-    result.assert_outcomes(passed=1, errors=2)
+    result.assert_outcomes(passed=2, errors=2)
     result.stdout.fnmatch_lines_random(
         [
             "ERROR lanes/demo/dev/cases.jsonl::line 2 - *cases.jsonl:2: invalid JSON*",
@@ -728,7 +729,7 @@ def test_item24_non_string_dict_keys_are_not_canonical_json(
 ) -> None:
     make_lane(code="def run(case, workdir):\n    return {'a': [{1: 2}]}\n", dev=[{"id": "k"}])
     result = pytester.runpytest("--snapshot-update", "-rA")
-    result.assert_outcomes(failed=1)
+    result.assert_outcomes(failed=2)  # the case and its gate
     result.stdout.fnmatch_lines(
         [
             "FAILED *::k - run A: run() returned a result that is not canonical JSON at "
@@ -745,7 +746,7 @@ def test_item27_results_that_cannot_be_written_are_in_the_final_line(
     (pytester.path / "out").write_text("a file, not a directory", encoding="utf-8")
     result = pytester.runpytest("--snapshot-update", "--results", "out")
     assert result.ret == pytest.ExitCode.TESTS_FAILED
-    result.stdout.fnmatch_lines(["*= 2 passed, 1 results files not written in *"])
+    result.stdout.fnmatch_lines(["*= 3 passed, 1 results files not written in *"])
 
 
 CRASH_OR_BLOCK_LANE = """
@@ -779,13 +780,13 @@ def test_item25_pins_written_before_a_worker_crash_are_counted(
     make_lane(code=CRASH_OR_BLOCK_LANE, dev=MANY)
     monkeypatch.setenv("CV_CRASH", "c13")
     result = pytester.runpytest_subprocess("-n", "2", "--snapshot-update", "-p", "no:randomly")
-    result.assert_outcomes(passed=19, failed=1)
+    result.assert_outcomes(passed=19, failed=2)
     written = len(list((pytester.path / "snapshots" / "demo" / "dev").iterdir()))
     assert written == 19
     result.stdout.fnmatch_lines(["19 snapshots generated."])
     # Matched pins of a crashed worker count as passed too.
     result = pytester.runpytest_subprocess("-n", "2")
-    result.assert_outcomes(passed=19, failed=1)
+    result.assert_outcomes(passed=19, failed=2)
     result.stdout.fnmatch_lines(["19 snapshots passed."])
 
 
