@@ -48,6 +48,7 @@ def run(case: dict[str, Any], workdir: pathlib.Path) -> dict[str, Any]:
                 "surface": turn["surface"],
                 "proposal": None if proposal is None else proposal["id"],
                 "no_proposal_reason": turn["no_proposal_reason"],
+                "refusal": turn["refusal"],
                 "trace_hash": turn["trace_hash"],
             }
         )
@@ -57,6 +58,7 @@ def run(case: dict[str, Any], workdir: pathlib.Path) -> dict[str, Any]:
         "inference_trace": [],
         "contested": [],
         "withheld": [],
+        "inconsistent": [],
     }
     proposal = answer["pack_mutation_proposal"]
     return {
@@ -72,6 +74,8 @@ def run(case: dict[str, Any], workdir: pathlib.Path) -> dict[str, Any]:
             "recalled": answer["recalled"],
             "proposal": None if proposal is None else proposal["id"],
             "no_proposal_reason": answer["no_proposal_reason"],
+            "refusal": answer["refusal"],
+            "answer": answer["answer"],
             **inference,
             "trace_hash": answer["trace_hash"],
         },

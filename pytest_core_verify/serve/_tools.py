@@ -221,9 +221,106 @@ def _evidence_tools(config: ServeConfig) -> list[ToolSpec]:
     ]
 
 
+_DECIDE_SCHEMA: Final[dict[str, Any]] = {
+    "type": "object",
+    "additionalProperties": False,
+    "properties": {
+        "premises": {
+            "type": "array",
+            "maxItems": 2000,
+            "items": {"type": "string", "maxLength": MAX_EVIDENCE_STRING},
+            "description": "The premises: formulas, or English claims with language 'english'.",
+        },
+        "query": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": MAX_EVIDENCE_STRING,
+            "description": "The formula (or English claim) to decide.",
+        },
+        "language": {
+            "enum": ["formula", "english"],
+            "description": "How premises and query are written (default: formula).",
+        },
+        "problem": {
+            "type": "object",
+            "description": "Instead of premises/query: a finite-entity problem "
+            "{entities, facts, rules, query}, grounded to one atom per (entity, predicate).",
+        },
+    },
+}
+
+
+def _decide_tool() -> ToolSpec | None:
+    """``logic.decide`` when this build has the deductive engine and its SAT solver."""
+    try:
+        from pytest_core_verify.systems import deductive
+    except ModuleNotFoundError:
+        return None
+    try:
+        deductive.decide(["a"], "a")
+    except deductive.SolverMissing:
+        return None
+    validator = Draft202012Validator(_DECIDE_SCHEMA)
+
+    def handler(arguments: Mapping[str, Any]) -> dict[str, Any]:
+        errors = _schema_errors(validator, arguments)
+        has_problem = "problem" in arguments
+        if not errors and has_problem == ("query" in arguments):
+            errors = [
+                {
+                    "path": "$",
+                    "keyword": "oneOf",
+                    "message": "give premises and query, or a finite-entity problem, not both",
+                }
+            ]
+        if not errors and has_problem and ({"premises", "language"} & set(arguments)):
+            errors = [
+                {
+                    "path": "$",
+                    "keyword": "oneOf",
+                    "message": "premises and language do not apply to a finite-entity problem",
+                }
+            ]
+        if errors:
+            return {"tool": "logic.decide", "status": "invalid", "errors": errors}
+        if has_problem:
+            decision = deductive.decide_problem(arguments["problem"])
+        elif arguments.get("language") == "english":
+            decision = deductive.decide_english(arguments.get("premises", []), arguments["query"])
+        else:
+            decision = deductive.decide(arguments.get("premises", []), arguments["query"])
+        out = decision.to_json()
+        # Checked again without the solver, so a client need not trust the solver either.
+        problem = deductive.check_certificate(out)
+        return {**out, "certificate_check": "valid" if problem is None else problem}
+
+    return ToolSpec(
+        name="logic.decide",
+        title="Complete propositional entailment with a checkable certificate",
+        description="Decides whether the premises entail the query (true in every model), "
+        "refute it (false in every model), or leave it unknown (true in some, false in "
+        "others), with a SAT solver; refused means the premises are inconsistent or the input "
+        "is malformed or outside propositional logic (refusal names why and where). Every "
+        "answer carries a certificate (a DRAT refutation, or two models for unknown), and "
+        "certificate_check says whether an independent checker accepted it. Formulas: atoms "
+        "[A-Za-z_][A-Za-z0-9_]*, ~ & | -> <-> (or not/and/or/implies/iff, or the Unicode "
+        "signs), true, false, parentheses. English: 'X is Y', 'X is not Y', 'X requires Y'.",
+        input_schema=_DECIDE_SCHEMA,
+        output_schema=None,
+        read_only=True,
+        idempotent=True,
+        handler=handler,
+        is_error=_status_invalid,
+    )
+
+
 def build_tools(config: ServeConfig) -> list[ToolSpec]:
     """The tools this server offers, in a fixed order."""
-    return [_verifier_tool(config), *_evidence_tools(config)]
+    tools = [_verifier_tool(config), *_evidence_tools(config)]
+    decide = _decide_tool()
+    if decide is not None:
+        tools.append(decide)
+    return tools
 
 
 def call(tools: Mapping[str, ToolSpec], name: str, arguments: object) -> dict[str, Any]:

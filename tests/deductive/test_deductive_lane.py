@@ -113,9 +113,10 @@ def test_lane_runs_under_the_plugin(pytester: pytest.Pytester) -> None:
     lines = (LANE / "dev" / "cases.jsonl").read_text(encoding="utf-8").splitlines()[:25]
     (sliced / "dev" / "cases.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
     args = ["-o", "core_verify_lanes=lanes_slice", "--lane", "deductive_logic"]
-    pytester.runpytest(*args, "--snapshot-update").assert_outcomes(passed=25)
+    # 25 cases and the lane's gate.
+    pytester.runpytest(*args, "--snapshot-update").assert_outcomes(passed=26)
     result = pytester.runpytest(*args, "-n", "2")
-    result.assert_outcomes(passed=25)
+    result.assert_outcomes(passed=26)
     result.stdout.fnmatch_lines(
         ["*deductive_logic/dev: 25 case(s)*", "*certificate_valid*1.0000*PASS*", "*overall: PASS*"]
     )

@@ -396,3 +396,46 @@ def test_nothing_but_serve_imports_the_sdk() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, check=True
     ).stdout
     assert out.strip() == "[]"
+
+
+def test_logic_decide_answers_formulas_english_and_problems_with_checked_certificates() -> None:
+    pytest.importorskip("pytest_core_verify.systems.deductive")
+    pytest.importorskip("pysat", reason="the deductive engine's SAT solver (extra [sat])")
+
+    async def body(client: Client) -> tuple[list[str], dict[str, Any]]:
+        names = [t.name for t in (await client.list_tools()).tools]
+        calls = {
+            "syllogism": {"premises": ["a | b", "~a"], "query": "b"},
+            "refuted": {"premises": ["a -> b", "a"], "query": "~b"},
+            "unknown": {"premises": ["a | b"], "query": "a"},
+            "inconsistent": {"premises": ["a", "~a"], "query": "b"},
+            "malformed": {"premises": ["a &"], "query": "a"},
+            "english": {
+                "premises": ["Socrates is a man", "a man is mortal"],
+                "query": "Socrates is mortal",
+                "language": "english",
+            },
+            "both": {"premises": ["a"], "query": "a", "problem": {}},
+            "smuggled": {"premises": ["a"], "query": "a", "answer": "entailed"},
+        }
+        results = {k: await client.call_tool("logic.decide", v) for k, v in calls.items()}
+        return names, {k: (r.structured_content, r.is_error) for k, r in results.items()}
+
+    names, results = _with_client(_params(), body)
+    assert "logic.decide" in names
+    expected = {
+        "syllogism": "entailed",
+        "refuted": "refuted",
+        "unknown": "unknown",
+        "inconsistent": "refused",
+        "malformed": "refused",
+    }
+    for key, outcome in expected.items():
+        content, is_error = results[key]
+        assert content["outcome"] == outcome, (key, content)
+        assert content["certificate_check"] == "valid"
+        assert is_error is False
+    assert results["english"][0]["outcome"] in ("entailed", "refused")
+    for key in ("both", "smuggled"):
+        content, is_error = results[key]
+        assert content["status"] == "invalid" and is_error is True

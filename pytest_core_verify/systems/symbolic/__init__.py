@@ -10,11 +10,26 @@ independent checker ``check_trace``. No pytest import, no globals, no clock but
 from pytest_core_verify.systems.symbolic._canon import canonical_bytes, sha256_hex
 from pytest_core_verify.systems.symbolic._checker import Rejection, check_trace
 from pytest_core_verify.systems.symbolic._claims import RELATIONS, Claim, Polarity, Relation
-from pytest_core_verify.systems.symbolic._inference import RULES, InferenceStep, ProbeOutcome, probe
+from pytest_core_verify.systems.symbolic._inference import (
+    RULES,
+    InferenceStep,
+    ProbeOutcome,
+    Withheld,
+    probe,
+    proof_of,
+)
+from pytest_core_verify.systems.symbolic._number import AMBIGUOUS_PLURALS, singular
 from pytest_core_verify.systems.symbolic._parse import (
+    GRAMMAR_WORDS,
+    MAX_TERM_CHARS,
+    MAX_TERM_WORDS,
+    MAX_UTTERANCE_CHARS,
+    REFUSAL_REASONS,
     ClaimParseError,
     Intent,
     ParsedUtterance,
+    RefusalReason,
+    fold,
     normalise_term,
     parse_claim,
     parse_utterance,
@@ -29,6 +44,12 @@ from pytest_core_verify.systems.symbolic._pipeline import (
 from pytest_core_verify.systems.symbolic._vault import Premise, Vault
 
 __all__ = [
+    "AMBIGUOUS_PLURALS",
+    "GRAMMAR_WORDS",
+    "MAX_TERM_CHARS",
+    "MAX_TERM_WORDS",
+    "MAX_UTTERANCE_CHARS",
+    "REFUSAL_REASONS",
     "RELATIONS",
     "RULES",
     "Claim",
@@ -41,17 +62,22 @@ __all__ = [
     "Polarity",
     "Premise",
     "ProbeOutcome",
+    "RefusalReason",
     "Rejection",
     "Relation",
     "TeachingPipeline",
     "TurnResult",
     "Vault",
+    "Withheld",
     "canonical_bytes",
     "check_trace",
+    "fold",
     "normalise_term",
     "parse_claim",
     "parse_utterance",
     "probe",
+    "proof_of",
     "sha256_hex",
+    "singular",
     "source_date_epoch",
 ]

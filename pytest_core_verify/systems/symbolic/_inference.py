@@ -16,7 +16,7 @@ from typing import Final
 from pytest_core_verify.systems.symbolic._claims import Claim
 from pytest_core_verify.systems.symbolic._vault import Premise, Vault
 
-__all__ = ["RULES", "InferenceStep", "ProbeOutcome", "Withheld", "probe"]
+__all__ = ["RULES", "InferenceStep", "ProbeOutcome", "Withheld", "probe", "proof_of"]
 
 #: The named rules, each with the premise pattern it combines.
 RULES: Final[dict[str, str]] = {
@@ -74,6 +74,8 @@ class ProbeOutcome:
     steps: tuple[InferenceStep, ...]
     contested: tuple[Premise, ...]
     withheld: tuple[Withheld, ...]
+    #: When the subject's premises deny it: the proof of "S is not S" (steps d1, d2, ...).
+    inconsistent: tuple[InferenceStep, ...] = ()
 
 
 def _recall(vault: Vault, subject: str) -> tuple[Premise, ...]:
@@ -112,68 +114,153 @@ def _candidates(
                 yield premise, "modus_tollens", (premise.id, known_id), conclusion
 
 
-def probe(vault: Vault, subject: str) -> ProbeOutcome:
-    """Recall everything reachable from ``subject`` and draw every conclusion about it."""
-    recalled = _recall(vault, subject)
-    contested: dict[str, Premise] = {p.id: p for p in recalled if vault.is_contested(p.claim)}
+@dataclass
+class _Closure:
+    """Every claim derivable about one subject, with the first derivation found for each."""
+
+    known: dict[Claim, str]  # claim -> premise id or step id
+    steps: list[InferenceStep]
+    contested: dict[str, Premise]
+    self_denial: InferenceStep | None
+
+
+def _close(
+    vault: Vault, subject: str, usable: list[Premise], blocked: frozenset[Claim]
+) -> _Closure:
+    """Chain from ``usable`` premises about ``subject``; a claim in ``blocked`` is never drawn.
+
+    Derivations are explored breadth-first, so the first derivation kept for a claim is a
+    shortest one; the set of claims drawn does not depend on the order premises were taught.
+    """
+    contested: dict[str, Premise] = {}
     known: dict[Claim, str] = {}
     worklist: list[tuple[Claim, str]] = []
-    for premise in vault.about(subject):
-        if premise.id not in contested:
-            known[premise.claim] = premise.id
-            worklist.append((premise.claim, premise.id))
+    for premise in usable:
+        known[premise.claim] = premise.id
+        worklist.append((premise.claim, premise.id))
     steps: list[InferenceStep] = []
+    self_denial: InferenceStep | None = None
+    denial = Claim(subject, "is", subject, "negative")
     index = 0
     while index < len(worklist):
         claim, claim_id = worklist[index]
         index += 1
-        for premise, rule, uses, conclusion in _candidates(vault, claim, claim_id):
-            if vault.is_contested(premise.claim):
+        found: list[tuple[Premise | None, str, tuple[str, ...], Claim]] = list(
+            _candidates(vault, claim, claim_id)
+        )
+        # "S requires Y" with "S is not Y" (either drawn here) denies S itself: modus tollens
+        # with S for W. A stored "S requires Y" is met through the vault index above already.
+        if claim.relation == "requires" and claim.positive and claim_id.startswith("c"):
+            opposite_id = known.get(Claim(subject, "is", claim.object, "negative"))
+            if opposite_id is not None:
+                found.append((None, "modus_tollens", (claim_id, opposite_id), denial))
+        elif claim.relation == "is" and not claim.positive:
+            required = Claim(subject, "requires", claim.object)
+            required_id = known.get(required)
+            if required_id is not None and required_id.startswith("c"):
+                found.append((None, "modus_tollens", (required_id, claim_id), denial))
+        for used, rule, uses, conclusion in found:
+            if used is not None and vault.is_contested(used.claim):
                 # Report the whole pair, though only one side matched the rule.
-                opposite = vault.contradicts(premise.claim)
-                for side in (premise, opposite):
+                opposite = vault.contradicts(used.claim)
+                for side in (used, opposite):
                     if side is not None:
                         contested[side.id] = side
+                continue
+            if conclusion == denial:
+                if self_denial is None:
+                    self_denial = InferenceStep("", rule, uses, conclusion)
                 continue
             # Self-relations ("X is X") say nothing; stored claims are not re-concluded.
             if conclusion.subject == conclusion.object or conclusion in known:
                 continue
-            if vault.find(conclusion) is not None:
+            if conclusion in blocked or vault.find(conclusion) is not None:
                 continue
             step = InferenceStep(f"c{len(steps) + 1}", rule, uses, conclusion)
             steps.append(step)
             known[conclusion] = step.id
             worklist.append((conclusion, step.id))
-    kept, withheld = _withhold_conflicts(vault, steps)
+    return _Closure(known, steps, contested, self_denial)
+
+
+def probe(vault: Vault, subject: str) -> ProbeOutcome:
+    """Recall everything reachable from ``subject`` and draw every conclusion about it.
+
+    The withholding rule: a derivable claim that contradicts a stored premise or another
+    derivable claim is withheld; any other derivable claim is withheld only when *every*
+    derivation of it rests on a withheld claim. When the claims that remain deny the subject
+    itself ("S is not S"), the subject's premises are inconsistent and nothing is concluded.
+    """
+    recalled = _recall(vault, subject)
+    contested: dict[str, Premise] = {p.id: p for p in recalled if vault.is_contested(p.claim)}
+    usable = [p for p in vault.about(subject) if p.id not in contested]
+    full = _close(vault, subject, usable, frozenset())
+    conflicts: dict[Claim, str] = {}
+    for step in full.steps:
+        opposite = step.conclusion.negated()
+        stored = vault.find(opposite)
+        if stored is not None:
+            conflicts[step.conclusion] = (
+                f"contradicts stored premise {stored.id}: {opposite.text()}"
+            )
+        elif opposite in full.known:
+            conflicts[step.conclusion] = f"contradicts the derivable {opposite.text()}"
+    clean = full if not conflicts else _close(vault, subject, usable, frozenset(conflicts))
+    contested.update(full.contested)
+    withheld: list[Withheld] = []
+    kept: tuple[InferenceStep, ...] = tuple(clean.steps)
+    inconsistent: tuple[InferenceStep, ...] = ()
+    if clean.self_denial is not None:
+        inconsistent = _proof(clean.steps, clean.self_denial, "d")
+        reason = f"the premises about {subject} are inconsistent: {subject} is not {subject}"
+        kept = ()
+        withheld = [Withheld(step.conclusion, reason) for step in full.steps]
+    else:
+        for step in full.steps:
+            if step.conclusion in conflicts:
+                withheld.append(Withheld(step.conclusion, conflicts[step.conclusion]))
+            elif step.conclusion not in clean.known:
+                withheld.append(
+                    Withheld(step.conclusion, "every derivation rests on a withheld claim")
+                )
     return ProbeOutcome(
         recalled=recalled,
         steps=kept,
         contested=tuple(sorted(contested.values(), key=lambda p: p.seq)),
-        withheld=withheld,
+        withheld=tuple(withheld),
+        inconsistent=inconsistent,
     )
 
 
-def _withhold_conflicts(
-    vault: Vault, steps: list[InferenceStep]
-) -> tuple[tuple[InferenceStep, ...], tuple[Withheld, ...]]:
-    # A derived claim that contradicts a stored premise or another derived claim shows the
-    # premises are inconsistent; it is withheld, and so is everything derived from it.
-    concluded = {step.conclusion: step.id for step in steps}
-    dropped: set[str] = set()
-    kept: list[InferenceStep] = []
-    withheld: list[Withheld] = []
-    for step in steps:
-        opposite = step.conclusion.negated()
-        stored = vault.find(opposite)
-        if stored is not None:
-            reason = f"contradicts stored premise {stored.id}: {opposite.text()}"
-        elif opposite in concluded:
-            reason = f"contradicts the derivable {opposite.text()}"
-        elif dropped.intersection(step.uses):
-            reason = "rests on a withheld conclusion"
-        else:
-            kept.append(step)
-            continue
-        dropped.add(step.id)
-        withheld.append(Withheld(step.conclusion, reason))
-    return tuple(kept), tuple(withheld)
+def proof_of(steps: tuple[InferenceStep, ...] | list[InferenceStep], goal: str) -> list[str]:
+    """Ids of the steps that step ``goal`` rests on, and ``goal`` itself, in trace order."""
+    by_id = {step.id: step for step in steps}
+    needed: set[str] = set()
+    stack = [goal]
+    while stack:
+        current = stack.pop()
+        if current in by_id and current not in needed:
+            needed.add(current)
+            stack.extend(by_id[current].uses)
+    return [step.id for step in steps if step.id in needed]
+
+
+def _proof(
+    steps: list[InferenceStep], last: InferenceStep, prefix: str
+) -> tuple[InferenceStep, ...]:
+    """``last`` with the steps it rests on, renumbered ``<prefix>1``, ``<prefix>2``, ..."""
+    wanted = set(
+        proof_of([*steps, InferenceStep("goal", last.rule, last.uses, last.conclusion)], "goal")
+    )
+    chosen = [step for step in steps if step.id in wanted]
+    chosen.append(InferenceStep("goal", last.rule, last.uses, last.conclusion))
+    renamed = {step.id: f"{prefix}{n}" for n, step in enumerate(chosen, 1)}
+    return tuple(
+        InferenceStep(
+            renamed[step.id],
+            step.rule,
+            tuple(renamed.get(u, u) for u in step.uses),
+            step.conclusion,
+        )
+        for step in chosen
+    )

@@ -1,22 +1,51 @@
 """Reading utterances: intent, the question's topic, and a claim's subject/relation/object/polarity.
 
-The grammar is deliberately small and strict. A claim that could be read two ways (for example
-one with two relation words) is rejected with a reason rather than guessed at, because a wrong
-premise in the vault is worse than a missed one.
+Refusing is the default. A sentence is read only when the whole of it matches one of the forms
+below, and a term may not contain a grammar word (a negation, quantifier, conditional, hedge,
+conjunction, pronoun, modal, comparison, relation word or an inner article). Everything else is
+refused with a named reason (``REFUSAL_REASONS``) and nothing is stored, because a wrong premise
+in the vault is worse than a missed one.
+
+Claim forms (``V`` is ``is``/``are``, ``requires``/``require``, ``precedes``/``precede`` or
+``presupposes``/``presuppose``; ``B`` is the base form ``require``/``precede``/``presuppose``)::
+
+    X V Y                 positive
+    X is not Y            negative (also are not, isn't, aren't)
+    X is never Y          negative
+    X is no Y             negative (also "X requires no Y", "X precedes no Y", ...)
+    X does not B Y        negative (also do not, doesn't, don't)
+    no X V Y              negative ("no X is Y", "no Xs are Ys", "no X requires Y")
+    all Xs V Y            positive, V plural ("all cats are mammals" -> cat is mammal)
+    every X V Y           positive, V singular ("every cat is a mammal" -> cat is mammal)
+
+Terms are case-folded and NFKC-normalised (full-width ``Cat`` and ``cat`` are one term),
+single-spaced, and lose one leading article. A term the sentence marks as plural
+(the subject of a plural verb, the bare object of ``are``, the X of ``What are X?``) is stored
+under its singular (see ``_number``).
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from typing import Final, Literal
 
 from pytest_core_verify.systems.symbolic._claims import Claim, Polarity, Relation
+from pytest_core_verify.systems.symbolic._number import AmbiguousPlural, singular
 
 __all__ = [
+    "GRAMMAR_WORDS",
+    "MAX_TERM_CHARS",
+    "MAX_TERM_WORDS",
+    "MAX_UTTERANCE_CHARS",
+    "REFUSAL_REASONS",
     "ClaimParseError",
     "Intent",
     "ParsedUtterance",
+    "RefusalReason",
+    "echo",
+    "fold",
     "normalise_term",
     "parse_claim",
     "parse_utterance",
@@ -24,31 +53,276 @@ __all__ = [
 
 Intent = Literal["question", "correction", "statement", "other"]
 
+RefusalReason = Literal[
+    "empty",
+    "too_long",
+    "meta_reply",
+    "pronoun",
+    "quantifier",
+    "conditional",
+    "conjunction",
+    "hedge",
+    "modal",
+    "comparison",
+    "negation",
+    "unsupported_verb",
+    "article",
+    "no_relation",
+    "two_relations",
+    "empty_term",
+    "not_a_word",
+    "ambiguous_plural",
+    "unsupported_question",
+    "ambiguous_question",
+]
+
+#: Every refusal reason, with what it means.
+REFUSAL_REASONS: Final[dict[RefusalReason, str]] = {
+    "empty": "nothing was said",
+    "too_long": "the utterance or a term is longer than the caps",
+    "meta_reply": "a reply about the previous turn ('No, that is wrong.'), not a claim",
+    "pronoun": "a pronoun or question word (it, that, they, ...) stands for a term",
+    "quantifier": "a quantifier other than the readable 'no X', 'all Xs', 'every X'",
+    "conditional": "a condition (if, when, unless, ...)",
+    "conjunction": "a conjunction joining two claims or terms (and, or, but, either, ...)",
+    "hedge": "a hedge or frequency (probably, maybe, always, usually, ...)",
+    "modal": "a modal verb (can, may, must, ...)",
+    "comparison": "a comparison (like, than, as, ...)",
+    "negation": "a negation where none can be read (double or misplaced no/not/never)",
+    "unsupported_verb": "a verb or tense outside the grammar (was, has, does without not, ...)",
+    "article": "an article inside a term",
+    "no_relation": "no relation word (is, requires, precedes, presupposes)",
+    "two_relations": "more than one relation word",
+    "empty_term": "the subject, object or topic is empty",
+    "not_a_word": "a term contains something that is not a word",
+    "ambiguous_plural": "a plural term whose singular cannot be told (axes: axe or axis)",
+    "unsupported_question": "a question other than 'What is X?', 'Is X a Y?', 'Does X require Y?'",
+    "ambiguous_question": "a yes/no question whose two terms cannot be told apart",
+}
+
+MAX_UTTERANCE_CHARS: Final = 500
+MAX_TERM_CHARS: Final = 64
+MAX_TERM_WORDS: Final = 6
+_ECHO_CHARS: Final = 32
+
 _ARTICLES: Final = frozenset({"a", "an", "the"})
-# A term word: starts with a letter or digit; may carry inner hyphens or apostrophes.
-_WORD: Final = re.compile(r"[^\W_](?:[\w'-]*[^\W_])?")
-_CONTRACTIONS: Final = (("isn't", "is not"), ("aren't", "are not"), ("doesn't", "does not"))
-# Relation words, including the base forms that follow "does not".
-_POSITIVE_VERBS: Final[dict[str, Relation]] = {
+_SINGULAR_VERBS: Final[dict[str, Relation]] = {
     "is": "is",
-    "are": "is",
     "requires": "requires",
     "precedes": "precedes",
     "presupposes": "presupposes",
 }
 _BASE_VERBS: Final[dict[str, Relation]] = {
+    "are": "is",
     "require": "requires",
     "precede": "precedes",
     "presuppose": "presupposes",
 }
-_RELATION_WORDS: Final = frozenset({*_POSITIVE_VERBS, *_BASE_VERBS, "does", "not"})
+_AUXILIARIES: Final = frozenset({"does", "do"})
+_VERB_WORDS: Final = frozenset({*_SINGULAR_VERBS, *_BASE_VERBS, *_AUXILIARIES})
+_NEGATORS: Final = frozenset({"no", "not", "never"})
+_LEADING_QUANTIFIERS: Final = frozenset({"no", "all", "every"})
+
+# Words that no term may contain, by the reason a sentence holding one is refused. The order is
+# the priority when a sentence holds words of several kinds ("if it rains" is a conditional).
+_REFUSED_WORDS: Final[tuple[tuple[RefusalReason, frozenset[str]], ...]] = (
+    (
+        "conditional",
+        frozenset(["if", "when", "whenever", "unless", "then", "otherwise", "provided", "suppose"]),
+    ),
+    (
+        "conjunction",
+        frozenset(
+            [
+                "and",
+                "or",
+                "but",
+                "either",
+                "neither",
+                "nor",
+                "yet",
+                "although",
+                "though",
+                "however",
+                "because",
+            ]
+        ),
+    ),
+    (
+        "quantifier",
+        frozenset(
+            [
+                "some",
+                "most",
+                "many",
+                "few",
+                "several",
+                "both",
+                "each",
+                "any",
+                "none",
+                "nothing",
+                "something",
+                "everything",
+                "anything",
+                "nobody",
+                "somebody",
+                "everybody",
+                "anybody",
+                "someone",
+                "everyone",
+                "anyone",
+                "only",
+            ]
+        ),
+    ),
+    (
+        "hedge",
+        frozenset(
+            [
+                "probably",
+                "possibly",
+                "perhaps",
+                "maybe",
+                "likely",
+                "unlikely",
+                "usually",
+                "often",
+                "sometimes",
+                "always",
+                "rarely",
+                "seldom",
+                "generally",
+                "typically",
+                "mostly",
+                "almost",
+                "apparently",
+                "supposedly",
+                "arguably",
+                "somewhat",
+                "certainly",
+                "surely",
+                "also",
+                "too",
+                "even",
+                "just",
+            ]
+        ),
+    ),
+    (
+        "modal",
+        frozenset(
+            ["can", "could", "may", "might", "must", "should", "would", "will", "shall", "cannot"]
+        ),
+    ),
+    ("comparison", frozenset(["like", "unlike", "than", "as"])),
+    (
+        "pronoun",
+        frozenset(
+            [
+                "it",
+                "its",
+                "this",
+                "that",
+                "these",
+                "those",
+                "they",
+                "them",
+                "their",
+                "he",
+                "him",
+                "his",
+                "she",
+                "her",
+                "we",
+                "our",
+                "you",
+                "your",
+                "i",
+                "me",
+                "my",
+                "who",
+                "whom",
+                "whose",
+                "what",
+                "which",
+                "where",
+                "why",
+                "how",
+            ]
+        ),
+    ),
+    (
+        "unsupported_verb",
+        frozenset(
+            [
+                "was",
+                "were",
+                "be",
+                "been",
+                "am",
+                "has",
+                "have",
+                "had",
+                "did",
+                "doing",
+                "done",
+            ]
+        ),
+    ),
+)
+_REFUSED: Final[dict[str, RefusalReason]] = {
+    word: reason for reason, words in reversed(_REFUSED_WORDS) for word in words
+}
+#: Every word a term may not contain.
+GRAMMAR_WORDS: Final[frozenset[str]] = frozenset(
+    {*_REFUSED, *_VERB_WORDS, *_NEGATORS, *_LEADING_QUANTIFIERS, *_ARTICLES}
+)
+
+_META_SUBJECTS: Final = frozenset({"that", "this", "it", "you", "i"})
+_JUDGEMENTS: Final = frozenset(
+    [
+        "no",
+        "yes",
+        "wrong",
+        "right",
+        "correct",
+        "incorrect",
+        "true",
+        "false",
+        "not",
+        "quite",
+        "so",
+        "nope",
+        "yep",
+        "exactly",
+        "mistaken",
+        "a",
+        "an",
+        "mistake",
+        "error",
+    ]
+)
+_CONTRACTIONS: Final = (
+    ("isn't", "is not"),
+    ("aren't", "are not"),
+    ("doesn't", "does not"),
+    ("don't", "do not"),
+    ("that's", "that is"),
+    ("it's", "it is"),
+    ("what's", "what is"),
+    ("who's", "who is"),
+)
 _CORRECTION: Final = re.compile(r"^(?:actually\b[,:]?|no\s*[,:]|correction\s*[,:])\s*", re.I)
-_QUESTION: Final = re.compile(r"^(?:what|who)\s+(?:is|are)\s+(?P<topic>.+?)\s*\?$", re.I)
-_WHATS: Final = re.compile(r"^what's\s+(?P<topic>.+?)\s*\?$", re.I)
+_TOKEN: Final = re.compile(r"[^\s,;:]+|[,;:]")
 
 
 class ClaimParseError(ValueError):
-    """A claim that cannot be read unambiguously; the message says why."""
+    """A claim that cannot be read unambiguously; the message says why, ``reason`` names it."""
+
+    def __init__(self, message: str, reason: RefusalReason = "no_relation") -> None:
+        super().__init__(message)
+        self.reason: RefusalReason = reason
 
 
 @dataclass(frozen=True)
@@ -56,93 +330,302 @@ class ParsedUtterance:
     """What an utterance is, and its content when it has one."""
 
     intent: Intent
-    topic: str | None = None  # the normalised X of "What is X?"
+    topic: str | None = None  # the normalised X of "What is X?" / "Is X a Y?"
     claim: Claim | None = None  # the premise of a correction or statement
     error: str | None = None  # why the question or claim could not be read
+    reason: RefusalReason | None = None  # the named refusal reason, with ``error``
+    asked: Claim | None = None  # the claim a yes/no question asks about
+    written: str | None = None  # the claim as the person wrote it (marker removed)
 
 
-def _words(text: str) -> list[str]:
-    lowered = text.lower()
+def fold(text: str) -> str:
+    """Term identity: NFKC, Unicode case folding, NFKC again (full-width ``Cat`` -> ``cat``)."""
+    text = unicodedata.normalize("NFKC", text).replace("\u2019", "'")
+    return unicodedata.normalize("NFKC", text.casefold())
+
+
+def echo(text: str) -> str:
+    """A short quoted prefix of ``text`` for messages: never more than a few dozen characters."""
+    if len(text) <= _ECHO_CHARS:
+        return repr(text)
+    return repr(text[:_ECHO_CHARS]) + f"... ({len(text):,} characters)"
+
+
+def _is_word(word: str) -> bool:
+    # Letters, digits and combining marks; inner hyphens and apostrophes; starts with a letter
+    # or digit and ends with a letter, digit or mark.
+    if unicodedata.category(word[0])[0] not in "LN" or word[-1] in "'-":
+        return False
+    return all(unicodedata.category(ch)[0] in "LNM" or ch in "'-" for ch in word)
+
+
+def _tokens(text: str) -> list[str]:
+    folded = " " + fold(text).strip() + " "
     for short, long in _CONTRACTIONS:
-        lowered = lowered.replace(short, long)
-    return lowered.split()
+        folded = folded.replace(f" {short} ", f" {long} ")
+    return _TOKEN.findall(folded)
 
 
-def _term(words: list[str], role: str) -> str:
-    # A leading article is dropped so that "a man" and "man" name the same term.
-    if len(words) > 1 and words[0] in _ARTICLES:
+def _refused_word(tokens: list[str]) -> tuple[RefusalReason, str] | None:
+    found = [(reason, word) for word in tokens if (reason := _REFUSED.get(word)) is not None]
+    if not found:
+        return None
+    order = [reason for reason, _ in _REFUSED_WORDS]
+    return min(found, key=lambda item: order.index(item[0]))
+
+
+def _term(words: list[str], role: str, plural: bool = False) -> str:
+    if words and words[0] in _ARTICLES:
         words = words[1:]
-    if not words or (len(words) == 1 and words[0] in _ARTICLES):
-        raise ClaimParseError(f"the {role} is empty")
+    if not words:
+        raise ClaimParseError(f"the {role} is empty", "empty_term")
+    shown = echo(" ".join(words))
     for word in words:
-        if word in _RELATION_WORDS:
+        if word in _VERB_WORDS:
             raise ClaimParseError(
-                f"the {role} {' '.join(words)!r} contains the relation word {word!r}; "
-                "a claim has exactly one relation"
+                f"the {role} {shown} contains the relation word {word!r}; "
+                "a claim has exactly one relation",
+                "two_relations",
             )
-        if not _WORD.fullmatch(word):
-            raise ClaimParseError(f"the {role} contains {word!r}, which is not a word")
-    return " ".join(words)
+        if word in _NEGATORS:
+            raise ClaimParseError(
+                f"the {role} {shown} contains {word!r}; a negation is read only as "
+                "'X is not Y', 'X is no Y', 'X is never Y', 'no X is Y' or 'X does not B Y'",
+                "negation",
+            )
+        if word in ("all", "every"):
+            raise ClaimParseError(
+                f"the {role} {shown} contains {word!r}; 'all' and 'every' are read only at the "
+                "start ('all Xs are Y', 'every X is a Y')",
+                "quantifier",
+            )
+        if word in _ARTICLES:
+            raise ClaimParseError(
+                f"the {role} {shown} has the article {word!r} inside it", "article"
+            )
+        reason = _REFUSED.get(word)
+        if reason is not None:
+            raise ClaimParseError(
+                f"the {role} {shown} contains {word!r} ({REFUSAL_REASONS[reason]})", reason
+            )
+        if not _is_word(word):
+            raise ClaimParseError(
+                f"the {role} contains {echo(word)}, which is not a word", "not_a_word"
+            )
+    term = " ".join(words)
+    if len(words) > MAX_TERM_WORDS or len(term) > MAX_TERM_CHARS:
+        raise ClaimParseError(
+            f"the {role} {shown} is too long: a term has at most {MAX_TERM_WORDS} words and "
+            f"{MAX_TERM_CHARS} characters",
+            "too_long",
+        )
+    if plural:
+        try:
+            return singular(term)
+        except AmbiguousPlural as exc:
+            raise ClaimParseError(
+                f"the {role} is plural but its singular is ambiguous: {exc}; "
+                "write it in the singular ('an axe is ...')",
+                "ambiguous_plural",
+            ) from None
+    return term
 
 
-def normalise_term(text: str) -> str:
-    """Lower-case, single-spaced, leading article dropped: the key a term is stored under."""
-    return _term(_words(text.strip().rstrip(".!")), "term")
+def normalise_term(text: str, *, plural: bool = False) -> str:
+    """Folded, single-spaced, leading article dropped (singular when ``plural``): a term's key."""
+    return _term(_tokens(text.strip().rstrip(".!")), "term", plural)
+
+
+def _check_length(text: str) -> None:
+    if len(text) > MAX_UTTERANCE_CHARS:
+        raise ClaimParseError(
+            f"the utterance is {len(text):,} characters long; at most {MAX_UTTERANCE_CHARS:,} "
+            f"are read (it began {echo(text)})",
+            "too_long",
+        )
+
+
+def _is_meta_reply(tokens: list[str]) -> bool:
+    if not tokens or all(word in _JUDGEMENTS for word in tokens):
+        return True
+    return (
+        len(tokens) >= 3
+        and tokens[0] in _META_SUBJECTS
+        and tokens[1] in ("is", "are")
+        and all(word in _JUDGEMENTS for word in tokens[2:])
+    )
 
 
 def parse_claim(text: str) -> Claim:
-    """Parse "X is Y", "X is not Y", "X requires Y", "X does not precede Y", ... into a Claim.
+    """Read one claim in the forms of the module docstring into a Claim.
 
-    Raises ClaimParseError, naming the problem, for anything else.
+    Raises ClaimParseError, naming the problem and its ``reason``, for anything else.
     """
-    words = _words(text.strip().rstrip(".!").strip())
-    if not words:
-        raise ClaimParseError("the claim is empty")
-    for i, word in enumerate(words):
-        relation: Relation | None = None
-        polarity: Polarity = "positive"
-        width = 1
-        if word in _POSITIVE_VERBS:
-            relation = _POSITIVE_VERBS[word]
-            if relation == "is" and i + 1 < len(words) and words[i + 1] == "not":
-                polarity, width = "negative", 2
-        elif word == "does" and words[i + 1 : i + 2] == ["not"] and i + 2 < len(words):
-            base = words[i + 2]
-            if base not in _BASE_VERBS:
-                raise ClaimParseError(f"'does not' must be followed by a relation, got {base!r}")
-            relation, polarity, width = _BASE_VERBS[base], "negative", 3
-        if relation is None:
-            continue
-        subject = _term(words[:i], "subject")
-        obj = _term(words[i + width :], "object")
-        return Claim(subject, relation, obj, polarity)
-    raise ClaimParseError(
-        "no relation found; expected one of: is, is not, requires, precedes, presupposes"
+    _check_length(text)
+    return _read_claim(_tokens(text.strip().rstrip(".!").strip()))
+
+
+def _read_claim(tokens: list[str]) -> Claim:
+    if not tokens:
+        raise ClaimParseError("the claim is empty", "empty")
+    if _is_meta_reply(tokens):
+        raise ClaimParseError(
+            f"{echo(' '.join(tokens))} replies to the previous turn; say the claim itself, "
+            "e.g. 'Actually X is Y.'",
+            "meta_reply",
+        )
+    refused = _refused_word(tokens)
+    if refused is not None:
+        reason, word = refused
+        raise ClaimParseError(
+            f"refused ({reason}): {word!r} is {REFUSAL_REASONS[reason]}; "
+            "only plain claims such as 'X is Y' or 'X does not require Y' are read",
+            reason,
+        )
+    quantifier = tokens[0] if tokens[0] in _LEADING_QUANTIFIERS else None
+    if quantifier is not None:
+        tokens = tokens[1:]
+    at = next((i for i, word in enumerate(tokens) if word in _VERB_WORDS), None)
+    if at is None:
+        raise ClaimParseError(
+            "no relation found; expected one of: is, is not, requires, precedes, presupposes",
+            "no_relation",
+        )
+    verb = tokens[at]
+    rest = at + 1
+    polarity: Polarity = "positive"
+    plural = verb in _BASE_VERBS or verb == "do"
+    relation: Relation
+    if verb in _AUXILIARIES:
+        base = (
+            tokens[rest + 1]
+            if tokens[rest : rest + 1] == ["not"] and rest + 1 < len(tokens)
+            else None
+        )
+        if base is None or base not in _BASE_VERBS or base == "are":
+            raise ClaimParseError(
+                f"'{verb} not' must be followed by require, precede or presuppose "
+                f"(got {echo(' '.join(tokens[rest : rest + 2]))})",
+                "unsupported_verb",
+            )
+        relation, polarity, rest = _BASE_VERBS[base], "negative", rest + 2
+    else:
+        relation = _SINGULAR_VERBS.get(verb) or _BASE_VERBS[verb]
+        allowed = _NEGATORS if relation == "is" else frozenset({"no"})
+        if rest < len(tokens) and tokens[rest] in allowed:
+            polarity, rest = "negative", rest + 1
+    if quantifier == "no":
+        if polarity == "negative":
+            raise ClaimParseError("a double negation ('no X is not Y') is not read", "negation")
+        polarity = "negative"
+    elif quantifier is not None and (polarity == "negative" or plural != (quantifier == "all")):
+        raise ClaimParseError(
+            f"'{quantifier}' is read only in 'all Xs are Y' and 'every X is a Y' "
+            "(a plural verb after 'all', a singular one after 'every', no negation)",
+            "quantifier",
+        )
+    object_words = tokens[rest:]
+    subject = _term(tokens[:at], "subject", plural)
+    object_plural = (
+        relation == "is" and plural and object_words[:1] != [] and object_words[0] not in _ARTICLES
+    )
+    obj = _term(object_words, "object", object_plural)
+    return Claim(subject, relation, obj, polarity)
+
+
+def _question(tokens: list[str]) -> ParsedUtterance:
+    def refuse(message: str, reason: RefusalReason) -> ParsedUtterance:
+        return ParsedUtterance("question", error=message, reason=reason)
+
+    unsupported = (
+        "only 'What is X?' (also What's, Who is, What are), 'Is X a Y?' (also 'Are Xs Ys?') "
+        "and 'Does X require|precede|presuppose Y?' can be answered"
+    )
+    if len(tokens) >= 2 and tokens[0] in ("what", "who") and tokens[1] in ("is", "are"):
+        words = tokens[2:]
+        if words[:1] and words[0] in _NEGATORS:
+            return refuse(f"a negative question is not read; {unsupported}", "unsupported_question")
+        if words[-1:] == ["like"]:
+            return refuse(
+                f"'What is X like?' asks for a description; {unsupported}", "unsupported_question"
+            )
+        try:
+            return ParsedUtterance("question", topic=_term(words, "topic", tokens[1] == "are"))
+        except ClaimParseError as exc:
+            return refuse(str(exc), exc.reason)
+    if tokens and tokens[0] in ("is", "are", "does", "do"):
+        try:
+            asked = _yes_no(tokens)
+        except ClaimParseError as exc:
+            return refuse(str(exc), exc.reason)
+        return ParsedUtterance("question", topic=asked.subject, asked=asked)
+    return refuse(unsupported, "unsupported_question")
+
+
+def _yes_no(tokens: list[str]) -> Claim:
+    verb, words = tokens[0], tokens[1:]
+    plural = verb in ("are", "do")
+    refused = _refused_word(words)
+    if refused is not None:
+        raise ClaimParseError(
+            f"{refused[1]!r}: {REFUSAL_REASONS[refused[0]]}; ask 'Is X a Y?'", refused[0]
+        )
+    if verb in ("does", "do"):
+        at = next((i for i, word in enumerate(words) if word in _BASE_VERBS), None)
+        if at is None or words[at] == "are":
+            raise ClaimParseError(
+                f"'{verb.capitalize()} X ...?' is read only with require, precede or presuppose",
+                "unsupported_question",
+            )
+        relation = _BASE_VERBS[words[at]]
+        return Claim(
+            _term(words[:at], "subject", plural), relation, _term(words[at + 1 :], "object")
+        )
+    if any(word in _NEGATORS for word in words):
+        raise ClaimParseError(
+            "a negative question ('Is X not Y?') is not read; ask 'Is X a Y?'",
+            "unsupported_question",
+        )
+    splits = [i for i, word in enumerate(words) if i > 0 and word in _ARTICLES]
+    if len(splits) == 1:
+        at = splits[0]
+    elif not splits and len(words) == 2:
+        at = 1
+    else:
+        raise ClaimParseError(
+            f"cannot tell where the first term ends in {echo(' '.join(words))}; "
+            "put an article before the second term ('Is X a Y?')",
+            "ambiguous_question",
+        )
+    object_words = words[at:]
+    object_plural = plural and object_words[0] not in _ARTICLES
+    return Claim(
+        _term(words[:at], "subject", plural), "is", _term(object_words, "object", object_plural)
     )
 
 
 def parse_utterance(utterance: str) -> ParsedUtterance:
-    """Classify one utterance and read its content."""
-    text = " ".join(utterance.split())
+    """Classify one utterance and read its content; refuse, with a reason, what it cannot read."""
+    text = " ".join(unicodedata.normalize("NFKC", utterance).split())
     if not text:
-        return ParsedUtterance("other", error="the utterance is empty")
-    if text.endswith("?"):
-        match = _QUESTION.match(text) or _WHATS.match(text)
-        if match is None:
-            return ParsedUtterance(
-                "question", error="only questions of the form 'What is X?' can be answered"
-            )
-        try:
-            return ParsedUtterance("question", topic=normalise_term(match["topic"]))
-        except ClaimParseError as exc:
-            return ParsedUtterance("question", error=str(exc))
+        return ParsedUtterance("other", error="the utterance is empty", reason="empty")
+    asking = text.endswith("?")
+    try:
+        _check_length(text)
+    except ClaimParseError as exc:
+        return ParsedUtterance("question" if asking else "other", error=str(exc), reason=exc.reason)
+    if asking:
+        return _question(_tokens(text.rstrip("?").strip()))
     marker = _CORRECTION.match(text)
     if marker is not None:
+        body = text[marker.end() :]
         try:
-            return ParsedUtterance("correction", claim=parse_claim(text[marker.end() :]))
+            claim = parse_claim(body)
         except ClaimParseError as exc:
-            return ParsedUtterance("correction", error=str(exc))
+            return ParsedUtterance("correction", error=str(exc), reason=exc.reason)
+        return ParsedUtterance("correction", claim=claim, written=body.rstrip(".!").strip())
     try:
-        return ParsedUtterance("statement", claim=parse_claim(text))
+        claim = parse_claim(text)
     except ClaimParseError as exc:
-        return ParsedUtterance("other", error=str(exc))
+        return ParsedUtterance("other", error=str(exc), reason=exc.reason)
+    return ParsedUtterance("statement", claim=claim, written=text.rstrip(".!").strip())

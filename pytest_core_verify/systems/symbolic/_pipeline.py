@@ -13,8 +13,13 @@ from typing import Any, Literal
 
 from pytest_core_verify.systems.symbolic._canon import sha256_hex
 from pytest_core_verify.systems.symbolic._claims import Claim
-from pytest_core_verify.systems.symbolic._inference import ProbeOutcome, probe
-from pytest_core_verify.systems.symbolic._parse import Intent, parse_utterance
+from pytest_core_verify.systems.symbolic._inference import ProbeOutcome, probe, proof_of
+from pytest_core_verify.systems.symbolic._parse import (
+    Intent,
+    ParsedUtterance,
+    RefusalReason,
+    parse_utterance,
+)
 from pytest_core_verify.systems.symbolic._vault import Premise, Vault
 
 __all__ = [
@@ -89,6 +94,8 @@ class TurnResult:
     detail: str | None = None
     topic: str | None = None
     inference: dict[str, Any] | None = None
+    refusal: RefusalReason | None = None  # the named reason an utterance was not read
+    answer: dict[str, Any] | None = None  # for "Is X a Y?": yes / no / not known, with proof
     trace_hash: str = field(default="", compare=False)
 
     def state(self) -> dict[str, Any]:
@@ -104,7 +111,9 @@ class TurnResult:
             "pack_mutation_proposal": None if proposal is None else proposal.to_json(),
             "no_proposal_reason": self.no_proposal_reason,
             "detail": self.detail,
+            "refusal": self.refusal,
             "inference": self.inference,
+            "answer": self.answer,
         }
 
     def to_json(self) -> dict[str, Any]:
@@ -141,14 +150,15 @@ class TeachingPipeline:
                     self._turn,
                     utterance,
                     "question",
-                    f"I cannot read that question: {parsed.error}.",
+                    f"I cannot read that question ({parsed.reason}): {parsed.error}.",
                     detail=parsed.error,
+                    refusal=parsed.reason,
                 )
             else:
                 self._open_question = self._turn
-                result = self._answer(utterance, parsed.topic)
+                result = self._answer(utterance, parsed.topic, parsed.asked)
         elif parsed.intent == "correction":
-            result = self._correct(utterance, parsed.claim, parsed.error)
+            result = self._correct(utterance, parsed)
         elif parsed.intent == "statement":
             assert parsed.claim is not None
             result = TurnResult(
@@ -164,6 +174,7 @@ class TeachingPipeline:
                 "other",
                 "I can answer 'What is X?' and learn from a correction such as 'Actually X is Y.'",
                 detail=parsed.error,
+                refusal=parsed.reason,
             )
         state = {
             "turn": result.state(),
@@ -171,7 +182,7 @@ class TeachingPipeline:
         }
         return _with_hash(result, sha256_hex(state))
 
-    def _correct(self, utterance: str, claim: Claim | None, error: str | None) -> TurnResult:
+    def _correct(self, utterance: str, parsed: ParsedUtterance) -> TurnResult:
         def refuse(reason: NoProposalReason, surface: str, detail: str) -> TurnResult:
             return TurnResult(
                 self._turn,
@@ -180,11 +191,17 @@ class TeachingPipeline:
                 surface,
                 no_proposal_reason=reason,
                 detail=detail,
+                refusal=parsed.reason,
             )
 
+        claim = parsed.claim
         if claim is None:
-            detail = error or "unreadable"
-            return refuse("unparseable", f"I could not read that correction: {detail}.", detail)
+            detail = parsed.error or "unreadable"
+            return refuse(
+                "unparseable",
+                f"Not stored; I could not read that correction ({parsed.reason}): {detail}.",
+                detail,
+            )
         if self._open_question is None:
             return refuse(
                 "no_prior_question",
@@ -198,7 +215,7 @@ class TeachingPipeline:
                 f"Already known: {claim.text()} ({stored.id}).",
                 f"repeats stored premise {stored.id}",
             )
-        premise = self.vault.add(claim, self._turn)
+        premise = self.vault.add(claim, self._turn, parsed.written)
         proposal = self._propose(premise)
         surface = f"Stored {premise.id}: {claim.text()}. Proposed {proposal.id}."
         if self.vault.is_contested(claim):
@@ -223,13 +240,18 @@ class TeachingPipeline:
         self._proposals.append(proposal)
         return proposal
 
-    def _answer(self, utterance: str, topic: str) -> TurnResult:
+    def _answer(self, utterance: str, topic: str, asked: Claim | None) -> TurnResult:
         outcome = probe(self.vault, topic)
+        surface = _surface(topic, outcome)
+        answer = None
+        if asked is not None:
+            answer = _yes_no(self.vault, outcome, asked)
+            surface = f"{answer['surface']} {surface}"
         return TurnResult(
             self._turn,
             utterance,
             "question",
-            _surface(topic, outcome),
+            surface,
             vault_hits=len(outcome.recalled),
             recalled=tuple(p.id for p in outcome.recalled),
             topic=topic,
@@ -238,8 +260,58 @@ class TeachingPipeline:
                 "inference_trace": [step.to_json() for step in outcome.steps],
                 "contested": [p.id for p in outcome.contested],
                 "withheld": [w.to_json() for w in outcome.withheld],
+                "inconsistent": [step.to_json() for step in outcome.inconsistent],
             },
+            answer=answer,
         )
+
+
+def _yes_no(vault: Vault, outcome: ProbeOutcome, asked: Claim) -> dict[str, Any]:
+    """Answer "Is X a Y?" from the probe of X: yes, no or not known, and the proof."""
+    concluded = {step.conclusion: step.id for step in outcome.steps}
+    for claim, verdict in ((asked, "yes"), (asked.negated(), "no")):
+        stored = vault.find(claim)
+        if stored is not None and not vault.is_contested(claim) and not outcome.inconsistent:
+            return {
+                "asked": asked.text(),
+                "answer": verdict,
+                "claim": claim.text(),
+                "proof": [],
+                "rests_on": [stored.id],
+                "surface": f"{verdict.capitalize()}: {claim.text()} ({stored.id}).",
+            }
+        if claim in concluded:
+            proof = proof_of(outcome.steps, concluded[claim])
+            by_id = {step.id: step for step in outcome.steps}
+            premises = sorted(
+                {u for s in proof for u in by_id[s].uses if u.startswith("p")},
+                key=lambda pid: int(pid[1:]),
+            )
+            return {
+                "asked": asked.text(),
+                "answer": verdict,
+                "claim": claim.text(),
+                "proof": proof,
+                "rests_on": premises,
+                "surface": f"{verdict.capitalize()}: {claim.text()} "
+                f"({', '.join(proof)}, from {', '.join(premises)}).",
+            }
+    if outcome.inconsistent:
+        why = "the premises about it are inconsistent"
+    elif vault.is_contested(asked):
+        why = "it is contested"
+    elif any(w.claim in (asked, asked.negated()) for w in outcome.withheld):
+        why = "the answer is withheld"
+    else:
+        why = "neither it nor its denial follows from what is stored"
+    return {
+        "asked": asked.text(),
+        "answer": "not known",
+        "claim": None,
+        "proof": [],
+        "rests_on": [],
+        "surface": f"Not known: {asked.text()}? ({why}).",
+    }
 
 
 def _with_hash(result: TurnResult, digest: str) -> TurnResult:
@@ -268,6 +340,9 @@ def _surface(topic: str, outcome: ProbeOutcome) -> str:
             + "; ".join(f"{p.claim.text()} ({p.id})" for p in outcome.contested)
             + "."
         )
+    if outcome.inconsistent:
+        denial = outcome.inconsistent[-1].conclusion.text()
+        parts.append(f"Inconsistent: the premises about {topic} deny it ({denial}).")
     if outcome.withheld:
         parts.append(
             "Withheld: "

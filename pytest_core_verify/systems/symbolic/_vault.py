@@ -22,6 +22,7 @@ class Premise:
     id: str
     claim: Claim
     turn: int
+    written: str | None = None  # the claim as the person wrote it, when it differs in form
 
     @property
     def seq(self) -> int:
@@ -29,7 +30,15 @@ class Premise:
         return int(self.id[1:])
 
     def to_json(self) -> dict[str, object]:
-        return {"id": self.id, "turn": self.turn, "text": self.claim.text(), **self.claim.to_json()}
+        data: dict[str, object] = {
+            "id": self.id,
+            "turn": self.turn,
+            "text": self.claim.text(),
+            **self.claim.to_json(),
+        }
+        if self.written is not None:
+            data["written"] = self.written
+        return data
 
 
 class Vault:
@@ -62,11 +71,11 @@ class Vault:
         """The stored premise equal to ``claim`` (same polarity), if any."""
         return self._by_claim.get(claim)
 
-    def add(self, claim: Claim, turn: int) -> Premise:
-        """Store ``claim``; a claim already stored is a caller error."""
+    def add(self, claim: Claim, turn: int, written: str | None = None) -> Premise:
+        """Store ``claim`` (``written``: the sentence as said); a stored claim is a caller error."""
         if claim in self._by_claim:
             raise ValueError(f"premise already stored: {claim.text()!r}")
-        premise = Premise(f"p{len(self._premises) + 1}", claim, turn)
+        premise = Premise(f"p{len(self._premises) + 1}", claim, turn, written)
         self._premises.append(premise)
         self._by_claim[claim] = premise
         self._by_subject[claim.subject].append(premise)

@@ -1,0 +1,82 @@
+"""Grammatical number: the singular a plural term is stored under, from the ``inflect`` library.
+
+Only a term that the sentence marks as plural is singularised (the subject of ``are`` or of a
+plural verb, the bare object of ``are``, the X of ``What are X?``), because ``inflect`` turns any
+word ending in s into a "singular" (``Socrates`` -> ``Socrate``, ``bus`` -> ``bu``): it knows
+the rules, not the words. For the same reason it cannot see that a plural has two singulars;
+the plurals known to have two (``axes``: axe or axis) are listed here, and a term whose
+singular is one of them is refused rather than guessed at.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Final
+
+try:
+    import inflect
+except ImportError as exc:  # pragma: no cover - exercised only without the extra
+    raise ImportError(
+        "pytest_core_verify.systems.symbolic needs the 'inflect' package to read plural terms; "
+        "install it with: pip install 'pytest-core-verify[symbolic]'"
+    ) from exc
+
+__all__ = ["AMBIGUOUS_PLURALS", "AmbiguousPlural", "singular"]
+
+_MODERN: Final = inflect.engine()
+_CLASSICAL: Final = inflect.engine()
+_CLASSICAL.classical(all=True)
+
+#: Plurals with more than one singular noun, and those singulars.
+AMBIGUOUS_PLURALS: Final[dict[str, tuple[str, ...]]] = {
+    "axes": ("axe", "axis"),
+    "bases": ("base", "basis"),
+    "ellipses": ("ellipse", "ellipsis"),
+    "leaves": ("leaf", "leave"),
+    "staves": ("staff", "stave"),
+    "media": ("medium", "media"),
+    "dice": ("die", "dice"),
+    "glasses": ("glass", "glasses"),
+    "lives": ("life", "live"),
+    "species": ("species",),  # listed so that it is never split; one singular
+    "news": ("news",),
+    "politics": ("politics",),
+    "physics": ("physics",),
+    "mathematics": ("mathematics",),
+}
+
+
+class AmbiguousPlural(ValueError):
+    """A plural term whose singular cannot be told: the message names the candidates."""
+
+
+@lru_cache(maxsize=8192)
+def singular(term: str) -> str:
+    """The singular of ``term``, which the sentence marks as plural (already case-folded).
+
+    A term that is not a plural (``fish``, ``mortal``) comes back unchanged. Only the last word
+    is inflected by ``inflect``'s own rules for phrases (``birds of prey`` -> ``bird of prey``).
+    Raises AmbiguousPlural for a plural with more than one singular.
+    """
+    head = term.rsplit(" ", 1)[-1]
+    listed = AMBIGUOUS_PLURALS.get(head)
+    if listed is not None:
+        if len(listed) > 1:
+            raise AmbiguousPlural(f"{head!r} is the plural of {' and of '.join(map(repr, listed))}")
+        return term
+    candidates = set()
+    for engine in (_MODERN, _CLASSICAL):
+        found = engine.singular_noun(term)
+        # Keep only a singular whose plural is the term again (a round trip).
+        if (
+            isinstance(found, str)
+            and found
+            and found != term
+            and term in (_MODERN.plural_noun(found), _CLASSICAL.plural_noun(found))
+        ):
+            candidates.add(found)
+    if len(candidates) > 1:
+        raise AmbiguousPlural(
+            f"{term!r} is the plural of {' and of '.join(map(repr, sorted(candidates)))}"
+        )
+    return candidates.pop() if candidates else term
