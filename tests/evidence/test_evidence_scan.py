@@ -111,22 +111,17 @@ def test_empty_file(tmp_path: pathlib.Path) -> None:
     assert check_claim(1, "f.txt", tmp_path)["status"] == "value_not_found"
 
 
-def test_batch_reads_each_file_once(
-    tmp_path: pathlib.Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_batch_reads_each_file_once(tmp_path: pathlib.Path, open_recorder: Any) -> None:
     (tmp_path / "a.txt").write_text("x 1.5 y 2.5 banana\n", encoding="utf-8")
     (tmp_path / "b.json").write_text('{"k": 3.5}', encoding="utf-8")
-    opened: list[str] = []
-    real_open = os.open
-
-    def spy(path: str, *args: int, **kwargs: int) -> int:
-        opened.append(os.path.basename(path))
-        return real_open(path, *args, **kwargs)
-
-    monkeypatch.setattr(os, "open", spy)
     claims = [{"value": v, "source": "a.txt"} for v in (1.5, 2.5, 9.5, "banana", "kiwi")]
     claims += [{"value": 3.5, "source": "b.json#/k"}, {"value": 3.5, "source": "b.json"}]
     claims += [{"value": 2.5, "source": "*.txt"}, {"value": 3.5, "source": "**"}]
+    with open_recorder() as opened:
+        out = check_batch(claims, tmp_path)
+    files = sorted(os.path.basename(p) for p, how in opened if how == "at")
+    # Each file is opened once to resolve the claims naming it and once to scan it.
+    assert files == ["a.txt", "a.txt", "b.json", "b.json"], opened
     out = check_batch(claims, tmp_path)
     assert [r["status"] for r in out["results"]] == [
         "verified",
@@ -139,7 +134,6 @@ def test_batch_reads_each_file_once(
         "verified",
         "verified",
     ]
-    assert sorted(opened) == ["a.txt", "b.json"]
     assert out["summary"] == {
         "verified": 7,
         "path_missing": 0,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import pathlib
+from typing import Any
 
 import pytest
 
@@ -26,17 +27,7 @@ def project(tmp_path: pathlib.Path) -> pathlib.Path:
     return root
 
 
-def test_outside_root_is_never_opened(
-    project: pathlib.Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    opened: list[str] = []
-    real_open = os.open
-
-    def spy(path: str, *args: int, **kwargs: int) -> int:
-        opened.append(os.path.realpath(path))
-        return real_open(path, *args, **kwargs)
-
-    monkeypatch.setattr(os, "open", spy)
+def test_outside_root_is_never_opened(project: pathlib.Path, open_recorder: Any) -> None:
     os.symlink("../decoy.txt", project / "out.txt")
     os.symlink("..", project / "up")
     os.symlink("../missing.txt", project / "gone_out.txt")
@@ -51,10 +42,13 @@ def test_outside_root_is_never_opened(
         "*.txt": "outside_root",  # the glob matches out.txt
         "results/../notes.md": "verified",
     }
-    for source, expected in cases.items():
-        assert check_claim(0.91, source, project)["status"] == expected, source
     root = os.path.realpath(project)
-    assert opened and all(p.startswith(root + os.sep) for p in opened), opened
+    with open_recorder() as opened:
+        for source, expected in cases.items():
+            assert check_claim(0.91, source, project)["status"] == expected, source
+    # Only root itself is opened by path; everything else relative to a descriptor.
+    assert {p for p, how in opened if how == "abs"} == {root}, opened
+    assert all(p.startswith(root + os.sep) for p, how in opened if how == "at"), opened
 
 
 def test_symlink_inside_root_is_followed(project: pathlib.Path) -> None:

@@ -15,16 +15,17 @@ from decimal import Decimal
 from typing import Any
 
 from pytest_core_verify.systems.evidence._numbers import (
-    SEPARATOR_SUFFIXES,
     NumberValue,
     number_from_decimal,
     number_from_float,
     parse_number_value,
 )
-from pytest_core_verify.systems.evidence._scan import CHUNK_SIZE, FileScan, scan_file
+from pytest_core_verify.systems.evidence._scan import CHUNK_SIZE, FileScan, scan_fd
 from pytest_core_verify.systems.evidence._sources import (
     EvidenceFile,
     SourceError,
+    open_beneath,
+    open_root,
     parse_pointer,
     resolve_source,
     split_binding,
@@ -70,6 +71,8 @@ class _DuplicateKey(ValueError):
 
 def _echo(value: object) -> object:
     """The claim's value as it may appear in a JSON result."""
+    if isinstance(value, Decimal):  # a number too long for int() in a JSON batch file
+        return None
     if isinstance(value, int) and value.bit_length() > 4096:
         return None  # json.dumps refuses ints past 4300 digits: results must stay JSON
     if isinstance(value, str | bool | int):
@@ -82,6 +85,9 @@ def _echo(value: object) -> object:
 def _parse_value(value: object) -> Value | str:
     if isinstance(value, bool) or value is None:
         return f"value must be a string or a finite number, not {json.dumps(value)}"
+    if isinstance(value, Decimal):
+        number = number_from_decimal(value)
+        return number if number is not None else "value must be a finite number"
     if isinstance(value, int | float):
         number = number_from_float(value)
         return number if number is not None else "value must be a finite number"
@@ -89,12 +95,13 @@ def _parse_value(value: object) -> Value | str:
         return f"value must be a string or a finite number, not {type(value).__name__}"
     if "\x00" in value:
         return "value contains a NUL character"
-    stripped = value.strip()
-    number = parse_number_value(stripped)
-    if number is not None:
-        return number
-    text = parse_text_value(stripped)
-    return text if text is not None else "value is empty"
+    text = parse_text_value(value)
+    if text is None:
+        return "value is empty"
+    parsed = parse_number_value(text.folded)
+    if isinstance(parsed, str):
+        return f"value is a number that cannot be checked: {parsed}"
+    return parsed if parsed is not None else text
 
 
 def _result(
@@ -117,7 +124,13 @@ def _result(
     }
 
 
-def _plan(claim: object, root_real: str, exclude: frozenset[str]) -> _Plan | dict[str, Any]:
+def _plan(
+    claim: object,
+    root_fd: int,
+    root_real: str,
+    exclude: frozenset[tuple[int, int]],
+    cache: dict[str, Any],
+) -> _Plan | dict[str, Any]:
     if not isinstance(claim, Mapping):
         return _result("unparseable", None, None, "claim must be an object with value and source")
     value, source = claim.get("value"), claim.get("source")
@@ -142,7 +155,7 @@ def _plan(claim: object, root_real: str, exclude: frozenset[str]) -> _Plan | dic
             tokens = None
         if tokens is None:
             return _result("unparseable", value, source, f"#{pointer} is not a JSON pointer")
-    resolved = resolve_source(path, root_real, exclude)
+    resolved = resolve_source(path, root_fd, root_real, exclude, cache=cache)
     if isinstance(resolved, SourceError):
         return _result(resolved.status, value, source, resolved.detail)
     return _Plan(parsed, path, pointer, tokens, resolved.files)
@@ -188,6 +201,7 @@ def _lookup(doc: Any, tokens: list[str]) -> tuple[bool, Any]:
             and tok.isascii()
             and tok.isdigit()
             and (tok == "0" or not tok.startswith("0"))
+            and len(tok) <= 18
             and int(tok) < len(node)
         ):
             node = node[int(tok)]
@@ -202,8 +216,8 @@ def _leaf_equals(leaf: Any, value: Value) -> bool:
             number = number_from_decimal(leaf)
             return number is not None and number.key == value.key
         if isinstance(leaf, str):
-            number = parse_number_value(leaf.strip())
-            return number is not None and number.key == value.key
+            parsed = parse_number_value(fold(leaf))
+            return isinstance(parsed, NumberValue) and parsed.key == value.key
         return False
     if isinstance(leaf, str):
         return fold(leaf) == value.folded
@@ -214,15 +228,15 @@ def _leaf_equals(leaf: Any, value: Value) -> bool:
 
 def _binding(plan: _Plan, file: EvidenceFile, scan: FileScan, docs: dict[str, Any]) -> str | None:
     """None if the bound leaf equals the value, else why not (prefixed 'unreadable:')."""
-    if file.real not in docs:
+    if file.key not in docs:
         if scan.data is None:
-            docs[file.real] = (
+            docs[file.key] = (
                 False,
                 f"is over {JSON_MAX_BYTES} bytes, too large for a JSON binding",
             )
         else:
-            docs[file.real] = _load_json(scan.data)
-    ok, doc = docs[file.real]
+            docs[file.key] = _load_json(scan.data)
+    ok, doc = docs[file.key]
     if not ok:
         return f"unreadable:{file.rel} {doc}"
     assert plan.tokens is not None
@@ -244,7 +258,7 @@ def _finish(
     unreadable: tuple[str, str] | None = None
     misses: list[str] = []
     for file in plan.files:
-        scan = scans[file.real]
+        scan = scans[file.key]
         if scan.error is not None:
             unreadable = unreadable or (file.rel, f"{file.rel} {scan.error}")
             continue
@@ -302,6 +316,51 @@ def _root(root: str | os.PathLike[str]) -> str:
     return real
 
 
+def _identities(paths: Iterable[str | os.PathLike[str]]) -> frozenset[tuple[int, int]]:
+    """(device, inode) of each path that exists: a hard link or symlink to it is it."""
+    out = set()
+    for p in paths:
+        try:
+            st = os.stat(os.fspath(p))
+        except (OSError, ValueError):
+            continue
+        out.add((st.st_dev, st.st_ino))
+    return frozenset(out)
+
+
+def _scan_one(
+    root_fd: int,
+    file: EvidenceFile,
+    values: list[Value],
+    needs_json: bool,
+    max_bytes: int,
+    chunk_size: int,
+) -> FileScan:
+    """Open ``file`` beneath root again (no symlink followed) and scan it, if it is
+    still the file that was resolved."""
+    try:
+        fd = open_beneath(root_fd, file.parts)
+    except OSError as exc:
+        return FileScan(error=f"changed while being checked ({exc.strerror or exc})")
+    try:
+        st = os.fstat(fd)
+        if (st.st_dev, st.st_ino) != (file.dev, file.ino):
+            return FileScan(error="changed while being checked (another file is there now)")
+        return scan_fd(
+            fd,
+            [v for v in values if isinstance(v, NumberValue)],
+            [v for v in values if isinstance(v, TextValue)],
+            suffix=os.path.splitext(file.rel)[1].lower(),
+            max_bytes=max_bytes,
+            keep_bytes=JSON_MAX_BYTES if needs_json else 0,
+            chunk_size=chunk_size,
+        )
+    except OSError as exc:
+        return FileScan(error=f"could not be read ({exc.strerror or exc})")
+    finally:
+        os.close(fd)
+
+
 def check_batch(
     claims: Sequence[object],
     root: str | os.PathLike[str],
@@ -314,34 +373,41 @@ def check_batch(
 
     Returns ``{"results": [...], "summary": {status: count}}`` with results in
     claim order. ``exclude`` names files (the claims file) that never count as
-    evidence. Raises NotADirectoryError if ``root`` is not a directory.
+    evidence, nor does any hard link or symlink to them. Raises NotADirectoryError if
+    ``root`` is not a directory; never raises for a claim.
     """
     root_real = _root(root)
-    excluded = frozenset(os.path.realpath(os.fspath(p)) for p in exclude)
-    plans: list[_Plan | dict[str, Any]] = [_plan(c, root_real, excluded) for c in claims]
-    # Group the values by file so that each file is scanned once for all of them.
-    wanted: dict[str, tuple[EvidenceFile, dict[object, Value], bool]] = {}
-    for plan in plans:
-        if isinstance(plan, _Plan):
-            for file in plan.files:
-                entry = wanted.setdefault(file.real, (file, {}, False))
-                if plan.tokens is not None:
-                    wanted[file.real] = (file, entry[1], True)
-                else:
-                    entry[1][plan.value.key] = plan.value
-    scans: dict[str, FileScan] = {}
-    for real in sorted(wanted):
-        file, values, needs_json = wanted[real]
-        scans[real] = scan_file(
-            real,
-            (file.dev, file.ino),
-            [v for v in values.values() if isinstance(v, NumberValue)],
-            [v for v in values.values() if isinstance(v, TextValue)],
-            separated=os.path.splitext(file.rel)[1].lower() in SEPARATOR_SUFFIXES,
-            max_bytes=max_bytes,
-            keep_bytes=JSON_MAX_BYTES if needs_json else 0,
-            chunk_size=chunk_size or CHUNK_SIZE,
-        )
+    excluded = _identities(exclude)
+    try:
+        root_fd = open_root(root_real)
+    except OSError as exc:
+        raise NotADirectoryError(f"evidence root {os.fspath(root)!r} cannot be opened") from exc
+    try:
+        cache: dict[str, Any] = {}
+        plans = [_plan(c, root_fd, root_real, excluded, cache) for c in claims]
+        # Group the values by file so that each file is scanned once for all of them.
+        wanted: dict[str, tuple[EvidenceFile, dict[object, Value], bool]] = {}
+        for plan in plans:
+            if isinstance(plan, _Plan):
+                for file in plan.files:
+                    entry = wanted.setdefault(file.key, (file, {}, False))
+                    if plan.tokens is not None:
+                        wanted[file.key] = (file, entry[1], True)
+                    else:
+                        entry[1][plan.value.key] = plan.value
+        scans: dict[str, FileScan] = {}
+        for key in sorted(wanted):
+            file, values, needs_json = wanted[key]
+            scans[key] = _scan_one(
+                root_fd,
+                file,
+                list(values.values()),
+                needs_json,
+                max_bytes,
+                chunk_size or CHUNK_SIZE,
+            )
+    finally:
+        os.close(root_fd)
     docs: dict[str, Any] = {}
     results = []
     for claim, plan in zip(claims, plans, strict=True):

@@ -1,26 +1,42 @@
 """Number values and number tokens: what counts as the same number, and where.
 
-A claim whose value is a pure number matches a number *token* in the file by exact
-decimal equality (73.2 = 73.20 = 7.32e1). A token only counts when it stands on its
-own: a digit run that touches an identifier, a date, a time, a version, a range, a
-fraction or a power is never a number token here. When in doubt, no token.
+A claim whose value is a pure number matches a number *token* in the (folded) file text
+by exact decimal equality (73.2 = 73.20 = 7.32e1). A token only counts when it stands
+on its own: a digit run that touches a letter, a format character, a superscript, or
+that a joiner (decimal point or group separator in any script, colon, slash, dash,
+caret) ties to another digit run is never a number token here. When in doubt, no token.
 
-Scanning is two-stage so that absent values cost about one ``re.search`` pass over
-the raw bytes: every token equal to a value contains one of a handful of byte
-literals derived from the value's significant digits (see :func:`literals`); only
-the places where a literal occurs are tokenised and compared.
+Scanning is two-stage so that per-hit work is constant and mostly in C: a regex per
+value finds its significant digits (see :func:`literals`) with fixed-width guards that
+reject the common non-tokens (``10`` for 0, ``1.5`` for 1) inside the regex engine;
+each survivor is checked exactly by :func:`verify` on a bounded window around it.
 """
 
 from __future__ import annotations
 
+import functools
 import math
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal
 
+from pytest_core_verify.systems.evidence._chars import (
+    CJK,
+    GAP,
+    MINUS_SIGNS,
+    MULTIPLY_POWER,
+    PER_MILLE,
+    PERCENT,
+    binders,
+    is_glue,
+    number_joiners,
+    range_dashes,
+    sign_like,
+)
+
 __all__ = [
     "MAX_TOKEN_CHARS",
-    "PERCENT_GAP",
     "SEPARATOR_SUFFIXES",
     "Canon",
     "NumberValue",
@@ -28,61 +44,56 @@ __all__ = [
     "number_from_decimal",
     "number_from_float",
     "parse_number_value",
-    "token_at",
+    "verify",
 ]
 
 #: Longest number token considered (characters, sign and % included). Longer digit
 #: runs are never a match: nobody cites a 300-digit number, and it bounds the window.
 MAX_TOKEN_CHARS = 256
+#: Exponents with more digits than this are out of range (never equal to a token).
+MAX_EXPONENT_DIGITS = 9
 
-#: Files whose commas separate fields (JSON, CSV), so ``100,200`` is two numbers
-#: there; everywhere else a comma between digit groups is a thousands separator.
-SEPARATOR_SUFFIXES = frozenset({".json", ".jsonl", ".ndjson", ".csv"})
+#: Files whose commas may separate fields: JSON (outside strings) and CSV/TSV (outside
+#: quoted cells, and only when the comma is the file's delimiter).
+SEPARATOR_SUFFIXES = frozenset({".json", ".jsonl", ".ndjson", ".csv", ".tsv"})
 
 # (sign, significant digits, exponent) with value = sign * int(digits) * 10**exponent;
 # zero is (0, "0", 0). Exact and context-free, unlike Decimal.normalize().
 Canon = tuple[int, str, int]
 
 _MINUS = "\u2212"
-#: What may stand between a number and its percent sign (spaces, LaTeX spacing).
-PERCENT_GAP = r"(?:[ \u00a0\u202f~]|\\[,;: ])"
-_EN_DASH = "\u2013"
 
 # A pure-number value: optional sign, digits with optional comma thousands groups,
-# decimals, exponent, optional trailing %. ASCII digits only.
+# decimals, exponent, optional trailing %. ASCII digits only (after the fold).
 _VALUE_RX = re.compile(
     r"(?P<sign>[+\-\u2212])?"
     r"(?:(?P<int>[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\.(?P<frac>[0-9]+))?|\.(?P<frac2>[0-9]+))"
     r"(?:[eE](?P<exp>[+\-\u2212]?[0-9]+))?"
     r"(?P<pct>%)?"
 )
-
-_TAIL = (
-    r"(?:[eE](?P<exp>[+\-\u2212]?[0-9]+))?"
-    # "73.2%", "73.2 %", LaTeX "73.2\%", "73.2\,\%", "73.2~\%": the percent belongs to
-    # the number (5% != 5).
-    r"(?P<pct>" + PERCENT_GAP + r"?\\?%)?"
-)
-# A token may not start right after a word character, '.' or a sign: those positions
-# are inside another token (resnet50, 1.2, 10-20). Commas are judged in _context_ok.
-_LB = r"(?<![\w.+\-\u2212])"
-_PROSE_RX = re.compile(
-    rf"(?:{_LB}(?P<sign>[+\-\u2212])|{_LB})"
+# A token in the file, from its first character: the sign (if any) is matched separately.
+_TOKEN_RX = re.compile(
     r"(?:(?P<int>[0-9]{1,3}(?:,[0-9]{3})+(?![0-9])|[0-9]+)(?:\.(?P<frac>[0-9]+))?"
-    r"|\.(?P<frac2>[0-9]+))" + _TAIL
+    r"|\.(?P<frac2>[0-9]+))"
+    r"(?:[eE](?P<exp>[+\-\u2212]?[0-9]+))?"
 )
-# In JSON and CSV the comma separates fields, so a token may start right after one.
-_SEPARATED_RX = re.compile(
-    rf"(?:{_LB}(?P<sign>[+\-\u2212])|{_LB})"
-    r"(?:(?P<int>[0-9]+)(?:\.(?P<frac>[0-9]+))?|\.(?P<frac2>[0-9]+))" + _TAIL
+# The same without comma groups: where a comma separates fields.
+_TOKEN_SEP_RX = re.compile(
+    r"(?:(?P<int>[0-9]+)(?:\.(?P<frac>[0-9]+))?|\.(?P<frac2>[0-9]+))"
+    r"(?:[eE](?P<exp>[+\-\u2212]?[0-9]+))?"
 )
-# ... except a grouped number that is a whole quoted field or string: "1,000".
-_QUOTED_GROUP_RX = re.compile(
-    r'(?<=")(?P<sign>[+\-\u2212])?(?P<int>[0-9]{1,3}(?:,[0-9]{3})+)'
-    r"(?:\.(?P<frac>[0-9]+))?(?P<frac2>)" + _TAIL + r'(?=")'
-)
-_WORD_RX = re.compile(r"\w")
-_ASCII_DIGITS = frozenset("0123456789")
+
+
+@functools.lru_cache(maxsize=1)
+def _context_rxs() -> dict[str, re.Pattern[str]]:
+    return {
+        "pct": re.compile(GAP + "?" + PERCENT),
+        "permille": re.compile(GAP + "?" + PER_MILLE),
+        "mulpow": re.compile(MULTIPLY_POWER),
+        "joiner": re.compile(f"[{number_joiners()}]"),
+        "sign": re.compile(f"[{sign_like()}]"),
+        "range": re.compile(f"[{range_dashes()}]"),
+    }
 
 
 @dataclass(frozen=True)
@@ -97,9 +108,21 @@ class NumberValue:
         return (self.canon, self.percent)
 
 
-def _canon(sign: str, int_part: str, frac: str, exp: str) -> Canon:
+def _exponent(exp: str) -> int | None:
+    digits = exp.lstrip("+-\u2212").lstrip("0")
+    if len(digits) > MAX_EXPONENT_DIGITS:
+        return None
+    value = int(digits or "0")
+    return -value if exp[:1] in ("-", _MINUS) else value
+
+
+def _canon(sign: str, int_part: str, frac: str, exp: str) -> Canon | None:
+    """The canonical form, or None when the exponent is out of range."""
+    exponent = _exponent(exp)
+    if exponent is None:
+        return None
     digits = (int_part.replace(",", "") + frac).lstrip("0")
-    exponent = int(exp.replace(_MINUS, "-") or "0") - len(frac)
+    exponent -= len(frac)
     if not digits:
         return (0, "0", 0)
     stripped = digits.rstrip("0")
@@ -107,15 +130,16 @@ def _canon(sign: str, int_part: str, frac: str, exp: str) -> Canon:
     return (-1 if sign in ("-", _MINUS) else 1, stripped, exponent)
 
 
-def parse_number_value(text: str) -> NumberValue | None:
-    """The number a value string denotes, or ``None`` if it is not a pure number."""
+def parse_number_value(text: str) -> NumberValue | str | None:
+    """The number a (folded) value string denotes; ``None`` if it is not a pure number;
+    a reason (str) if it is one but cannot be checked."""
     m = _VALUE_RX.fullmatch(text)
     if m is None:
         return None
-    frac = m["frac"] or m["frac2"] or ""
-    return NumberValue(
-        _canon(m["sign"] or "", m["int"] or "", frac, m["exp"] or ""), bool(m["pct"])
-    )
+    canon = _canon(m["sign"] or "", m["int"] or "", m["frac"] or m["frac2"] or "", m["exp"] or "")
+    if canon is None:
+        return f"the exponent has more than {MAX_EXPONENT_DIGITS} digits"
+    return NumberValue(canon, bool(m["pct"]))
 
 
 def number_from_decimal(d: Decimal) -> NumberValue | None:
@@ -124,8 +148,8 @@ def number_from_decimal(d: Decimal) -> NumberValue | None:
         return None
     sign, digits, exponent = d.as_tuple()
     assert isinstance(exponent, int)
-    text = "".join(map(str, digits))
-    return NumberValue(_canon("-" if sign else "", text, "", str(exponent)), False)
+    canon = _canon("-" if sign else "", "".join(map(str, digits)), "", str(exponent))
+    return NumberValue(canon, False) if canon is not None else None
 
 
 def number_from_float(value: float | int) -> NumberValue | None:
@@ -135,15 +159,15 @@ def number_from_float(value: float | int) -> NumberValue | None:
     return number_from_decimal(Decimal(value))
 
 
-def literals(value: NumberValue) -> list[bytes]:
-    """Byte strings of which every token equal to ``value`` contains at least one.
+def literals(value: NumberValue) -> list[str]:
+    """Strings of which every token equal to ``value`` contains at least one.
 
     With s the significant digits, an equal token's mantissa is ``0* s 0*`` with at
     most one '.' somewhere: it contains s itself, or s with the point inside it.
     Comma-grouped tokens (1,234.5) add their one canonical grouped form.
     """
     _sign, s, exponent = value.canon
-    if len(s) > MAX_TOKEN_CHARS:
+    if len(s) > MAX_TOKEN_CHARS or abs(exponent) > MAX_TOKEN_CHARS:
         return []  # no token that long is ever considered, so nothing can match
     out = {s} | {s[:j] + "." + s[j:] for j in range(1, len(s))}
     if value.canon[0] != 0 and len(s) + max(exponent, 0) <= MAX_TOKEN_CHARS:
@@ -154,73 +178,158 @@ def literals(value: NumberValue) -> list[bytes]:
             int_part, frac = padded[:exponent], padded[exponent:]
         if len(int_part) > 3:
             out.add(f"{int(int_part):,}" + ("." + frac if frac else ""))
-    # A literal longer than a token can be is useless (and would outgrow the context).
-    return sorted(x.encode("ascii") for x in out if len(x) <= MAX_TOKEN_CHARS)
+    return sorted(x for x in out if len(x) <= MAX_TOKEN_CHARS)
 
 
-def _after_decimal(text: str, comma: int) -> bool:
-    """Whether the digits just before ``text[comma]`` end a decimal fraction (0.91,)."""
+def pattern(value: NumberValue) -> re.Pattern[str] | None:
+    """The candidate regex: a literal of the value with guards that reject, inside the
+    regex engine, what can never be an equal token. Sound: it drops no equal token."""
+    lits = literals(value)
+    if not lits:
+        return None
+    sign = value.canon[0]
+    word_not_zero = f"[^\\W0{CJK}]"
+    alts = []
+    for lit in lits:
+        n = len(lit)
+        any_n = f"[\\s\\S]{{{n}}}"
+        # What stands right before the literal: a word character other than 0, a binder,
+        # or a nonzero digit before a point or zero, is never the start of an equal token.
+        left = [
+            f"(?<!{word_not_zero}{any_n})",
+            f"(?<![{binders()}]{any_n})",
+            f"(?<![1-9]\\.{any_n})",
+            f"(?<![1-9]0{any_n})",
+            f"(?<![1-9]0\\.{any_n})",
+            f"(?<![1-9]\\.0{any_n})",
+        ]
+        if sign == 0:
+            left.append(f"(?<![0-9]{any_n})")  # a zero run is checked from its first zero
+        elif sign < 0:
+            left.append(f"(?<=[{re.escape(MINUS_SIGNS)}0.]{any_n})")
+        else:
+            left.append(f"(?<![{re.escape(MINUS_SIGNS)}]{any_n})")
+        alts.append(re.escape(lit) + "".join(left))
+    # What follows: more significant digits, or a letter other than an exponent's e.
+    right = [
+        r"(?!0*(?:\.0*)?[1-9])",
+        f"(?![^\\W0-9eE{CJK}])",
+        f"(?![{binders()}])",
+    ]
+    if not value.percent:
+        right.append(f"(?!{GAP}?{PERCENT})")
+    return re.compile("(?:" + "|".join(alts) + ")" + "".join(right))
+
+
+def _comma_is_decimal_tail(text: str, comma: int) -> bool:
+    """Whether the digits right before ``text[comma]`` end a decimal fraction that cannot
+    be a dot-grouped integer (0.91, or 1.5, but not 1.000,5): then the comma separates."""
     i = comma - 1
-    while i >= 0 and text[i] in _ASCII_DIGITS:
+    while i >= 0 and text[i] in "0123456789":
         i -= 1
-    return i >= 1 and i < comma - 1 and text[i] == "." and text[i - 1] in _ASCII_DIGITS
+    frac = comma - 1 - i
+    return frac >= 1 and frac != 3 and i >= 1 and text[i] == "." and text[i - 1].isdigit()
 
 
-def _context_ok(text: str, start: int, end: int, separated: bool, decimal: bool) -> bool:
-    """False when the token's neighbours make it part of something else.
+def verify(
+    text: str,
+    start: int,
+    end: int,
+    value: NumberValue,
+    comma_separates: Callable[[int], bool],
+) -> int | None:
+    """If the literal found at ``text[start:end]`` lies in a standalone token equal to
+    ``value``, the token's start index; else None.
 
-    ``decimal``: the token has a fraction, exponent or percent, so a comma after it
-    cannot start a thousands group and separates (0.91,0.93).
+    ``text`` holds at least :data:`MAX_TOKEN_CHARS` + 64 characters of context on both
+    sides of the literal, or reaches the file's edge. ``comma_separates(i)`` says whether
+    the comma at ``text[i]`` separates fields (CSV or JSON outside a quoted string).
     """
-    after = text[end : end + 1]
-    a2 = text[end + 1 : end + 2]
-    a2_digit = a2.isascii() and a2.isdigit()
-    if after and _WORD_RX.match(after):
-        return False  # identifier, unit or scale suffix: v2x, 12ms, 100k, 0x1F
-    if after in (".", ":", "/", "-", _MINUS) and a2_digit:
-        return False  # version 1.2.3, time 20:57, fraction 3/4, date or range 10-20
-    if (after == "." and a2 == ".") or after in ("^", "\u2030"):
-        return False  # range 10..20, power 10^3, per mille
-    if after == "," and a2_digit and not separated and not decimal:
-        return False  # 1,5 (decimal comma?), 1,0000 (bad group) or a bare list 1,2
-    before = text[start - 1 : start] if start else ""
-    b2 = text[start - 2 : start - 1] if start > 1 else ""
-    b2_digit = b2.isascii() and b2.isdigit()
-    if before in (":", "/") and b2_digit:
-        return False
-    if before == "," and b2_digit and not separated and not _after_decimal(text, start - 1):
-        return False  # the tail of 1,000 or of an ambiguous 1,5
-    # An en dash next to a number, with or without one space, makes it a range end.
-    dashes = (after, a2 if after == " " else "", before, b2 if before == " " else "")
-    return before != "^" and _EN_DASH not in dashes
-
-
-def _match_canon(m: re.Match[str]) -> tuple[Canon, bool]:
+    rx = _context_rxs()
+    # The mantissa may start with zeros and a point before the literal (0.05, 00.5).
+    ms = start
+    lo = max(0, start - MAX_TOKEN_CHARS)
+    while ms > lo and text[ms - 1] in "0.":
+        ms -= 1
+    if ms == lo and lo > 0:
+        return None
+    ts = ms
+    negative = False
+    before = text[ms - 1 : ms]
+    if before and before in MINUS_SIGNS + "+":
+        ts = ms - 1
+        negative = before != "+"
+    separated_left = ms > 0 and text[ms - 1] == "," and comma_separates(ms - 1)
+    token_rx = _TOKEN_SEP_RX if separated_left else _TOKEN_RX
+    m = token_rx.match(text, ms, ms + MAX_TOKEN_CHARS)
+    if m is None or m.end() < end:
+        return None
+    te = m.end()
+    if "," in m.group() and comma_separates(ms + m.group().index(",")):
+        # Outside a quoted string a comma separates: 1,234 there is two numbers.
+        m = _TOKEN_SEP_RX.match(text, ms)
+        if m is None or m.end() < end:
+            return None
+        te = m.end()
     frac = m["frac"] or m["frac2"] or ""
-    return _canon(m["sign"] or "", m["int"] or "", frac, m["exp"] or ""), bool(m["pct"])
+    canon = _canon("-" if negative else "", m["int"] or "", frac, m["exp"] or "")
+    if canon is None:
+        return None
+    pm = rx["pct"].match(text, te)
+    percent = pm is not None
+    after_end = pm.end() if pm is not None else te
+    if (canon, percent) != value.key:
+        return None
+    if not _left_ok(text, ts, comma_separates):
+        return None
+    decimal = (bool(frac) and len(frac) != 3) or bool(m["exp"]) or percent
+    if not _right_ok(text, te, after_end, decimal, comma_separates):
+        return None
+    return ts
 
 
-def token_at(text: str, offset: int, separated: bool) -> tuple[Canon, bool, int] | None:
-    """The valid number token of ``text`` covering character ``offset``: its
-    (canonical value, percent flag, start index), or ``None``.
+def _left_ok(text: str, ts: int, comma_separates: Callable[[int], bool]) -> bool:
+    if ts == 0:
+        return True
+    rx = _context_rxs()
+    a = text[ts - 1]
+    a2 = text[ts - 2] if ts > 1 else ""
+    if is_glue(a) or a == ".":
+        return False  # resnet50, v2, 1.2.3, a binder such as a zero-width space
+    if rx["sign"].match(a):
+        return False  # a second sign (+-3), a dash or an exponent's sign (1e-1)
+    if a == "," and comma_separates(ts - 1):
+        return True
+    if a == "^" or (a2.isdigit() and rx["joiner"].match(a)):
+        # 1,000 / 20:57 / 3/4 / 1'000 / 1 000 / 10^3 never; 0.91,0.93 separates.
+        return a == "," and _comma_is_decimal_tail(text, ts - 1)
+    if a.isspace() and a2 and rx["range"].match(a2):
+        return False  # 10 <en dash> 20
+    if a == "{" and a2 in ("^", "_"):
+        return False  # 10^{3}
+    return not (a == "*" and a2 == "*" and text[ts - 3 : ts - 2].isdigit())  # 10**3
 
-    ``text`` must hold at least :data:`MAX_TOKEN_CHARS` characters of context on
-    either side of ``offset`` (or reach the start/end of the file): lookbehinds see
-    the characters before the search position, so starting mid-token is safe.
-    """
-    lo = max(0, offset - MAX_TOKEN_CHARS)
-    rxs = (_QUOTED_GROUP_RX, _SEPARATED_RX) if separated else (_PROSE_RX,)
-    for rx in rxs:
-        for m in rx.finditer(text, lo):
-            if m.start() > offset:
-                break
-            if m.end() <= offset:
-                continue
-            if m.end() - m.start() > MAX_TOKEN_CHARS:
-                return None
-            decimal = bool(m["frac"] or m["frac2"] or m["exp"] or m["pct"])
-            if not _context_ok(text, m.start(), m.end(), separated, decimal):
-                return None
-            canon, pct = _match_canon(m)
-            return canon, pct, m.start()
-    return None
+
+def _right_ok(
+    text: str, te: int, after: int, decimal: bool, comma_separates: Callable[[int], bool]
+) -> bool:
+    rx = _context_rxs()
+    b = text[after : after + 1]
+    b2 = text[after + 1 : after + 2]
+    if not b:
+        return True
+    if is_glue(b):
+        return False  # 12ms, 100k, 0x1F, 10², 10⁻³, a zero-width joiner
+    if b == "." and (b2.isdigit() or b2 == "."):
+        return False  # 1.2.3, 10..20
+    if b2.isdigit() and rx["joiner"].match(b):
+        # a,100,200 in CSV and 0.91,0.93 separate; 1,000 / 20:57 / 3/4 / 10-20 / 1+5 /
+        # 1 000 / a decimal point of another script never.
+        return b == "," and (comma_separates(after) or decimal)
+    if rx["range"].match(b) or (b.isspace() and b2 and rx["range"].match(b2)):
+        return False  # ranges with an en dash, touching or spaced
+    if b == "^" or (text[after : after + 2] == "**" and text[after + 2 : after + 3].isdigit()):
+        return False
+    if after == te and rx["permille"].match(text, te):
+        return False  # 85‰, 85 \permil
+    return rx["mulpow"].match(text, te) is None  # 1.5 x 10^3, 1.5 \times 10^{3}

@@ -1,30 +1,74 @@
-"""Text values: NFKC and whitespace folding, matched at word boundaries.
+"""Text values: folded like the file, matched at token boundaries.
 
-The value is normalised (NFKC, whitespace runs to one space) and turned into a
-pattern that allows any whitespace run between its words, so a phrase wrapped
-across lines in Markdown or LaTeX still matches. The file text is NFKC-normalised
-as it streams. Boundaries are strict: "nan" is not in "banana", "3 seeds" is not
-in "13 seeds", "acc 73" is not in "acc 73.5" or "acc 73%".
+The value is folded (see :mod:`._chars`: NFKC except where NFKC would change a number,
+whitespace runs to one space) and turned into a pattern that allows any whitespace run
+between its words, so a phrase wrapped across lines in Markdown or LaTeX still matches.
+Both of the match's edges must be token boundaries of the file: "nan" is not in
+"banana" (nor in "ba⟨ZWSP⟩nan⟨ZWSP⟩a"), "3 seeds" is not in "13 seeds", "acc 73" is not
+in "acc 73.5" or "acc 73%", "acc 73." is not in "acc 73.5", ".5 seeds" is not in
+"10.5 seeds". All guards are fixed-width lookarounds: the regex engine does them.
 """
 
 from __future__ import annotations
 
+import functools
 import re
-import unicodedata
 from dataclasses import dataclass
 
-from pytest_core_verify.systems.evidence._numbers import PERCENT_GAP
+from pytest_core_verify.systems.evidence._chars import (
+    CJK,
+    FULLWIDTH_DIGITS,
+    GAP,
+    GROUP_SPACES,
+    MULTIPLY_POWER,
+    PER_MILLE,
+    PERCENT,
+    binders,
+    fold_value,
+    range_dashes,
+    sign_like,
+)
 
-__all__ = ["TextValue", "fold", "nfkc_safe_cut", "parse_text_value"]
+__all__ = ["LOOKAHEAD", "MAX_GAP", "TextValue", "fold", "nfkc_safe_cut", "parse_text_value"]
 
-_WS_RX = re.compile(r"\s+")
-_WORD_RX = re.compile(r"\w")
-_ASCII_DIGITS = frozenset("0123456789")
+#: Characters the end-of-match lookaheads may inspect.
+LOOKAHEAD = 32
+#: Longest whitespace run matched between two words of a value (a wrapped, indented line).
+MAX_GAP = 8192
+# Joiners that tie a digit to what is on their other side whatever precedes them...
+_STRICT = ".,:/^\u00b7\u066b\u066c\u2044\u2215\u3001\uff0c\ufe50"
+# ... and those that do so only between two digits (1'000, 1 000, 10~20).
+_BETWEEN_DIGITS = "'\u2019~_" + GROUP_SPACES
 
 
 def fold(text: str) -> str:
-    """NFKC, then every whitespace run to a single space, trimmed."""
-    return _WS_RX.sub(" ", unicodedata.normalize("NFKC", text)).strip()
+    """The fold of a value or a JSON string leaf (see :func:`._chars.fold_value`)."""
+    return fold_value(text)
+
+
+@functools.lru_cache(maxsize=1)
+def _classes() -> tuple[str, str, str]:
+    strict = re.escape(_STRICT) + sign_like()
+    between = re.escape(_BETWEEN_DIGITS)
+    return strict, between, range_dashes()
+
+
+def _escape(word: str) -> str:
+    """``re.escape`` where a digit, ASCII or full-width, matches either form."""
+    out = []
+    for ch in word:
+        if ch in "0123456789":
+            out.append(f"[{ch}{FULLWIDTH_DIGITS[int(ch)]}]")
+        elif ch in FULLWIDTH_DIGITS:
+            out.append(f"[{FULLWIDTH_DIGITS.index(ch)}{ch}]")
+        else:
+            out.append(re.escape(ch))
+    return "".join(out)
+
+
+def _wordish(ch: str) -> bool:
+    """A character that glues to a neighbouring letter or digit (not CJK, not punctuation)."""
+    return bool(re.match(rf"(?:[^\W{CJK}]|[{binders()}])", ch))
 
 
 @dataclass(frozen=True)
@@ -38,34 +82,63 @@ class TextValue:
         return self.folded
 
     def pattern(self) -> re.Pattern[str]:
-        words = self.folded.split(" ")
-        first, last = self.folded[0], self.folded[-1]
-        before = []
-        if _WORD_RX.match(first):
-            before.append(r"\w")
-        if first in _ASCII_DIGITS:
-            # "5 seeds" is not in "0.5 seeds", "1,5 seeds", "-5 seeds" or "3/5 seeds".
-            before.append(r"[.,:/^+\-\u2212\u2013]")
-        # The guards on the character before the match are written as lookbehinds
-        # *after* the first word, so that the pattern starts with a literal and the
-        # regex engine can skip ahead to it instead of trying every position.
+        strict, between, ranges = _classes()
+        folded = self.folded
+        words = folded.split(" ")
+        v0, v1 = folded[0], folded[1:2]
+        z, zp = folded[-1], folded[-2:-1]
         n = len(words[0])
-        guards = "".join(rf"(?<!{cls}[\s\S]{{{n}}})" for cls in before)
-        body = re.escape(words[0]) + guards
+        any_n = f"[\\s\\S]{{{n}}}"
+        # Guards on the characters before the match are written as lookbehinds *after*
+        # the first word, so that the pattern starts with a literal and the regex
+        # engine can skip ahead to it instead of trying every position.
+        before = [f"(?<![{binders()}]{any_n})"]
+        if _wordish(v0):
+            before.append(f"(?<![^\\W{CJK}]{any_n})")
+        if v0.isdigit():
+            # "5 seeds" is not in "0.5 seeds", "1,5 seeds", "-5 seeds", "3/5 seeds",
+            # "10^5 seeds", "1'5 seeds" or "10 <en dash> 5 seeds".
+            before += [
+                f"(?<![{strict}]{any_n})",
+                f"(?<!\\d[{between}]{any_n})",
+                f"(?<![{ranges}]\\s{any_n})",
+                f"(?<![\\^_]\\{{{any_n})",
+                f"(?<!\\d\\*\\*{any_n})",
+            ]
+        if (v0 in _STRICT or v0 in _BETWEEN_DIGITS or re.match(f"[{strict}]", v0)) and (
+            v1.isdigit()
+        ):
+            # ".5 seeds" is not in "10.5 seeds", "-1 loss" not in "1e-1 loss".
+            before += [f"(?<![^\\W{CJK}]{any_n})", f"(?<!\\^{any_n})"]
+        body = _escape(words[0]) + "".join(before)
         for w in words[1:]:
-            body += r"\s+" + re.escape(w)
-        post = ""
-        if _WORD_RX.match(last):
-            post += r"(?!\w)"
-        if last in _ASCII_DIGITS:
-            # "acc 73" is not in "acc 73.5", "acc 73%", "acc 73-75" or "acc 73/100".
-            post += r"(?![.,:/^\-\u2212\u2013][0-9])(?!" + PERCENT_GAP + r"?\\?%)(?!\u2030)"
-        return re.compile(body + post)
+            body += rf"\s{{1,{MAX_GAP}}}" + _escape(w)
+        after = [f"(?![{binders()}])"]
+        if _wordish(z):
+            after.append(f"(?![^\\W{CJK}])")
+        if z.isdigit():
+            # "acc 73" is not in "acc 73.5", "acc 73%", "acc 73 ‰", "acc 73-75",
+            # "acc 73/100", "acc 73 000" (narrow no-break space) or 73 x 10^3.
+            after += [
+                f"(?![{strict}{between}]\\d)",
+                r"(?!\.\.)",
+                r"(?!\^|\*\*\d)",
+                f"(?![{ranges}]|\\s[{ranges}])",
+                f"(?!{GAP}?{PERCENT})",
+                f"(?!{GAP}?{PER_MILLE})",
+                f"(?!{MULTIPLY_POWER})",
+            ]
+        if (z in _STRICT or z in _BETWEEN_DIGITS or re.match(f"[{strict}]", z)) and (
+            zp and _wordish(zp)
+        ):
+            # "acc 73." is not in "acc 73.5", "1," not in "1,000".
+            after.append(r"(?!\d)")
+        return re.compile(body + "".join(after))
 
     @property
     def max_span(self) -> int:
-        """Longest match the scanner guarantees to find (whitespace gaps included)."""
-        return 4 * len(self.folded) + 4096
+        """Longest match there can be (each whitespace gap at most :data:`MAX_GAP`)."""
+        return len(self.folded) + self.folded.count(" ") * MAX_GAP
 
 
 def parse_text_value(text: str) -> TextValue | None:

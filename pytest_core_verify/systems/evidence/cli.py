@@ -7,10 +7,12 @@ unreadable batch file (the reason goes to stderr).
 from __future__ import annotations
 
 import argparse
+import functools
 import io
 import json
 import os
 import sys
+from decimal import Decimal
 from typing import Any
 
 import jsonlines
@@ -52,6 +54,14 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     p.set_defaults(func=_handle)
 
 
+def _int(text: str) -> int | Decimal:
+    """A JSON integer; past Python's int-string limit it stays exact as a Decimal."""
+    return int(text) if len(text) <= 4000 else Decimal(text)
+
+
+_loads = functools.partial(json.loads, parse_int=_int)
+
+
 def _load_batch(path: str) -> list[Any]:
     try:
         with open(path, "rb") as f:
@@ -64,10 +74,10 @@ def _load_batch(path: str) -> list[Any]:
         raise _BatchError(f"batch file {path} is not UTF-8 (byte {exc.start})") from exc
     if text.lstrip().startswith("["):
         try:
-            data = json.loads(text)
+            data = _loads(text)
         except json.JSONDecodeError as exc:
             raise _BatchError(f"{path}:{exc.lineno}: not valid JSON: {exc.msg}") from exc
-        except ValueError as exc:  # an integer past Python's digit limit
+        except ValueError as exc:
             raise _BatchError(f"batch file {path}: not valid JSON: {exc}") from None
         except RecursionError:
             raise _BatchError(f"batch file {path}: nested too deeply to parse") from None
@@ -76,7 +86,8 @@ def _load_batch(path: str) -> list[Any]:
         claims = data
     else:
         try:
-            claims = list(jsonlines.Reader(io.StringIO(text)).iter(skip_empty=True))
+            reader = jsonlines.Reader(io.StringIO(text), loads=_loads)
+            claims = list(reader.iter(skip_empty=True))
         except jsonlines.InvalidLineError as exc:
             reason = str(exc).split(" (line ")[0]
             raise _BatchError(f"{path}:{exc.lineno}: not valid JSON: {reason}") from exc
@@ -140,13 +151,21 @@ def _handle(args: argparse.Namespace) -> int:
         claims = [{"value": args.value, "source": args.source}]
     out = check_batch(claims, args.root, exclude=exclude, max_bytes=args.max_bytes)
     if args.format == "table":
-        print(_table(out["results"]))
         counts = ", ".join(f"{n} {s}" for s, n in out["summary"].items() if n)
-        print(f"\n{counts}")
+        _write(f"{_table(out['results'])}\n\n{counts}\n")
     else:
-        json.dump(out, sys.stdout, indent=2, ensure_ascii=False, sort_keys=True)
-        sys.stdout.write("\n")
+        _write(json.dumps(out, indent=2, ensure_ascii=False, sort_keys=True) + "\n")
     return 0 if out["summary"]["verified"] == len(claims) else 1
+
+
+def _write(text: str) -> None:
+    """Write ``text`` as UTF-8 whatever it holds. A lone surrogate (a value such as
+    "\\ud800", or undecodable bytes of argv or a file name) can only stand inside a JSON
+    string, so writing it as the escape \\udXXX keeps the output valid JSON and UTF-8."""
+    data = text.encode("utf-8", "backslashreplace")
+    sys.stdout.flush()
+    sys.stdout.buffer.write(data)
+    sys.stdout.buffer.flush()
 
 
 def _usage(message: str) -> int:

@@ -1,0 +1,212 @@
+"""Character classes shared by the number and text rules, and the fold both sides get.
+
+The fold is NFKC with exceptions: characters whose NFKC form would change what a number
+means keep their own form (superscripts and subscripts, enclosed and parenthesised digits,
+vulgar fractions: ``10²`` must not become ``102``), and so do the group spaces (no-break,
+narrow no-break, thin, figure and punctuation space: between digits they group, ``1 000``)
+and the full-width comma, quote and backslash (they must not turn into a CSV or JSON
+separator, quote or escape). Format characters (Unicode category Cf: zero-width space,
+soft hyphen, word joiner, ...) are kept: they join what is on either side.
+
+Everything here is computed once, lazily, from the running Python's Unicode database.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import unicodedata
+
+__all__ = [
+    "CJK",
+    "FULLWIDTH_DIGITS",
+    "GAP",
+    "GROUP_SPACES",
+    "MINUS_SIGNS",
+    "MULTIPLY_POWER",
+    "PERCENT",
+    "PER_MILLE",
+    "binders",
+    "fold_file",
+    "fold_value",
+    "format_chars",
+    "glue_class",
+    "is_glue",
+    "number_joiners",
+    "range_dashes",
+    "sign_like",
+]
+
+#: Characters that group digits when they stand between two digits (1 000, 1'000).
+GROUP_SPACES = "\u00a0\u2007\u2008\u2009\u202f"
+#: Full-width digits U+FF10..U+FF19, in order.
+FULLWIDTH_DIGITS = "".join(chr(0xFF10 + i) for i in range(10))
+#: Written signs that the number path reads as a minus in front of digits.
+MINUS_SIGNS = "-\u2212\u2010"
+#: Han, kana and CJK marks: scripts written without spaces. Such a character never joins a
+#: neighbour into one token (each is a token of its own), so 73 stands alone in 精度为73.
+CJK = (
+    "\u3005-\u3007\u3021-\u3029\u3031-\u3035\u3038-\u303c\u3040-\u30ff\u31f0-\u31ff"
+    "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U000323af"
+)
+#: What may stand between a number and its percent or per-mille sign.
+GAP = r"(?:[ \t\u00a0\u2009\u202f~]|\\[,;: ]|\\,)"
+#: A percent sign in any script or markup, after a number (the number is a percentage).
+PERCENT = (
+    r"(?:\\?%|\u066a|\{\\%\}|\}\s?\{\\(?:percent|%)\}|\\percent(?![A-Za-z])"
+    r"|\s?per\s?cent(?![A-Za-z]))"
+)
+#: Per-mille and per-ten-thousand signs: a number followed by one is neither n nor n%.
+PER_MILLE = (
+    r"(?:[\u2030\u2031\u0609\u060a]|\\(?:permil(?:le)?|textperthousand|textpertenthousand)"
+    r"(?![A-Za-z])|\}\s?\{\\(?:permil(?:le)?|textperthousand)\}|\s?per\s?mill?e(?![A-Za-z]))"
+)
+#: "x 10^3", "\times 10^{3}", "* 10**3" (or the multiplication sign U+00D7, a
+#: superscript exponent) after a mantissa: an exponent form.
+MULTIPLY_POWER = (
+    r"[ \t]{0,2}(?:[\u00d7\u2715\u2a2f\u22c5\u00b7*xX]|\\times|\\cdot)[ \t]{0,2}"
+    r"\{?10\}?(?:\^|\*\*|[\u2070-\u209f\u00b2\u00b3\u00b9])"
+)
+#: Signs and dashes that touch a number in any script (a sign that is not its own).
+_OTHER_SIGNS = "+\u00b1\u2213\u2795\u2796\u02d7\ufb29"
+#: Characters that join two digits into one number: decimal points, group separators,
+#: times, fractions, ranges and powers in any script (73.5 with a middle dot or an Arabic
+#: decimal separator, 1'000, 10:30, 3/4, 10^3).
+_JOINERS = ".,:/'\u2019\u2018\u00b7\u0387\u066b\u066c\u2044\u2215^~_\u3001\uff0c\ufe50\ufe51\u2027"
+
+
+_SCANNED = (
+    (0x80, 0x3400),
+    (0x4DC0, 0x4E00),
+    (0xA000, 0xAC00),
+    (0xF900, 0x20000),
+    (0xE0000, 0xE01F0),
+)
+
+
+@functools.lru_cache(maxsize=1)
+def _tables() -> dict[str, list[str]]:
+    """Code point classes from the Unicode database (non-ASCII only)."""
+    out: dict[str, list[str]] = {k: [] for k in ("cf", "marks", "dashes", "protected", "supsub")}
+    # Han, Hangul syllables, surrogates and private use hold none of these: skipped.
+    for lo, hi in _SCANNED:
+        for cp in range(lo, hi):
+            ch = chr(cp)
+            cat = unicodedata.category(ch)
+            if cat == "Cf":
+                out["cf"].append(ch)
+            elif cat[0] == "M":
+                out["marks"].append(ch)
+            elif cat == "Pd":
+                out["dashes"].append(ch)
+            dec = unicodedata.decomposition(ch)
+            if not dec.startswith("<"):
+                continue
+            tag = dec.split(" ", 1)[0]
+            if tag in ("<super>", "<sub>", "<circle>", "<fraction>") or (
+                tag not in ("<wide>", "<font>", "<narrow>", "<small>")
+                and any(c in "0123456789" for c in unicodedata.normalize("NFKC", ch))
+            ):
+                out["protected"].append(ch)
+                if not ch.isalnum():
+                    out["supsub"].append(ch)
+    out["protected"].extend(GROUP_SPACES + "\uff0c\ufe50\ufe51\uff02\uff3c\ufe68")
+    # Full-width digits stay too: the number path reads ASCII digits only, while a
+    # text value's digit matches either form (see _text).
+    out["protected"].extend(FULLWIDTH_DIGITS)
+    return out
+
+
+def _class_body(chars: str | list[str]) -> str:
+    """A regex character class body for ``chars``, as ranges."""
+    cps = sorted({ord(c) for c in chars})
+    out: list[str] = []
+    i = 0
+    while i < len(cps):
+        j = i
+        while j + 1 < len(cps) and cps[j + 1] == cps[j] + 1:
+            j += 1
+        lo, hi = chr(cps[i]), chr(cps[j])
+        out.append(re.escape(lo) if i == j else f"{re.escape(lo)}-{re.escape(hi)}")
+        i = j + 1
+    return "".join(out)
+
+
+@functools.lru_cache(maxsize=1)
+def binders() -> str:
+    """Class body: characters that bind to their neighbours (Cf, combining marks, and the
+    superscript and subscript signs such as ⁻ in 10⁻³)."""
+    t = _tables()
+    return _class_body(t["cf"] + t["marks"] + t["supsub"])
+
+
+@functools.lru_cache(maxsize=1)
+def format_chars() -> str:
+    """Class body: Unicode format characters (Cf) and combining marks."""
+    t = _tables()
+    return _class_body(t["cf"] + t["marks"])
+
+
+@functools.lru_cache(maxsize=1)
+def sign_like() -> str:
+    """Class body: every dash and sign (a hyphen-minus, U+2212, any Pd, ±, ...)."""
+    return _class_body(list(MINUS_SIGNS + _OTHER_SIGNS) + _tables()["dashes"])
+
+
+@functools.lru_cache(maxsize=1)
+def range_dashes() -> str:
+    """Class body: dashes that make a range when they touch a number (en dash, em dash,
+    wave dash, ...): every dash except the hyphen-minus and the hyphens."""
+    dashes = [d for d in _tables()["dashes"] if d not in "\u2010\u2011"]
+    return _class_body([*dashes, "~", "\u301c"])
+
+
+@functools.lru_cache(maxsize=1)
+def number_joiners() -> str:
+    """Class body: characters that join two digits into one number."""
+    return _class_body(_JOINERS + GROUP_SPACES) + sign_like()
+
+
+def glue_class() -> str:
+    """A regex matching one character that glues to a word or digit next to it."""
+    return rf"(?:[^\W{CJK}]|[{binders()}])"
+
+
+@functools.lru_cache(maxsize=1)
+def _glue_rx() -> re.Pattern[str]:
+    return re.compile(glue_class())
+
+
+def is_glue(ch: str) -> bool:
+    """Whether ``ch`` (one character, or '' at the file's edge) glues to a neighbour."""
+    return bool(ch) and _glue_rx().match(ch) is not None
+
+
+@functools.lru_cache(maxsize=1)
+def _protected_rx() -> re.Pattern[str]:
+    return re.compile(f"[{_class_body(_tables()['protected'])}]+")
+
+
+def fold_file(text: str) -> str:
+    """NFKC, except for the protected characters (see the module doc), which stay."""
+    if text.isascii():
+        return text
+    rx = _protected_rx()
+    if rx.search(text) is None:
+        return unicodedata.normalize("NFKC", text)
+    parts: list[str] = []
+    last = 0
+    for m in rx.finditer(text):
+        parts.append(unicodedata.normalize("NFKC", text[last : m.start()]))
+        parts.append(m.group())
+        last = m.end()
+    parts.append(unicodedata.normalize("NFKC", text[last:]))
+    return "".join(parts)
+
+
+_WS_RX = re.compile(r"\s+")
+
+
+def fold_value(text: str) -> str:
+    """The fold of a claim's value: :func:`fold_file`, whitespace runs to one space, trimmed."""
+    return _WS_RX.sub(" ", fold_file(text)).strip()
