@@ -7,6 +7,7 @@ that machinery.
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import secrets
@@ -302,6 +303,11 @@ def test_item08_every_json_reader_of_the_command_line_survives_a_deep_input(
     batch.write_text("[" * 10_000 + "]" * 10_000, encoding="utf-8")
     assert core_verify(["evidence", str(pytester.path), "--batch", str(batch)]) == 2
     assert "nested too deeply to parse" in capsys.readouterr().err
+
+    # core-verify decide --problem: exit 2, its usage error, when the deductive system is here.
+    if importlib.util.find_spec("pytest_core_verify.systems.deductive") is not None:
+        assert core_verify(["decide", "--problem", str(payload)]) == 2
+        assert "nested too deeply to parse" in capsys.readouterr().err
 
 
 HUGE_METRIC_LANE = """
