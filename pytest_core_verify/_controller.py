@@ -27,11 +27,13 @@ from pytest_core_verify._gate import gate_reports, is_gated
 from pytest_core_verify._items import CaseItem, ErrorItem
 from pytest_core_verify._lanes import classify_case_file
 from pytest_core_verify._report import markdown_lines, terminal_lines, timestamp, write_results
+from pytest_core_verify._review import clear_pending, pending_root
 from pytest_core_verify._selection import check_lanes_collected
 from pytest_core_verify._snapshot import (
     SNAPSHOT_SUFFIX,
     count_lost_pins,
     explain_incomplete_unused_detection,
+    snapshot_file_stem,
     unused_snapshot_files,
 )
 from pytest_core_verify._state import CaseFileTracker, SessionState
@@ -195,7 +197,9 @@ class Controller:
             return
         state.interrupted = exitstatus == pytest.ExitCode.INTERRUPTED
         state.lane_results = self._aggregate()
+        when = timestamp()
         for result in state.lane_results:
+            result.timestamp = when
             self._config.hook.pytest_core_verify_lane_result(
                 lane_result=result, config=self._config
             )
@@ -224,14 +228,17 @@ class Controller:
         )
         explain_incomplete_unused_detection(self._config)
         self._handle_unused_snapshots()
+        self._drop_stale_pending()
         settings = state.settings
         if not state.interrupted:
             self._remove_stale_temporaries()
         results_error = False
         if settings.results_dir is not None and not state.interrupted:
+            # The time the lanes were aggregated: LaneResult.to_json() says the same.
+            when = next((r.timestamp for r in state.lane_results if r.timestamp), timestamp())
             try:
                 state.results_written = write_results(
-                    state.lane_results, settings.results_dir, when=timestamp()
+                    state.lane_results, settings.results_dir, when=when
                 )
             except (OSError, ValueError) as exc:
                 # A clear line in the summary and a failed run, not an INTERNALERROR
@@ -289,6 +296,22 @@ class Controller:
             result.case_count = tracker.case_count
             results.append(result)
         return results
+
+    def _drop_stale_pending(self) -> None:
+        """A case that passed has nothing to review: its pending result goes (one stat
+        per run when there is none)."""
+        root = pending_root(getattr(self._config, "cache", None))
+        if root is None or not root.is_dir():
+            return
+        clear_pending(
+            root,
+            (
+                (t.key.lane, t.key.split, t.key.version, snapshot_file_stem(o.case_id))
+                for t in self._state.trackers.values()
+                for o in t.outcomes.values()
+                if o.passed or o.known_failure
+            ),
+        )
 
     def _handle_unused_snapshots(self) -> None:
         state = self._state

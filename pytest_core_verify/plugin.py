@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from pytest_core_verify import _hookspec
+from pytest_core_verify import _extras, _hookspec
 from pytest_core_verify._collect import should_ignore
 from pytest_core_verify._controller import Controller
 from pytest_core_verify._gate import gate_teststatus
@@ -43,6 +43,7 @@ def pytest_addoption(parser: pytest.Parser, pluginmanager: pytest.PytestPluginMa
     if _disabled(pluginmanager):
         return  # -p no:core-verify: as if not installed (its options are unknown too)
     add_options(parser)
+    _extras.add_options(parser)
 
 
 def pytest_addhooks(pluginmanager: pytest.PytestPluginManager) -> None:
@@ -72,6 +73,7 @@ def pytest_configure(config: pytest.Config) -> None:
         check_lanes_reachable(config, settings)
         _check_lane_thresholds(state)
         config.pluginmanager.register(Controller(config, state), "core_verify_controller")
+        _extras.maybe_register(config, state)
 
 
 def pytest_report_header(config: pytest.Config) -> str | None:
@@ -182,6 +184,9 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
         if report.when == "call":
             # The case's status is decided on the controller, from this report.
             report.core_verify = item.report_payload()
+            xfail = item.xfail_state()
+            if xfail is not None and report.core_verify["outcome"] is not None:
+                report.core_verify["outcome"]["xfail"] = xfail
             item.outcome = None  # it travels on the report now; 100,000 items hold none
     elif isinstance(item, ErrorItem) and report.when == "setup":
         report.core_verify_not_a_case = True
