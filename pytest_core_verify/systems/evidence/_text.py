@@ -85,7 +85,7 @@ class TextValue:
         strict, between, ranges = _classes()
         folded = self.folded
         words = folded.split(" ")
-        v0, v1 = folded[0], folded[1:2]
+        v0 = folded[0]
         z, zp = folded[-1], folded[-2:-1]
         n = len(words[0])
         any_n = f"[\\s\\S]{{{n}}}"
