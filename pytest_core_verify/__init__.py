@@ -8,7 +8,16 @@ its subpackages can be used without pytest.
 """
 
 from pytest_core_verify._aggregate import CaseOutcome, LaneResult, MetricSummary, Threshold
+from pytest_core_verify._api import LaneRunError, run_lanes
 from pytest_core_verify._metrics import metric
 
-__all__ = ["CaseOutcome", "LaneResult", "MetricSummary", "Threshold", "metric"]
+__all__ = [
+    "CaseOutcome",
+    "LaneResult",
+    "LaneRunError",
+    "MetricSummary",
+    "Threshold",
+    "metric",
+    "run_lanes",
+]
 __version__ = "0.1.0"

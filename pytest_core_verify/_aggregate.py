@@ -213,6 +213,15 @@ class LaneResult:
     extra: dict[str, Any] = field(default_factory=dict)
     #: The file's valid cases, when known; fewer selected (``-k``, ``--lf``) is a partial run.
     case_count: int | None = None
+    #: When the run's results were taken (the results file's ``timestamp``); set by the
+    #: controller before the ``pytest_core_verify_lane_result`` hook.
+    timestamp: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """The results document: what ``--results DIR`` writes for this lane, key for key."""
+        from pytest_core_verify._report import results_document, timestamp
+
+        return results_document(self, when=self.timestamp or timestamp())
 
     @property
     def partial(self) -> bool:

@@ -174,7 +174,9 @@ class Controller:
             return
         state.interrupted = exitstatus == pytest.ExitCode.INTERRUPTED
         state.lane_results = self._aggregate()
+        when = timestamp()
         for result in state.lane_results:
+            result.timestamp = when
             self._config.hook.pytest_core_verify_lane_result(
                 lane_result=result, config=self._config
             )
@@ -198,9 +200,11 @@ class Controller:
             self._remove_stale_temporaries()
         results_error = False
         if settings.results_dir is not None and not state.interrupted:
+            # The time the lanes were aggregated: LaneResult.to_json() says the same.
+            when = next((r.timestamp for r in state.lane_results if r.timestamp), timestamp())
             try:
                 state.results_written = write_results(
-                    state.lane_results, settings.results_dir, when=timestamp()
+                    state.lane_results, settings.results_dir, when=when
                 )
             except (OSError, ValueError) as exc:
                 # A clear line in the summary and a failed run, not an INTERNALERROR

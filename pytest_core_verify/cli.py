@@ -7,13 +7,17 @@ import importlib
 import sys
 from collections.abc import Sequence
 
+from pytest_core_verify import __version__
+
 __all__ = ["build_parser", "main"]
 
 # Each module provides register(subparsers) that adds its subcommands with
 # set_defaults(func=handler), handler(args) -> exit code.
 _COMMAND_MODULES = (
     "pytest_core_verify._cli_lanes",
+    "pytest_core_verify._cli_init",
     "pytest_core_verify._cli_seal",
+    "pytest_core_verify._cli_compare",
     "pytest_core_verify._cli_serve",
     "pytest_core_verify.systems.verifier.cli",
     "pytest_core_verify.systems.evidence.cli",
@@ -21,21 +25,40 @@ _COMMAND_MODULES = (
 )
 
 
+_SYSTEMS = "pytest_core_verify.systems."
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="core-verify",
         description="pytest-core-verify: lanes, the reference verifier tools, and holdout sealing.",
     )
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"core-verify {__version__} (pytest-core-verify)",
+    )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     subparsers.required = True
+    unavailable = []
     for module_name in _COMMAND_MODULES:
         try:
             module = importlib.import_module(module_name)
         except ModuleNotFoundError as exc:
-            if exc.name != module_name:
+            if exc.name != module_name and not module_name.startswith(_SYSTEMS):
                 raise
+            unavailable.append(f"{module_name}: {exc}")
             continue  # a subcommand whose module is not part of this install
+        except ImportError as exc:
+            if not module_name.startswith(_SYSTEMS):
+                raise
+            # A reference system whose optional extra is not installed: the harness's
+            # commands (lanes, init, seal, --version) must still work.
+            unavailable.append(f"{module_name}: {exc}")
+            continue
         module.register(subparsers)
+    if unavailable:
+        parser.epilog = "commands not available in this install: " + "; ".join(unavailable)
     return parser
 
 

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from pytest_core_verify import _hookspec
+from pytest_core_verify import _extras, _hookspec
 from pytest_core_verify._collect import should_ignore
 from pytest_core_verify._controller import Controller
 from pytest_core_verify._gate import gate_teststatus
@@ -43,6 +43,7 @@ def pytest_addoption(parser: pytest.Parser, pluginmanager: pytest.PytestPluginMa
     if _disabled(pluginmanager):
         return  # -p no:core-verify: as if not installed (its options are unknown too)
     add_options(parser)
+    _extras.add_options(parser)
 
 
 def pytest_addhooks(pluginmanager: pytest.PytestPluginManager) -> None:
@@ -72,6 +73,7 @@ def pytest_configure(config: pytest.Config) -> None:
         check_lanes_reachable(config, settings)
         _check_lane_thresholds(state)
         config.pluginmanager.register(Controller(config, state), "core_verify_controller")
+        _extras.maybe_register(config, state)
 
 
 def pytest_report_header(config: pytest.Config) -> str | None:

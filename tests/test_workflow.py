@@ -82,12 +82,10 @@ def _script(job: dict[str, Any], needle: str) -> str:
     return str(scripts[0])
 
 
-def _lower_bound(requirement: str) -> str:
-    """``8.3`` from the ``pytest>=8.3`` entry of pyproject's dependencies."""
-    text = PYPROJECT.read_text(encoding="utf-8")
-    found = re.search(rf'"{re.escape(requirement)}>=([0-9][0-9.]*)[,"]', text)
-    assert found, f"pyproject.toml lists no {requirement}>=... dependency"
-    return found.group(1)
+def _version(text: str) -> tuple[int, ...]:
+    """``(8, 3, 0)`` from ``8.3``: ``8.3`` and ``8.3.0`` are the same bound."""
+    parts = [int(p) for p in text.split(".")]
+    return tuple(parts + [0] * (3 - len(parts)))
 
 
 # -- actionlint ------------------------------------------------------------------------
@@ -156,12 +154,47 @@ def test_triggers_and_jobs(workflow: dict[str, Any], jobs: dict[str, Any]) -> No
     # PyYAML reads the bare key `on` as True (YAML 1.1).
     triggers = workflow.get("on", workflow.get(True))
     assert {"push", "pull_request"} <= set(triggers)
-    assert {"lint", "tests", "setup", "lanes", "holdouts"} <= set(jobs)
+    assert {"lint", "tests", "packaging", "setup", "lanes", "holdouts"} <= set(jobs)
+    text = WORKFLOW.read_text(encoding="utf-8")
     for name, job in jobs.items():
         assert job.get("timeout-minutes"), f"job {name} has no timeout-minutes"
         for step in _steps(job):
             if "uses" in step:
-                assert re.fullmatch(r"[\w.-]+/[\w.-]+@v\d+", step["uses"]), step["uses"]
+                # A major tag, or a full commit SHA with its tag in a comment.
+                uses = step["uses"]
+                pinned = re.fullmatch(r"[\w.-]+/[\w.-]+@[0-9a-f]{40}", uses)
+                assert pinned or re.fullmatch(r"[\w.-]+/[\w.-]+@v\d+", uses), uses
+                if pinned:
+                    assert re.search(rf"{re.escape(uses)} # v\d+", text), f"{uses}: no tag comment"
+
+
+def test_only_pull_requests_cancel_their_superseded_runs(workflow: dict[str, Any]) -> None:
+    concurrency = workflow["concurrency"]
+    assert concurrency["cancel-in-progress"] == "${{ github.event_name == 'pull_request' }}"
+    assert "github.ref" in concurrency["group"]
+
+
+def test_dependabot_keeps_actions_and_pip_current() -> None:
+    config = _load(ROOT / ".github" / "dependabot.yml")
+    assert config["version"] == 2
+    ecosystems = {u["package-ecosystem"]: u for u in config["updates"]}
+    assert set(ecosystems) == {"github-actions", "pip"}
+    for update in ecosystems.values():
+        assert update["directory"] == "/" and update["schedule"]["interval"]
+
+
+def test_packaging_job_builds_checks_and_runs_the_wheel_outside_the_checkout(
+    jobs: dict[str, Any],
+) -> None:
+    scripts = "\n".join(s.get("run", "") for s in _steps(jobs["packaging"]))
+    assert "python -m build" in scripts
+    assert "twine check --strict dist/*" in scripts
+    install = _script(jobs["packaging"], 'core-verify" init')
+    assert 'python -m venv "$venv"' in install and "$RUNNER_TEMP" in install
+    assert "pip install dist/*.whl" in install and "-e " not in install
+    assert 'cd "$project"' in install and "--lane demo" in install
+    sdist = _script(jobs["packaging"], "tar -xzf")
+    assert "pytest tests" in sdist
 
 
 def test_every_run_script_is_valid_bash(jobs: dict[str, Any]) -> None:
@@ -193,10 +226,18 @@ def test_tests_matrix_covers_pythons_and_oldest_and_latest_deps(jobs: dict[str, 
     )
     assert requires and requires.group(1) == PYTHONS[0]
     install = _script(jobs["tests"], "pip install")
-    # The oldest leg pins exactly the lower bounds that pyproject.toml promises.
-    for package in ("pytest", "syrupy"):
-        pins = re.findall(rf'"{package}==([0-9]+(?:\.[0-9]+)*)(?:\.\*)?"', install)
-        assert pins == [_lower_bound(package)], f"{package}: {pins} vs pyproject"
+    # The oldest leg pins every lower bound that pyproject.toml promises.
+    assert "-c .github/constraints-oldest.txt" in install
+    constraints = (ROOT / ".github" / "constraints-oldest.txt").read_text(encoding="utf-8")
+    pins = dict(re.findall(r"^([\w-]+)==([0-9][0-9.]*)", constraints, flags=re.M))
+    dependencies = re.search(r"^dependencies = \[(.*?)^\]", PYPROJECT.read_text(), re.M | re.S)
+    assert dependencies
+    bounds = dict(re.findall(r'"([\w-]+)>=([0-9][0-9.]*)', dependencies.group(1)))
+    assert set(bounds) == set(pins), (bounds, pins)
+    for package, bound in bounds.items():
+        assert _version(pins[package]) == _version(bound), (
+            f"{package}: {pins[package]} vs >={bound}"
+        )
     assert _script(jobs["tests"], "python -m pytest").strip() == "python -m pytest tests"
 
 
@@ -211,8 +252,9 @@ def test_lane_matrix_comes_from_core_verify_lanes(jobs: dict[str, Any]) -> None:
     script = _script(lanes, "--lane")
     assert 'pytest --lane "$LANE" --results results/' in script
     assert "GITHUB_STEP_SUMMARY" in script
-    # pytest's exit 5 (no tests) is a lane without cases yet, not a failure.
-    assert '"$status" -eq 5' in script
+    # Every status counts: "no tests ran" is not a pass. Empty lanes get no leg at all.
+    assert "-eq 5" not in script and 'exit "$status"' in script
+    assert 'inventory["runnable"]' in _script(setup, "core-verify lanes")
     uploads = [s for s in _steps(lanes) if s.get("uses", "").startswith("actions/upload-artifact")]
     assert len(uploads) == 1
     assert uploads[0]["if"] == "always()"
@@ -285,14 +327,53 @@ def test_ci_run_is_strict_valid_bash_and_runs_every_part() -> None:
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="bash scripts")
-def test_ci_run_treats_only_exit_5_of_a_lane_as_no_tests(tmp_path: Path) -> None:
-    # Run .ci/run's lane_status helper on its own: 5 is a note, anything else counts.
+def test_ci_run_counts_every_status_of_a_lane(tmp_path: Path) -> None:
+    # Run .ci/run's lane_status helper on its own: "no tests ran" is no pass.
     text = CI_RUN.read_text(encoding="utf-8")
     helper = re.search(r"^lane_status\(\) \{\n.*?^\}\n", text, flags=re.S | re.M)
     assert helper, ".ci/run defines no lane_status() function"
-    for status, expected in ((0, 0), (5, 0), (1, 1), (2, 2)):
+    for status, expected in ((0, 0), (5, 5), (1, 1), (2, 2), (4, 4)):
         script = f"{helper.group(0)}\nlane_status demo {status}\n"
         result = subprocess.run(["bash", "-c", script], capture_output=True, text=True, check=False)
         assert result.returncode == expected, (status, result.stdout, result.stderr)
         if status == 5:
-            assert "no cases" in result.stdout
+            assert "ran no case" in result.stdout
+    # The lanes it runs are the runnable ones; empty lanes are named, not run.
+    assert '["runnable"]' in text and 'lane["empty"]' in text
+
+
+def test_compare_job_posts_the_comparison(jobs: dict[str, Any], tmp_path: Path) -> None:
+    """The compare job's last script, run for real on two results directories."""
+    compare = jobs["compare"]
+    assert compare["needs"] == "lanes"
+    assert "github.event_name == 'pull_request'" in compare["if"]
+    download = [s for s in _steps(compare) if "download-artifact" in s.get("uses", "")]
+    assert download[0]["with"]["pattern"] == "lane-*"
+    assert "gh run download" in _script(compare, "gh run list")
+    script = _script(compare, "core-verify compare")
+    bash = shutil.which("bash")
+    if bash is None or shutil.which("core-verify") is None:
+        pytest.skip("bash and core-verify (pip install -e .) are needed to run the script")
+    summary = tmp_path / "summary.md"
+    env = {**os.environ, "GITHUB_STEP_SUMMARY": str(summary)}
+    run = subprocess.run([bash, "-ec", script], cwd=tmp_path, env=env, capture_output=True)
+    assert run.returncode == 0, run.stderr
+    assert "nothing to compare" in summary.read_text(encoding="utf-8")
+    doc = {
+        "lane": "l",
+        "split": "dev",
+        "version": None,
+        "thresholds": {},
+        "metrics": {"m": 1.0, "case_count": 1, "overall_pass": True},
+        "cases": [{"id": "a", "passed": True, "trace_hash": "1", "metrics": {"m": True}}],
+    }
+    for side, value in (("base", True), ("new", False)):
+        (tmp_path / side).mkdir()
+        doc["cases"][0]["passed"] = value
+        (tmp_path / side / "l.dev.json").write_text(json.dumps(doc), encoding="utf-8")
+    run = subprocess.run([bash, "-ec", script], cwd=tmp_path, env=env, capture_output=True)
+    assert run.returncode == 0, run.stderr
+    text = summary.read_text(encoding="utf-8")
+    assert "## core-verify: changes since the baseline" in text
+    assert "- pass → fail (1): a (item failed)" in text
+    assert (tmp_path / "comparison.md").read_text(encoding="utf-8") in text

@@ -28,6 +28,8 @@ pytestmark = [
     pytest.mark.threshold("proposal_storage", min=0.80),
     pytest.mark.threshold("inference_correctness", min=0.95),
     pytest.mark.threshold("unsupported_conclusions", max=0),
+    pytest.mark.threshold("refusal_correctness", min=0.95),
+    pytest.mark.threshold("answer_correctness", min=0.95),
 ]
 
 
@@ -119,8 +121,33 @@ def inference_correctness(case: Mapping[str, Any], result: Mapping[str, Any]) ->
 
 @metric
 def unsupported_conclusions(case: Mapping[str, Any], result: Mapping[str, Any]) -> int:
-    """Trace steps the independent checker rejects, plus forbidden conclusions drawn."""
-    rejected = check_trace(result["vault"], result["probe"]["inference_trace"])
+    """Trace steps the independent checker rejects, plus forbidden conclusions drawn.
+
+    The checker rejects, besides a step it cannot re-derive, a conclusion the contract
+    withholds (one contradicting a stored premise or another conclusion, one resting only on
+    such claims, any conclusion about a self-denying subject), one about another subject, a
+    stored premise or an earlier step concluded again, and a step id out of sequence.
+    """
+    probe = result["probe"]
+    rejected = check_trace(result["vault"], probe["inference_trace"], subject=probe["topic"])
     concluded = _concluded(result)
     forbidden = _claims(case.get("forbidden_conclusions", []))
     return len(rejected) + sum(1 for c in forbidden if c is not None and c in concluded)
+
+
+@metric
+def refusal_correctness(case: Mapping[str, Any], result: Mapping[str, Any]) -> bool | None:
+    """The refused turns gave exactly ``expected_refusals``, in order (v3; None without it)."""
+    if "expected_refusals" not in case:
+        return None
+    turns = [*result["turns"], result["probe"]]
+    return [t["refusal"] for t in turns if t["refusal"] is not None] == case["expected_refusals"]
+
+
+@metric
+def answer_correctness(case: Mapping[str, Any], result: Mapping[str, Any]) -> bool | None:
+    """A yes/no probe answered ``expected_answer`` (v3; None without it)."""
+    if "expected_answer" not in case:
+        return None
+    answer = result["probe"]["answer"]
+    return answer is not None and answer["answer"] == case["expected_answer"]

@@ -242,14 +242,17 @@ def test_with_the_key_holdout_cases_run_and_leak_nothing(
     result.stdout.fnmatch_lines_random(
         [
             f"PASSED {NODE}::H-PASS",
-            f"FAILED {NODE}::H-RAISE - holdout case H-RAISE: run() raised ValueError "
+            # pytest < 9 shows a text failure's message in its section, not on this line.
+            *(f"FAILED {NODE}::H-{name}*" for name in ("RAISE", "METRIC", "NONDET", "NOTJSON")),
+            "*holdout case H-RAISE: run() raised ValueError (details withheld: the case is sealed)",
+            "*holdout case H-METRIC: metric 'echoed' raised KeyError *",
+            "*holdout case H-NONDET: the two runs differ (trace_hash *",
+            "*holdout case H-NOTJSON: run() returned a result that is not canonical JSON "
             "(details withheld: the case is sealed)",
-            f"FAILED {NODE}::H-METRIC - holdout case H-METRIC: metric 'echoed' raised KeyError *",
-            f"FAILED {NODE}::H-NONDET - holdout case H-NONDET: the two runs differ (trace_hash *",
-            f"FAILED {NODE}::H-NOTJSON - holdout case H-NOTJSON: run() returned a result that "
-            "is not canonical JSON (details withheld: the case is sealed)",
-            f"FAILED {NODE}::H-SNAP - the result differs from its snapshot*",
-            f"ERROR {NODE}::line 9 - {NODE}:9: invalid case (details withheld: the file is sealed)",
+            f"FAILED {NODE}::H-SNAP*",
+            # pytest < 9 puts an error's message in the ERRORS section, not on this line.
+            f"ERROR {NODE}::line 9*",
+            f"*{NODE}:9: invalid case (details withheld: the file is sealed)",
             "SKIPPED [[]1] *: holdout case H-SKIP (details withheld: the case is sealed)",
             f"XFAIL {NODE}::H-XFAIL - holdout case H-XFAIL (details withheld: the case is sealed)",
             "canary_lane/holdout/v1: * case(s)*",
@@ -344,8 +347,10 @@ def test_a_wrong_key_a_corrupt_file_or_a_bad_key_file_fail_closed(
     result.assert_outcomes(passed=4, failed=5, errors=3, skipped=1, xfailed=1)
     result.stdout.fnmatch_lines_random(
         [
-            f"ERROR holdouts/canary_lane/v2/cases.jsonl.age::sealed - {unreadable.format('*v2*')}",
-            f"ERROR holdouts/canary_lane/v3/cases.jsonl.age::sealed - {unreadable.format('*v3*')}",
+            "ERROR holdouts/canary_lane/v2/cases.jsonl.age::sealed*",
+            "ERROR holdouts/canary_lane/v3/cases.jsonl.age::sealed*",
+            "*" + unreadable.format("*v2*"),
+            "*" + unreadable.format("*v3*"),
         ]
     )
     assert result.ret == pytest.ExitCode.TESTS_FAILED
@@ -353,9 +358,7 @@ def test_a_wrong_key_a_corrupt_file_or_a_bad_key_file_fail_closed(
     # A wrong key: one error per sealed file, no case of them runs.
     result = project.run("-rA", "-vv", key=project.wrong_key)
     result.assert_outcomes(passed=2, errors=3)
-    result.stdout.fnmatch_lines(
-        [f"ERROR {NODE}::sealed - {NODE}: CORE_VERIFY_HOLDOUT_KEY holds no key this file *"]
-    )
+    result.stdout.fnmatch_lines([f"*{NODE}: CORE_VERIFY_HOLDOUT_KEY holds no key this file *"])
     assert "H-PASS" not in result.stdout.str()
     assert result.ret == pytest.ExitCode.TESTS_FAILED
 

@@ -15,7 +15,14 @@ from pytest_core_verify.systems.symbolic import canonical_bytes
 
 LANE = pathlib.Path(__file__).resolve().parents[2] / "lanes" / "symbolic_logic"
 CASE_FILES = sorted(LANE.glob("dev/cases.jsonl")) + sorted(LANE.glob("public/*/cases.jsonl"))
-METRICS = ("premise_recall", "proposal_storage", "inference_correctness", "unsupported_conclusions")
+METRICS = (
+    "premise_recall",
+    "proposal_storage",
+    "inference_correctness",
+    "unsupported_conclusions",
+    "refusal_correctness",
+    "answer_correctness",
+)
 EXAMPLE = {
     "id": "SYM-001",
     "pattern": "modus_ponens_chain",
@@ -68,6 +75,18 @@ def test_case_counts() -> None:
     assert counts["dev/cases.jsonl"] >= 10
     assert counts["public/v1/cases.jsonl"] >= 30
     assert counts["public/v2/cases.jsonl"] >= 40
+    assert counts["public/v3/cases.jsonl"] >= 60
+
+
+def test_v3_covers_the_issue_18_patterns() -> None:
+    cases = load(LANE / "public" / "v3" / "cases.jsonl")
+    patterns = {c["pattern"] for c in cases}
+    assert {"order_permutation", "quantifier_reading", "yes_no_question", "plural_term",
+            "self_denial"} <= patterns  # fmt: skip
+    reasons = {r for c in cases for r in c.get("expected_refusals", [])}
+    assert {"quantifier", "conditional", "hedge", "conjunction", "pronoun", "meta_reply"} <= reasons
+    assert all(c["expected_conclusions"] or c["forbidden_conclusions"] for c in cases)
+    assert all(c["forbidden_conclusions"] for c in cases)
 
 
 @pytest.mark.parametrize("path", CASE_FILES, ids=lambda p: str(p.relative_to(LANE)))

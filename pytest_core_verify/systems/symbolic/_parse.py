@@ -478,7 +478,7 @@ def _read_claim(tokens: list[str]) -> Claim:
     if refused is not None:
         reason, word = refused
         raise ClaimParseError(
-            f"refused ({reason}): {word!r} is {REFUSAL_REASONS[reason]}; "
+            f"{word!r} is {REFUSAL_REASONS[reason]}; "
             "only plain claims such as 'X is Y' or 'X does not require Y' are read",
             reason,
         )

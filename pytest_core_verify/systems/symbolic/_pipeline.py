@@ -246,7 +246,7 @@ class TeachingPipeline:
         answer = None
         if asked is not None:
             answer = _yes_no(self.vault, outcome, asked)
-            surface = f"{answer['surface']} {surface}"
+            surface = f"{answer.pop('surface')} {surface}"
         return TurnResult(
             self._turn,
             utterance,
