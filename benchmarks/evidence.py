@@ -66,7 +66,9 @@ def write_log(path: Path, size_mb: int, seed: int = 20261129) -> int:
 
 def time_grep(value: str, path: Path) -> tuple[float, str]:
     t = time.perf_counter()
-    proc = subprocess.run(["grep", "-c", "-F", "-e", value, str(path)], capture_output=True, text=True)
+    proc = subprocess.run(
+        ["grep", "-c", "-F", "-e", value, str(path)], capture_output=True, text=True
+    )
     elapsed = time.perf_counter() - t
     if proc.returncode not in (0, 1):
         raise SystemExit(f"grep failed: {proc.stderr.strip()}")
