@@ -317,6 +317,42 @@ def _hand(project: Path, n: int) -> Callable[[], Sample]:
     return lambda: run_pytest(project, ["hand/test_hand.py"], expect_passed=n)
 
 
+def _passed(sample: Sample) -> Sample:
+    if sample.returncode != 0:
+        raise RuntimeError("pytest failed:\n" + "\n".join(sample.output.splitlines()[-15:]))
+    return sample
+
+
+def extras(n: int, repeats: int) -> None:
+    """Issue 22: a run without --lane-baseline / --results-history pays nothing for them
+    (the plugin object behind them is not even registered), and with them little."""
+    with tempfile.TemporaryDirectory(prefix="cv-bench-extras-") as tmp:
+        project = write_project(Path(tmp), n)
+        plain = [*NO_SNAPSHOTS, "--lane", LANE]
+        _passed(run_pytest(project, [*plain, "--results", "baseline"]))
+        variants = {
+            "plain run": plain,
+            "--lane-baseline": [*plain, "--lane-baseline", "baseline"],
+            "--results-history": [*plain, "--results-history", "history.jsonl"],
+        }
+        print(f"\n{n} cases, issue 22's options ({repeats} runs each, interleaved):")
+        figs = measure(
+            [
+                (label, n, lambda a=a: _passed(run_pytest(project, a)))
+                for label, a in variants.items()
+            ],
+            repeats,
+        )
+    table(figs.values())
+    base = figs["plain run"]
+    for label in ("--lane-baseline", "--results-history"):
+        fig = figs[label]
+        print(
+            f"ratio {label} / plain run: cpu {fig.cpu / base.cpu:.3f}, "
+            f"wall {fig.wall / base.wall:.3f}"
+        )
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--n", type=int, default=2000, help="cases in the main lane")
@@ -324,11 +360,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--repeats", type=int, default=5, help="runs per variant at --n")
     parser.add_argument("--big-repeats", type=int, default=3, help="runs per variant at --big")
     parser.add_argument("--quick", action="store_true", help="smoke run: 200 / 2000 cases")
+    parser.add_argument(
+        "--extras",
+        action="store_true",
+        help="only: a plain run against --lane-baseline and --results-history (issue 22)",
+    )
     args = parser.parse_args(argv)
     if args.quick:
         args.n, args.big, args.repeats, args.big_repeats = 200, 2000, 2, 1
     started = time.perf_counter()
     print(f"benchmarks/harness.py: {machine_line()}")
+    if args.extras:
+        extras(args.n, args.repeats)
+        return 0
     with tempfile.TemporaryDirectory(prefix="cv-bench-harness-") as tmp:
         one = write_project(Path(tmp, "n1"), 1)
         small = write_project(Path(tmp, f"n{args.n}"), args.n)

@@ -155,10 +155,26 @@ class CaseOutcome:
     trace_hash_replay: str | None
     metrics: dict[str, float | bool | None] = field(default_factory=dict)
     error: str | None = None
+    #: A known failure (``"xfail"`` in the case): ``{"reason": ..., "outcome": "xfailed"
+    #: | "xpassed" | "failed", "strict": bool}``; ``None`` for every other case.
+    xfail: dict[str, Any] | None = None
 
     @property
     def passed(self) -> bool:
         return self.status == "passed"
+
+    @property
+    def known_failure(self) -> bool:
+        return self.xfail is not None and self.xfail.get("outcome") == "xfailed"
+
+    @property
+    def unexpected_pass(self) -> bool:
+        """A strict known failure that passed: it fails the run until the field goes."""
+        return (
+            self.xfail is not None
+            and self.xfail.get("outcome") == "xpassed"
+            and bool(self.xfail.get("strict"))
+        )
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -169,6 +185,7 @@ class CaseOutcome:
             "trace_hash_replay": self.trace_hash_replay,
             "metrics": dict(sorted(self.metrics.items())),
             "error": self.error,
+            **({"xfail": self.xfail} if self.xfail is not None else {}),
         }
 
     @classmethod
@@ -181,6 +198,7 @@ class CaseOutcome:
             trace_hash_replay=data["trace_hash_replay"],
             metrics=dict(data["metrics"]),
             error=data.get("error"),
+            xfail=data.get("xfail"),
         )
 
 
@@ -239,7 +257,21 @@ class LaneResult:
     @property
     def skipped(self) -> list[str]:
         """Cases that skipped themselves: in no mean, and they do not fail the lane."""
-        return [case.case_id for case in self.cases if case.status == "skipped"]
+        return [
+            case.case_id
+            for case in self.cases
+            if case.status == "skipped" and not case.known_failure
+        ]
+
+    @property
+    def known_failures(self) -> list[str]:
+        """Cases marked ``"xfail"`` that failed as expected (left out of the means)."""
+        return [case.case_id for case in self.cases if case.known_failure]
+
+    @property
+    def unexpected_passes(self) -> list[str]:
+        """Strict known failures that passed: remove their ``"xfail"`` field."""
+        return [case.case_id for case in self.cases if case.unexpected_pass]
 
     @property
     def failed_thresholds(self) -> list[MetricSummary]:
@@ -247,7 +279,12 @@ class LaneResult:
 
     @property
     def overall_pass(self) -> bool:
-        return self.complete and not self.errored and not self.failed_thresholds
+        return (
+            self.complete
+            and not self.errored
+            and not self.failed_thresholds
+            and not self.unexpected_passes
+        )
 
     def add_metric(
         self, name: str, value: float | None, threshold: Threshold | None = None
@@ -283,16 +320,20 @@ def aggregate(
     outcomes: Iterable[CaseOutcome],
     missing: Iterable[str] = (),
 ) -> LaneResult:
-    """Mean of each metric over the cases that gave a value; misses by case id."""
+    """Mean of each metric over the cases that gave a value; misses by case id.
+
+    Cases marked ``"xfail"`` are left out of the means and the misses.
+    """
     cases = sorted(outcomes, key=lambda c: (c.line, c.case_id))
+    counted = [c for c in cases if c.xfail is None]
     names = sorted({*metric_names, *thresholds})
     metrics: dict[str, MetricSummary] = {}
     for name in names:
         threshold = thresholds.get(name)
-        values = [c.metrics.get(name) for c in cases]
+        values = [c.metrics.get(name) for c in counted]
         mean = _mean([v for v in values if v is not None])
         misses = [
-            c.case_id for c, v in zip(cases, values, strict=True) if _case_misses(v, threshold)
+            c.case_id for c, v in zip(counted, values, strict=True) if _case_misses(v, threshold)
         ]
         metrics[name] = MetricSummary(name, mean, threshold, misses)
     return LaneResult(key, dict(sorted(thresholds.items())), metrics, cases, sorted(missing))

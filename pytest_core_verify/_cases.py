@@ -39,7 +39,10 @@ class SchemaValidator(Protocol):
 class Case:
     case_id: str
     line: int
+    #: The case as ``run`` sees it: without the harness's own ``xfail`` field.
     data: dict[str, Any]
+    #: ``"xfail": "reason"``: a known failure, with its reason.
+    xfail: str | None = None
 
 
 @dataclass(frozen=True)
@@ -163,6 +166,18 @@ def _parse_line(
     if case_id in first_id_line:
         return f'duplicate "id" {case_id!r} (first used on line {first_id_line[case_id]})'
     first_id_line[case_id] = number
+    # "xfail" belongs to the harness: it is taken out before the schema check and before
+    # run() sees the case, so a closed case.schema.json needs no change and marking a
+    # case as a known failure never changes its result or its pin.
+    xfail: str | None = None
+    if "xfail" in value:
+        reason = value.pop("xfail")
+        if not isinstance(reason, str) or not reason.strip():
+            return (
+                f'case {case_id!r}: "xfail" must be a non-empty string, the reason the case '
+                f"is a known failure, got {reason!r}"
+            )
+        xfail = reason
     if validator is not None:
         try:
             problems = _schema_problems(validator, value)
@@ -170,5 +185,5 @@ def _parse_line(
             return f"case {case_id!r} cannot be checked against case.schema.json: {TOO_DEEP}"
         if problems:
             return f"case {case_id!r} does not match case.schema.json: " + "; ".join(problems)
-    parsed.cases.append(Case(case_id, number, value))
+    parsed.cases.append(Case(case_id, number, value, xfail))
     return None

@@ -123,8 +123,16 @@ def case_statuses(doc: Mapping[str, Any]) -> dict[str, tuple[str, str]]:
     thresholds: Mapping[str, Mapping[str, Any]] = doc.get("thresholds") or {}
     statuses: dict[str, tuple[str, str]] = {}
     for case in doc["cases"]:
-        if case.get("xfail"):
-            statuses[case["id"]] = ("xfail", "known failure")
+        xfail = case.get("xfail")
+        if xfail:
+            outcome = xfail.get("outcome") if isinstance(xfail, dict) else "xfailed"
+            if outcome == "xpassed":
+                statuses[case["id"]] = ("xpass", "known failure passed")
+            else:
+                statuses[case["id"]] = ("xfail", "known failure")
+            continue
+        if case.get("status") == "skipped":
+            statuses[case["id"]] = ("skipped", "skipped itself")
             continue
         if not case.get("passed", False):
             statuses[case["id"]] = ("fail", case.get("error") or "item failed")

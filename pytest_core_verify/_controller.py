@@ -27,8 +27,9 @@ from pytest_core_verify._gate import gate_reports, is_gated
 from pytest_core_verify._items import CaseItem, ErrorItem
 from pytest_core_verify._lanes import classify_case_file
 from pytest_core_verify._report import markdown_lines, terminal_lines, timestamp, write_results
+from pytest_core_verify._review import clear_pending, pending_root
 from pytest_core_verify._selection import check_lanes_collected
-from pytest_core_verify._snapshot import unused_snapshot_files
+from pytest_core_verify._snapshot import snapshot_file_stem, unused_snapshot_files
 from pytest_core_verify._state import CaseFileTracker, SessionState
 
 __all__ = [
@@ -195,6 +196,7 @@ class Controller:
         if self._nothing_to_judge(exitstatus):
             return
         self._handle_unused_snapshots()
+        self._drop_stale_pending()
         settings = state.settings
         if not state.interrupted:
             self._remove_stale_temporaries()
@@ -262,6 +264,22 @@ class Controller:
             result.case_count = tracker.case_count
             results.append(result)
         return results
+
+    def _drop_stale_pending(self) -> None:
+        """A case that passed has nothing to review: its pending result goes (one stat
+        per run when there is none)."""
+        root = pending_root(getattr(self._config, "cache", None))
+        if root is None or not root.is_dir():
+            return
+        clear_pending(
+            root,
+            (
+                (t.key.lane, t.key.split, t.key.version, snapshot_file_stem(o.case_id))
+                for t in self._state.trackers.values()
+                for o in t.outcomes.values()
+                if o.passed or o.known_failure
+            ),
+        )
 
     def _handle_unused_snapshots(self) -> None:
         state = self._state

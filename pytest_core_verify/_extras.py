@@ -49,6 +49,13 @@ def add_options(parser: pytest.Parser) -> None:
         help="with --lane-baseline: the largest move of a metric the wrong way that is not "
         "a regression (default 0)",
     )
+    parser.addini(
+        "core_verify_xfail_strict",
+        'a case with "xfail" that passes fails the run (default true); false: it is '
+        "reported as xpassed only",
+        type="bool",
+        default=True,
+    )
     group.addoption(
         "--results-history",
         default=None,

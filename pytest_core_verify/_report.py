@@ -80,6 +80,21 @@ def _verdict_line(result: LaneResult) -> str:
             f"overall: FAIL ({len(errored)} case(s) with an error in run() or a metric: "
             f"{', '.join(errored[:3])}{more})"
         )
+    if result.unexpected_passes:
+        return (
+            f"overall: FAIL ({len(result.unexpected_passes)} known failure(s) passed: "
+            f'{", ".join(result.unexpected_passes[:3])}; remove their "xfail" field)'
+        )
+    if result.unexpected_passes:
+        return (
+            f"overall: FAIL ({len(result.unexpected_passes)} known failure(s) passed: "
+            f'{", ".join(result.unexpected_passes[:3])}; remove their "xfail" field)'
+        )
+    if result.unexpected_passes:
+        return (
+            f"overall: FAIL ({len(result.unexpected_passes)} known failure(s) passed: "
+            f'{", ".join(result.unexpected_passes[:3])}; remove their "xfail" field)'
+        )
     failed = result.failed_thresholds
     if failed:
         names = ", ".join(m.name for m in failed)
@@ -93,6 +108,8 @@ def _heading(result: LaneResult) -> str:
         heading += f", {len(result.skipped)} skipped"
     if result.missing:
         heading += f", {len(result.missing)} never reported"
+    if result.known_failures:
+        heading += f", {len(result.known_failures)} known failure(s)"
     if result.partial:
         heading += (
             f" (partial: {len(result.cases) + len(result.missing)} of {result.case_count} selected)"
@@ -120,6 +137,11 @@ def terminal_lines(result: LaneResult, gate: str = "always") -> list[str]:
                 f"{_describe(summary):<{bound}}  {_verdict(summary):<6}  "
                 f"{_misses(summary)}".rstrip()
             )
+    known = [c for c in result.cases if c.known_failure]
+    if known:
+        shown = ", ".join(f"{c.case_id} ({(c.xfail or {}).get('reason')})" for c in known[:5])
+        more = f" (+{len(known) - 5} more)" if len(known) > 5 else ""
+        lines.append(f"  known failures: {shown}{more}")
     lines.append(f"  {overall_line(result, gate)}")
     return lines
 
@@ -163,6 +185,7 @@ def results_document(result: LaneResult, *, when: str) -> dict[str, Any]:
         "skipped": result.skipped,
         "thresholds": {name: t.as_json() for name, t in result.thresholds.items()},
         "metrics": metrics,
+        "known_failures": result.known_failures,
         "misses": {
             name: s.misses for name, s in result.metrics.items() if s.threshold and s.misses
         },
@@ -176,6 +199,7 @@ def results_document(result: LaneResult, *, when: str) -> dict[str, Any]:
                 "passed": case.passed,
                 "status": case.status,
                 **({"error": case.error} if case.error else {}),
+                **({"xfail": case.xfail} if case.xfail is not None else {}),
             }
             for case in result.cases
         ],

@@ -18,6 +18,8 @@ _COMMAND_MODULES = (
     "pytest_core_verify._cli_init",
     "pytest_core_verify._cli_seal",
     "pytest_core_verify._cli_compare",
+    "pytest_core_verify._cli_review",
+    "pytest_core_verify._cli_report",
     "pytest_core_verify._cli_serve",
     "pytest_core_verify.systems.verifier.cli",
     "pytest_core_verify.systems.evidence.cli",

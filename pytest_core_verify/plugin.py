@@ -184,6 +184,9 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
         if report.when == "call":
             # The case's status is decided on the controller, from this report.
             report.core_verify = item.report_payload()
+            xfail = item.xfail_state()
+            if xfail is not None and report.core_verify["outcome"] is not None:
+                report.core_verify["outcome"]["xfail"] = xfail
             item.outcome = None  # it travels on the report now; 100,000 items hold none
     elif isinstance(item, ErrorItem) and report.when == "setup":
         report.core_verify_not_a_case = True
