@@ -5,16 +5,25 @@ same premises reachable from the probe (a chain with a denial and a requires cha
 otherwise only unrelated ones. A second table keeps the vault at 100,000 premises and grows the
 reachable part. Latency should follow the reachable premises, not the vault size: ratios are
 against the smallest configuration, measured in the same run.
+
+A third table is the session of issue 18: teach an n-fact chain one fact at a time and ask
+the root question again after each fact (n taught facts, n probes). The pipeline keeps each
+subject's derived state between probes, so the session should grow near-linearly; it is timed
+against a baseline in the same run that re-derives every probe from scratch
+(``probe(vault, subject)``, what each probe cost before), and the exponent between sizes is
+printed (1.0 is linear, 2.0 quadratic).
 """
 
 from __future__ import annotations
 
+import math
+import os
 import random
 import statistics
 import sys
 import time
 
-from pytest_core_verify.systems.symbolic import TeachingPipeline
+from pytest_core_verify.systems.symbolic import TeachingPipeline, Vault, parse_claim, probe
 
 PROBE = "What is term 0?"
 
@@ -70,8 +79,60 @@ def table(title: str, rows: list[tuple[int, int]], repeats: int) -> None:
     print()
 
 
+def session_seconds(n: int) -> tuple[float, int]:
+    """Teach "term i is term i+1" for i < n through the pipeline, asking the root each time."""
+    pipeline = TeachingPipeline(source_date_epoch=0)
+    pipeline.turn(PROBE)
+    start = time.perf_counter()
+    concluded = 0
+    for i in range(n):
+        pipeline.turn(f"Actually term {i} is term {i + 1}.")
+        result = pipeline.turn(PROBE)
+        concluded = len(result.inference["conclusions"]) if result.inference else 0
+    return time.perf_counter() - start, concluded
+
+
+def fresh_session_seconds(n: int) -> float:
+    """The same facts and probes, each probe derived from scratch (the former cost)."""
+    vault = Vault()
+    start = time.perf_counter()
+    for i in range(n):
+        vault.add(parse_claim(f"term {i} is term {i + 1}"), i + 1)
+        probe(vault, "term 0")
+    return time.perf_counter() - start
+
+
+def session_table(sizes: list[int], repeats: int) -> None:
+    print("Session: n taught facts, the root asked after each (should grow near-linearly):")
+    print(
+        f"{'n':>6} {'concluded':>9} {'kept s':>8} {'per fact µs':>11} {'exponent':>8} "
+        f"{'fresh probes s':>14} {'fresh/kept':>10}"
+    )
+    previous: tuple[int, float] | None = None
+    for n in sizes:
+        runs = [session_seconds(n) for _ in range(repeats)]
+        kept = statistics.median(r[0] for r in runs)
+        # The from-scratch baseline is quadratic: measured up to 1,000 facts only.
+        fresh = fresh_session_seconds(n) if n <= 1_000 else float("nan")
+        exponent = (
+            f"{math.log(kept / previous[1]) / math.log(n / previous[0]):>8.2f}"
+            if previous
+            else f"{'':>8}"
+        )
+        print(
+            f"{n:>6,} {runs[0][1]:>9} {kept:>8.3f} {kept / n * 1e6:>11.1f} {exponent} "
+            f"{fresh:>14.3f} {fresh / kept:>9.1f}x"
+        )
+        previous = (n, kept)
+    print()
+
+
 def main() -> int:
     started = time.perf_counter()
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    print(f"load average (1 min) at start: {load:.2f} on {os.cpu_count()} CPUs")
+    print()
+    session_table([250, 500, 1_000, 2_000, 4_000], repeats=3)
     table(
         "Same reachable premises, growing vault (latency should stay flat):",
         [(10, 5), (1_000, 5), (100_000, 5)],

@@ -136,10 +136,24 @@ def test_trace_hash_covers_the_turn_and_the_vault() -> None:
     pipeline = TeachingPipeline(source_date_epoch=EPOCH)
     result = pipeline.turn("What is truth?")
     vault = {"size": 0, "digest": pipeline.vault.digest}
-    assert result.trace_hash == sha256_hex({"turn": result.state(), "vault": vault})
+    assert result.trace_hash == sha256_hex({"turn": result.hashed_state(), "vault": vault})
     # The same question over a different vault hashes differently.
     other = teach("What is jazz?", "Actually jazz is music.")
     assert other.turn("What is truth?").trace_hash != result.trace_hash
+
+
+def test_trace_hash_takes_the_trace_through_its_chained_digest() -> None:
+    pipeline = teach("What is truth?", "Actually truth is wisdom.", "Actually wisdom is light.",
+                     "Actually light is clarity.")  # fmt: skip
+    result = pipeline.turn("What is truth?")
+    assert result.inference is not None and len(result.inference["inference_trace"]) == 2
+    hashed = result.hashed_state()["inference"]
+    assert hashed["conclusions"] == 2
+    assert hashed["inference_trace"] == result.trace_digest
+    # A different trace over the same vault size gives a different digest.
+    other = teach("What is truth?", "Actually truth is wisdom.", "Actually wisdom is light.",
+                  "Actually light is not clarity.")  # fmt: skip
+    assert other.turn("What is truth?").trace_digest != result.trace_digest
 
 
 def test_non_string_utterance_is_rejected() -> None:

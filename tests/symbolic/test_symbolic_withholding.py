@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from pytest_core_verify.systems.symbolic import (
     RELATIONS,
     Claim,
+    Reasoner,
     TeachingPipeline,
     Vault,
     check_trace,
@@ -241,3 +242,66 @@ def test_unsupported_conclusions_counts_contract_violations_without_forbidden_li
         step(2, "is_transitivity", ["c1", "p4"], "ant is dog"),
     ]
     assert lane.unsupported_conclusions(case, broken) == 2
+
+
+# --- 6. derived state kept between probes ---------------------------------------------------
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    st.lists(claims_over(TERMS), max_size=16, unique=True),
+    st.lists(st.sampled_from(TERMS), min_size=1, max_size=4),
+)
+def test_a_probe_that_catches_up_equals_a_fresh_probe(
+    claims: list[Claim], subjects: list[str]
+) -> None:
+    # Probing after every taught fact (the incremental path) gives exactly what a fresh probe
+    # of the same vault gives: steps, ids, withheld, contested, proof and rendering.
+    vault = Vault()
+    reasoner = Reasoner(vault)
+    for turn, claim in enumerate(claims, 1):
+        vault.add(claim, turn)
+        for subject in subjects:
+            assert reasoner.probe(subject) == probe(vault, subject)
+            kept = reasoner.probe(subject).rendering
+            fresh = probe(vault, subject).rendering
+            assert kept is not None and fresh is not None
+            assert (kept.trace, kept.trace_digest, kept.recalled_ids) == (
+                fresh.trace,
+                fresh.trace_digest,
+                fresh.recalled_ids,
+            )
+
+
+def index_lookups(n: int, monkeypatch: pytest.MonkeyPatch) -> int:
+    """Vault index look-ups in a session of n taught facts, the root asked after each."""
+    calls = 0
+    about, pointing_at = Vault.about, Vault.pointing_at
+
+    def counted_about(self: Vault, subject: str) -> Any:
+        nonlocal calls
+        calls += 1
+        return about(self, subject)
+
+    def counted_pointing_at(self: Vault, obj: str, relation: Any) -> Any:
+        nonlocal calls
+        calls += 1
+        return pointing_at(self, obj, relation)
+
+    monkeypatch.setattr(Vault, "about", counted_about)
+    monkeypatch.setattr(Vault, "pointing_at", counted_pointing_at)
+    pipeline = TeachingPipeline(source_date_epoch=0)
+    pipeline.turn("What is t0?")
+    for i in range(n):
+        pipeline.turn(f"Actually t{i} is t{i + 1}.")
+        assert len(pipeline.turn("What is t0?").inference["conclusions"]) == max(i, 0)  # type: ignore[index]
+    monkeypatch.undo()
+    return calls
+
+
+def test_asking_again_after_each_fact_does_linear_index_work(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    small, large = index_lookups(100, monkeypatch), index_lookups(400, monkeypatch)
+    # Re-deriving the chain on every probe would make this ratio about 16.
+    assert large <= 5 * small, (small, large)

@@ -127,3 +127,36 @@ def test_the_hand_written_adversarial_set_has_no_wrong_commit(
     assert load().main([str(corpus), "--repeat", "1", "--fail-on-wrong", "--show-wrong"]) == 0
     figures = figures_of(capsys.readouterr().out)
     assert figures["wrong"] == "0" and int(figures["committed"]) > 0
+
+
+def test_the_hand_written_public_corpus_has_no_wrong_commit(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    corpus = ROOT / "lanes/scenarios/corpus/handwritten.jsonl"
+    assert load().main([str(corpus), "--repeat", "1", "--fail-on-wrong", "--show-wrong"]) == 0
+    figures = figures_of(capsys.readouterr().out)
+    assert int(figures["problems"]) >= 300
+    assert figures["wrong"] == "0" and int(figures["committed"]) >= 100
+    rows = [json.loads(line) for line in corpus.read_text(encoding="utf-8").splitlines()]
+    assert len({r["id"] for r in rows}) == len(rows) == len({r["problem"] for r in rows})
+
+
+# shared/ sits beside the checkout (and one level up from a worktree under wt/).
+MAWPS = next(
+    (
+        base / "shared/data/word-problems/mawps-dev.jsonl"
+        for base in (ROOT.parent, ROOT.parent.parent)
+        if (base / "shared/data/word-problems/mawps-dev.jsonl").is_file()
+    ),
+    ROOT.parent / "shared/data/word-problems/mawps-dev.jsonl",
+)
+
+
+@pytest.mark.skipif(
+    not MAWPS.is_file(), reason="the public MAWPS dev corpus is not beside the tree"
+)
+def test_no_wrong_commit_on_mawps_dev(capsys: pytest.CaptureFixture[str]) -> None:
+    """Read by path, never copied into the tree (it is kept outside to measure)."""
+    assert load().main([str(MAWPS), "--repeat", "1", "--fail-on-wrong", "--show-wrong"]) == 0
+    figures = figures_of(capsys.readouterr().out)
+    assert figures["wrong"] == "0" and int(figures["correct"]) >= 100

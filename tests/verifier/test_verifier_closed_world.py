@@ -143,13 +143,13 @@ def test_scale_words_a_clause_reads_still_commit() -> None:
             "5",
         ),
         (
-            "Sara goes fishing with Melanie. Sara catches 5 trout. Melanie catches 2 times as "
-            "many trout as Sara. How many trout did Melanie catch?",
+            "Ivo goes fishing with Lea. Ivo catches 4 perch. Lea catches 3 times as many "
+            "perch as Ivo. How many perch did Lea catch?",
             "outing",
-            "10",
+            "12",
         ),
         (
-            "Alyssa loves eating fruits. Alyssa has 5 apples. How many apples does Alyssa have?",
+            "Ana loves eating plums. Ana has 5 apples. How many apples does Ana have?",
             "preference",
             "5",
         ),

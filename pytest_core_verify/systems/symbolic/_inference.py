@@ -3,20 +3,24 @@
 Every conclusion is about the probe's subject and is derived left-linearly: a claim already
 known about the subject (a premise or an earlier conclusion) is combined with one stored
 premise found through the vault's indexes. So the work done grows with the premises reachable
-from the probe, never with the size of the vault.
+from the probe, never with the size of the vault. ``Reasoner`` keeps each subject's derived
+state between probes and takes in only what was taught since, so asking again after each
+taught fact costs the new conclusions, not the whole chain again.
 """
 
 from __future__ import annotations
 
+import hashlib
+import heapq
 from collections import deque
-from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final
 
+from pytest_core_verify.systems.symbolic._canon import canonical_bytes
 from pytest_core_verify.systems.symbolic._claims import Claim
 from pytest_core_verify.systems.symbolic._vault import Premise, Vault
 
-__all__ = ["RULES", "InferenceStep", "ProbeOutcome", "Withheld", "probe", "proof_of"]
+__all__ = ["RULES", "InferenceStep", "ProbeOutcome", "Reasoner", "Withheld", "probe", "proof_of"]
 
 #: The named rules, each with the premise pattern it combines.
 RULES: Final[dict[str, str]] = {
@@ -68,6 +72,26 @@ class Withheld:
         return {"text": self.claim.text(), "reason": self.reason}
 
 
+_EMPTY_TRACE: Final = hashlib.sha256(b"symbolic-trace-v1").hexdigest()
+
+
+def _chain_digest(digest: str, item: object) -> str:
+    return hashlib.sha256(digest.encode("ascii") + canonical_bytes(item)).hexdigest()
+
+
+@dataclass(frozen=True)
+class _Rendering:
+    """The outcome's lists as the pipeline shows them, each made once per premise or step."""
+
+    recalled_ids: tuple[str, ...]
+    recalled_labels: tuple[str, ...]  # "text (pN)"
+    trace: tuple[dict[str, object], ...]  # InferenceStep.to_json() of each kept step
+    conclusions: tuple[str, ...]
+    step_labels: tuple[str, ...]  # "text (rule)"
+    trace_digest: str  # chained SHA-256 over the canonical bytes of ``trace``
+    recalled_digest: str  # chained SHA-256 over ``recalled_ids``
+
+
 @dataclass(frozen=True)
 class ProbeOutcome:
     recalled: tuple[Premise, ...]
@@ -76,111 +100,367 @@ class ProbeOutcome:
     withheld: tuple[Withheld, ...]
     #: When the subject's premises deny it: the proof of "S is not S" (steps d1, d2, ...).
     inconsistent: tuple[InferenceStep, ...] = ()
+    rendering: _Rendering | None = field(default=None, compare=False, repr=False)
 
 
-def _recall(vault: Vault, subject: str) -> tuple[Premise, ...]:
-    # Breadth-first over stored relations; a denial ("X is not Y") does not make Y's premises
-    # about X, so only affirmed relations are followed.
-    seen_terms = {subject}
-    queue = deque([subject])
-    recalled: list[Premise] = []
-    while queue:
-        for premise in vault.about(queue.popleft()):
-            recalled.append(premise)
-            obj = premise.claim.object
-            if premise.claim.positive and obj not in seen_terms:
-                seen_terms.add(obj)
-                queue.append(obj)
-    return tuple(sorted(recalled, key=lambda p: p.seq))
+class _Recall:
+    """The premises reachable from the subject along affirmed relations, kept up to date."""
+
+    def __init__(self, vault: Vault, subject: str) -> None:
+        self.vault = vault
+        self.terms = {subject}
+        self.ids: set[str] = set()
+        self.premises: list[Premise] = []
+        self.id_list: list[str] = []
+        self.labels: list[str] = []
+        self.digest = _EMPTY_TRACE  # chained over ``id_list``
+        # Contested when recalled; a premise that becomes contested later makes the subject's
+        # state be rebuilt, so this stays exact.
+        self.contested: list[Premise] = []
+        self.sorted = True
+        self._expand(subject)
+
+    def _expand(self, term: str) -> None:
+        # Breadth-first over stored relations; a denial ("X is not Y") does not make Y's
+        # premises about X, so only affirmed relations are followed.
+        queue = deque([term])
+        while queue:
+            for premise in self.vault.about(queue.popleft()):
+                self._add(premise, queue)
+
+    def _add(self, premise: Premise, queue: deque[str]) -> None:
+        if premise.id in self.ids:
+            return
+        if self.premises and premise.seq < self.premises[-1].seq:
+            self.sorted = False
+        self.ids.add(premise.id)
+        self.premises.append(premise)
+        if self.vault.is_contested(premise.claim):
+            self.contested.append(premise)
+        if self.sorted and len(self.labels) == len(self.premises) - 1:
+            self.id_list.append(premise.id)
+            self.labels.append(f"{premise.claim.text()} ({premise.id})")
+            self.digest = _chain_digest(self.digest, premise.id)
+        obj = premise.claim.object
+        if premise.claim.positive and obj not in self.terms:
+            self.terms.add(obj)
+            queue.append(obj)
+
+    def saw(self, premise: Premise) -> None:
+        """A premise was just taught: recall it if its subject is reachable."""
+        if premise.claim.subject in self.terms:
+            queue: deque[str] = deque()
+            self._add(premise, queue)
+            while queue:
+                for found in self.vault.about(queue.popleft()):
+                    self._add(found, queue)
+
+    def result(self) -> tuple[list[Premise], list[str], list[str]]:
+        """The recalled premises in insertion order, their ids, and their surface labels."""
+        if not self.sorted or len(self.labels) != len(self.premises):
+            self.premises.sort(key=lambda p: p.seq)
+            self.sorted = True
+            self.id_list = [p.id for p in self.premises]
+            self.labels = [f"{p.claim.text()} ({p.id})" for p in self.premises]
+            self.digest = _EMPTY_TRACE
+            for pid in self.id_list:
+                self.digest = _chain_digest(self.digest, pid)
+        return self.premises, self.id_list, self.labels
 
 
-def _candidates(
-    vault: Vault, known: Claim, known_id: str
-) -> Iterator[tuple[Premise, str, tuple[str, ...], Claim]]:
-    """(stored premise, rule, uses, conclusion) for each way to extend ``known`` by one step."""
-    subject = known.subject
-    if known.positive:
-        for premise in vault.about(known.object):
-            other = premise.claim
-            rule = _FORWARD.get((known.relation, other.relation, other.positive))
-            if rule is not None:
-                conclusion = Claim(subject, known.relation, other.object, other.polarity)
-                yield premise, rule, (known_id, premise.id), conclusion
-    elif known.relation == "is":
-        # Modus tollens: W requires Y, S is not Y => S is not W.
-        for premise in vault.pointing_at(known.object, "requires"):
-            if premise.claim.positive:
-                conclusion = Claim(subject, "is", premise.claim.subject, "negative")
-                yield premise, "modus_tollens", (premise.id, known_id), conclusion
-
-
-@dataclass
 class _Closure:
-    """Every claim derivable about one subject, with the first derivation found for each."""
+    """Every claim derivable about one subject, kept up to date as premises are taught.
 
-    known: dict[Claim, str]  # claim -> premise id or step id
-    steps: list[InferenceStep]
-    contested: dict[str, Premise]
-    self_denial: InferenceStep | None
-
-
-def _close(
-    vault: Vault, subject: str, usable: list[Premise], blocked: frozenset[Claim]
-) -> _Closure:
-    """Chain from ``usable`` premises about ``subject``; a claim in ``blocked`` is never drawn.
-
-    Derivations are explored breadth-first, so the first derivation kept for a claim is a
-    shortest one; the set of claims drawn does not depend on the order premises were taught.
+    Premises take part in the order they were taught: premise ``pN`` is an event at time N,
+    and after each event the closure is extended to its fixpoint with the premises taught so
+    far. Built from scratch, the same events are replayed (only those that touch the subject:
+    a premise found through an index before its time waits in a heap until then). So the
+    closure, its steps and their ids are a function of the vault alone, the same whether it was
+    built at once or followed fact by fact, and catching up with a new premise costs only the
+    conclusions it adds. A claim in ``blocked`` is never drawn.
     """
-    contested: dict[str, Premise] = {}
-    known: dict[Claim, str] = {}
-    worklist: list[tuple[Claim, str]] = []
-    for premise in usable:
-        known[premise.claim] = premise.id
-        worklist.append((premise.claim, premise.id))
-    steps: list[InferenceStep] = []
-    self_denial: InferenceStep | None = None
-    denial = Claim(subject, "is", subject, "negative")
-    index = 0
-    while index < len(worklist):
-        claim, claim_id = worklist[index]
-        index += 1
-        found: list[tuple[Premise | None, str, tuple[str, ...], Claim]] = list(
-            _candidates(vault, claim, claim_id)
+
+    def __init__(self, vault: Vault, subject: str, blocked: frozenset[Claim]) -> None:
+        self.vault = vault
+        self.subject = subject
+        self.blocked = blocked
+        self.denial = Claim(subject, "is", subject, "negative")
+        self.known: dict[Claim, str] = {}
+        self.steps: list[InferenceStep] = []
+        self.by_object: dict[str, list[tuple[Claim, str]]] = {}
+        self.denied: dict[str, str] = {}  # Y -> id of the known "S is not Y"
+        self.required: dict[str, str] = {}  # Y -> id of the known "S requires Y"
+        self.contested: dict[str, Premise] = {}
+        self.self_denial: InferenceStep | None = None
+        self.fed: set[str] = set()
+        self._pending: list[tuple[int, str]] = []
+        self._queued: set[str] = set()
+        self._by_id: dict[str, Premise] = {}
+        self._worklist: deque[tuple[Claim, str]] = deque()
+        # Renderings of the steps, made once each: the trace JSON, the conclusion texts, the
+        # surface labels, and a digest chained over the steps' canonical bytes.
+        self.rendered: list[dict[str, object]] = []
+        self.texts: list[str] = []
+        self.labels: list[str] = []
+        self.digest = _EMPTY_TRACE
+        self.time = 0
+        for premise in vault.about(subject):
+            self._later(premise)
+        while self._pending:
+            _, pid = heapq.heappop(self._pending)
+            premise = self._by_id.pop(pid)
+            self.time = premise.seq
+            self._feed(premise)
+        self.time = len(vault)
+
+    def _later(self, premise: Premise) -> None:
+        if premise.id not in self._queued:
+            self._queued.add(premise.id)
+            self._by_id[premise.id] = premise
+            heapq.heappush(self._pending, (premise.seq, premise.id))
+
+    def relevant(self, premise: Premise) -> bool:
+        claim = premise.claim
+        return (
+            claim.subject == self.subject
+            or claim.subject in self.by_object
+            or (claim.relation == "requires" and claim.positive and claim.object in self.denied)
         )
-        # "S requires Y" with "S is not Y" (either drawn here) denies S itself: modus tollens
-        # with S for W. A stored "S requires Y" is met through the vault index above already.
-        if claim.relation == "requires" and claim.positive and claim_id.startswith("c"):
-            opposite_id = known.get(Claim(subject, "is", claim.object, "negative"))
-            if opposite_id is not None:
-                found.append((None, "modus_tollens", (claim_id, opposite_id), denial))
-        elif claim.relation == "is" and not claim.positive:
-            required = Claim(subject, "requires", claim.object)
-            required_id = known.get(required)
-            if required_id is not None and required_id.startswith("c"):
-                found.append((None, "modus_tollens", (required_id, claim_id), denial))
-        for used, rule, uses, conclusion in found:
-            if used is not None and vault.is_contested(used.claim):
-                # Report the whole pair, though only one side matched the rule.
-                opposite = vault.contradicts(used.claim)
-                for side in (used, opposite):
-                    if side is not None:
-                        contested[side.id] = side
-                continue
-            if conclusion == denial:
-                if self_denial is None:
-                    self_denial = InferenceStep("", rule, uses, conclusion)
-                continue
-            # Self-relations ("X is X") say nothing; stored claims are not re-concluded.
-            if conclusion.subject == conclusion.object or conclusion in known:
-                continue
-            if conclusion in blocked or vault.find(conclusion) is not None:
-                continue
-            step = InferenceStep(f"c{len(steps) + 1}", rule, uses, conclusion)
-            steps.append(step)
-            known[conclusion] = step.id
-            worklist.append((conclusion, step.id))
-    return _Closure(known, steps, contested, self_denial)
+
+    def saw(self, premise: Premise) -> None:
+        """The premise just taught (the next event): feed it if it touches the subject."""
+        self.time = premise.seq
+        if self.relevant(premise):
+            self._feed(premise)
+
+    def _feed(self, premise: Premise) -> None:
+        self.fed.add(premise.id)
+        claim = premise.claim
+        usable = not self.vault.is_contested(claim)
+        if claim.subject == self.subject and usable and claim not in self.known:
+            self._know(claim, premise.id)
+        for known, known_id in list(self.by_object.get(claim.subject, ())):
+            self._chain(known, known_id, premise)
+        if claim.relation == "requires" and claim.positive and claim.object in self.denied:
+            self._tollens(premise, self.denied[claim.object])
+        self._drain()
+
+    def _contested(self, premise: Premise) -> None:
+        # Report the whole pair, though only one side matched a rule.
+        self.contested[premise.id] = premise
+        opposite = self.vault.contradicts(premise.claim)
+        if opposite is not None:
+            self.contested[opposite.id] = opposite
+
+    def _know(self, claim: Claim, claim_id: str) -> None:
+        self.known[claim] = claim_id
+        self._worklist.append((claim, claim_id))
+
+    def _drain(self) -> None:
+        while self._worklist:
+            claim, claim_id = self._worklist.popleft()
+            if claim.positive:
+                self.by_object.setdefault(claim.object, []).append((claim, claim_id))
+                for premise in self.vault.about(claim.object):
+                    if premise.seq > self.time:
+                        self._later(premise)
+                    else:
+                        self._chain(claim, claim_id, premise)
+                if claim.relation == "requires":
+                    self.required[claim.object] = claim_id
+                    opposite = self.denied.get(claim.object)
+                    if opposite is not None and claim_id.startswith("c"):
+                        # "S requires Y" drawn here with "S is not Y": S is not S.
+                        self._conclude("modus_tollens", (claim_id, opposite), self.denial)
+            elif claim.relation == "is":
+                self.denied[claim.object] = claim_id
+                for premise in self.vault.pointing_at(claim.object, "requires"):
+                    if not premise.claim.positive:
+                        continue
+                    if premise.seq > self.time:
+                        self._later(premise)
+                    else:
+                        self._tollens(premise, claim_id)
+                required = self.required.get(claim.object)
+                if required is not None and required.startswith("c"):
+                    self._conclude("modus_tollens", (required, claim_id), self.denial)
+
+    def _chain(self, known: Claim, known_id: str, premise: Premise) -> None:
+        other = premise.claim
+        rule = _FORWARD.get((known.relation, other.relation, other.positive))
+        if rule is None:
+            return
+        if self.vault.is_contested(other):
+            self._contested(premise)
+            return
+        conclusion = Claim(self.subject, known.relation, other.object, other.polarity)
+        self._conclude(rule, (known_id, premise.id), conclusion)
+
+    def _tollens(self, premise: Premise, denied_id: str) -> None:
+        # Modus tollens: W requires Y, S is not Y => S is not W.
+        if self.vault.is_contested(premise.claim):
+            self._contested(premise)
+            return
+        conclusion = Claim(self.subject, "is", premise.claim.subject, "negative")
+        self._conclude("modus_tollens", (premise.id, denied_id), conclusion)
+
+    def _conclude(self, rule: str, uses: tuple[str, ...], conclusion: Claim) -> None:
+        if conclusion == self.denial:
+            if self.self_denial is None:
+                self.self_denial = InferenceStep("", rule, uses, conclusion)
+            return
+        # Self-relations ("X is X") say nothing; stored claims are not re-concluded.
+        if conclusion.subject == conclusion.object or conclusion in self.known:
+            return
+        if conclusion in self.blocked or self.vault.find(conclusion) is not None:
+            return
+        step = InferenceStep(f"c{len(self.steps) + 1}", rule, uses, conclusion)
+        self.steps.append(step)
+        rendered = step.to_json()
+        self.rendered.append(rendered)
+        self.texts.append(conclusion.text())
+        self.labels.append(f"{self.texts[-1]} ({rule})")
+        self.digest = hashlib.sha256(
+            self.digest.encode("ascii") + canonical_bytes(rendered)
+        ).hexdigest()
+        self._know(conclusion, step.id)
+
+
+class _SubjectState:
+    """Recall, closure and withholding for one subject, followed fact by fact."""
+
+    def __init__(self, vault: Vault, subject: str) -> None:
+        self.vault = vault
+        self.subject = subject
+        self._rebuild()
+
+    def _rebuild(self) -> None:
+        vault, subject = self.vault, self.subject
+        self.recall = _Recall(vault, subject)
+        self.full = _Closure(vault, subject, frozenset())
+        self.conflicts: dict[Claim, str] = {}
+        for step in self.full.steps:
+            self._check_conflict(step.conclusion)
+        self.clean = self._clean_closure()
+        self.time = len(vault)
+
+    def _clean_closure(self) -> _Closure:
+        if not self.conflicts:
+            return self.full
+        return _Closure(self.vault, self.subject, frozenset(self.conflicts))
+
+    def _check_conflict(self, claim: Claim) -> bool:
+        if claim in self.conflicts:
+            return False
+        opposite = claim.negated()
+        stored = self.vault.find(opposite)
+        if stored is not None:
+            self.conflicts[claim] = f"contradicts stored premise {stored.id}: {opposite.text()}"
+        elif opposite in self.full.known:
+            self.conflicts[claim] = f"contradicts the derivable {opposite.text()}"
+        else:
+            return False
+        return True
+
+    def catch_up(self) -> None:
+        """Take in the premises taught since the last probe."""
+        vault = self.vault
+        if self.time == len(vault):
+            return
+        fresh = vault.since(self.time)
+        for premise in fresh:
+            if vault.is_contested(premise.claim) or premise.claim in self.full.known:
+                # A premise is now contested, or a drawn claim is now taught: what was drawn
+                # before may no longer be drawn, so follow the vault afresh.
+                self._rebuild()
+                return
+        steps_before = len(self.full.steps)
+        for premise in fresh:
+            self.recall.saw(premise)
+            self.full.saw(premise)
+        self.full.time = len(vault)
+        changed = False
+        for step in self.full.steps[steps_before:]:
+            changed |= self._check_conflict(step.conclusion)
+            opposite = step.conclusion.negated()
+            if self.full.known.get(opposite, "p").startswith("c"):
+                changed |= self._check_conflict(opposite)
+        for premise in fresh:
+            opposite = premise.claim.negated()
+            if premise.claim.subject == self.subject and opposite in self.full.known:
+                changed |= self._check_conflict(opposite)
+        if changed:
+            self.clean = _Closure(vault, self.subject, frozenset(self.conflicts))
+        elif self.clean is not self.full:
+            for premise in fresh:
+                self.clean.saw(premise)
+            self.clean.time = len(vault)
+        self.time = len(vault)
+
+    def outcome(self) -> ProbeOutcome:
+        subject = self.subject
+        recalled, recalled_ids, recalled_labels = self.recall.result()
+        contested = {p.id: p for p in self.recall.contested}
+        contested.update(self.full.contested)
+        withheld: list[Withheld] = []
+        clean = self.clean
+        kept: tuple[InferenceStep, ...] = tuple(clean.steps)
+        rendering = _Rendering(
+            tuple(recalled_ids), tuple(recalled_labels), tuple(clean.rendered),
+            tuple(clean.texts), tuple(clean.labels), clean.digest, self.recall.digest,
+        )  # fmt: skip
+        inconsistent: tuple[InferenceStep, ...] = ()
+        if clean.self_denial is not None:
+            inconsistent = _proof(clean.steps, clean.self_denial, "d")
+            reason = f"the premises about {subject} are inconsistent: {subject} is not {subject}"
+            kept = ()
+            rendering = _Rendering(
+                tuple(recalled_ids),
+                tuple(recalled_labels),
+                (),
+                (),
+                (),
+                _EMPTY_TRACE,
+                self.recall.digest,
+            )
+            withheld = [Withheld(step.conclusion, reason) for step in self.full.steps]
+        elif self.clean is not self.full:
+            for step in self.full.steps:
+                if step.conclusion in self.conflicts:
+                    withheld.append(Withheld(step.conclusion, self.conflicts[step.conclusion]))
+                elif step.conclusion not in self.clean.known:
+                    withheld.append(
+                        Withheld(step.conclusion, "every derivation rests on a withheld claim")
+                    )
+        return ProbeOutcome(
+            recalled=tuple(recalled),
+            steps=kept,
+            contested=tuple(sorted(contested.values(), key=lambda p: p.seq)),
+            withheld=tuple(withheld),
+            inconsistent=inconsistent,
+            rendering=rendering,
+        )
+
+
+class Reasoner:
+    """Probes over one vault that keep each subject's derived state between probes.
+
+    A probe of a subject asked before takes in only the premises taught since, so a session
+    of n taught facts and n probes does work near-linear in n (``benchmarks/inference.py``).
+    The outcome is the same as ``probe(vault, subject)`` computed afresh.
+    """
+
+    def __init__(self, vault: Vault) -> None:
+        self.vault = vault
+        self._states: dict[str, _SubjectState] = {}
+
+    def probe(self, subject: str) -> ProbeOutcome:
+        state = self._states.get(subject)
+        if state is None:
+            state = self._states[subject] = _SubjectState(self.vault, subject)
+        else:
+            state.catch_up()
+        return state.outcome()
 
 
 def probe(vault: Vault, subject: str) -> ProbeOutcome:
@@ -191,45 +471,7 @@ def probe(vault: Vault, subject: str) -> ProbeOutcome:
     derivation of it rests on a withheld claim. When the claims that remain deny the subject
     itself ("S is not S"), the subject's premises are inconsistent and nothing is concluded.
     """
-    recalled = _recall(vault, subject)
-    contested: dict[str, Premise] = {p.id: p for p in recalled if vault.is_contested(p.claim)}
-    usable = [p for p in vault.about(subject) if p.id not in contested]
-    full = _close(vault, subject, usable, frozenset())
-    conflicts: dict[Claim, str] = {}
-    for step in full.steps:
-        opposite = step.conclusion.negated()
-        stored = vault.find(opposite)
-        if stored is not None:
-            conflicts[step.conclusion] = (
-                f"contradicts stored premise {stored.id}: {opposite.text()}"
-            )
-        elif opposite in full.known:
-            conflicts[step.conclusion] = f"contradicts the derivable {opposite.text()}"
-    clean = full if not conflicts else _close(vault, subject, usable, frozenset(conflicts))
-    contested.update(full.contested)
-    withheld: list[Withheld] = []
-    kept: tuple[InferenceStep, ...] = tuple(clean.steps)
-    inconsistent: tuple[InferenceStep, ...] = ()
-    if clean.self_denial is not None:
-        inconsistent = _proof(clean.steps, clean.self_denial, "d")
-        reason = f"the premises about {subject} are inconsistent: {subject} is not {subject}"
-        kept = ()
-        withheld = [Withheld(step.conclusion, reason) for step in full.steps]
-    else:
-        for step in full.steps:
-            if step.conclusion in conflicts:
-                withheld.append(Withheld(step.conclusion, conflicts[step.conclusion]))
-            elif step.conclusion not in clean.known:
-                withheld.append(
-                    Withheld(step.conclusion, "every derivation rests on a withheld claim")
-                )
-    return ProbeOutcome(
-        recalled=recalled,
-        steps=kept,
-        contested=tuple(sorted(contested.values(), key=lambda p: p.seq)),
-        withheld=tuple(withheld),
-        inconsistent=inconsistent,
-    )
+    return _SubjectState(vault, subject).outcome()
 
 
 def proof_of(steps: tuple[InferenceStep, ...] | list[InferenceStep], goal: str) -> list[str]:

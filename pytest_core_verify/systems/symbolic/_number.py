@@ -11,21 +11,29 @@ singular is one of them is refused rather than guessed at.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
-try:
+if TYPE_CHECKING:
     import inflect
-except ImportError as exc:  # pragma: no cover - exercised only without the extra
-    raise ImportError(
-        "pytest_core_verify.systems.symbolic needs the 'inflect' package to read plural terms; "
-        "install it with: pip install 'pytest-core-verify[symbolic]'"
-    ) from exc
 
 __all__ = ["AMBIGUOUS_PLURALS", "AmbiguousPlural", "singular"]
 
-_MODERN: Final = inflect.engine()
-_CLASSICAL: Final = inflect.engine()
-_CLASSICAL.classical(all=True)
+
+@lru_cache(maxsize=1)
+def _engines() -> tuple[inflect.engine, inflect.engine]:
+    # Imported on the first plural, so that importing the package (the CLI imports the
+    # systems to list their commands) works without the extra.
+    try:
+        import inflect
+    except ImportError as exc:  # pragma: no cover - exercised only without the extra
+        raise ImportError(
+            "the symbolic reader needs the 'inflect' package to read a plural term; "
+            "install it with: pip install 'pytest-core-verify[symbolic]'"
+        ) from exc
+    modern, classical = inflect.engine(), inflect.engine()
+    classical.classical(all=True)
+    return modern, classical
+
 
 #: Plurals with more than one singular noun, and those singulars.
 AMBIGUOUS_PLURALS: Final[dict[str, tuple[str, ...]]] = {
@@ -65,14 +73,15 @@ def singular(term: str) -> str:
             raise AmbiguousPlural(f"{head!r} is the plural of {' and of '.join(map(repr, listed))}")
         return term
     candidates = set()
-    for engine in (_MODERN, _CLASSICAL):
+    modern, classical = _engines()
+    for engine in (modern, classical):
         found = engine.singular_noun(term)
         # Keep only a singular whose plural is the term again (a round trip).
         if (
             isinstance(found, str)
             and found
             and found != term
-            and term in (_MODERN.plural_noun(found), _CLASSICAL.plural_noun(found))
+            and term in (modern.plural_noun(found), classical.plural_noun(found))
         ):
             candidates.add(found)
     if len(candidates) > 1:

@@ -13,7 +13,7 @@ from typing import Any, Literal
 
 from pytest_core_verify.systems.symbolic._canon import sha256_hex
 from pytest_core_verify.systems.symbolic._claims import Claim
-from pytest_core_verify.systems.symbolic._inference import ProbeOutcome, probe, proof_of
+from pytest_core_verify.systems.symbolic._inference import ProbeOutcome, Reasoner, proof_of
 from pytest_core_verify.systems.symbolic._parse import (
     Intent,
     ParsedUtterance,
@@ -97,6 +97,10 @@ class TurnResult:
     refusal: RefusalReason | None = None  # the named reason an utterance was not read
     answer: dict[str, Any] | None = None  # for "Is X a Y?": yes / no / not known, with proof
     trace_hash: str = field(default="", compare=False)
+    # Chained digests of the inference trace and of the recalled ids: for an answered
+    # question the hash takes them instead of the lists, which grow with the vault.
+    trace_digest: str | None = field(default=None, compare=False, repr=False)
+    recalled_digest: str | None = field(default=None, compare=False, repr=False)
 
     def state(self) -> dict[str, Any]:
         proposal = self.pack_mutation_proposal
@@ -116,6 +120,21 @@ class TurnResult:
             "answer": self.answer,
         }
 
+    def hashed_state(self) -> dict[str, Any]:
+        """What ``trace_hash`` covers: ``state()``, but for an answered question the recalled
+        ids and the inference trace enter as chained digests (kept up to date as they grow)
+        and the conclusions and surface, rendered from those, by their length. So hashing a
+        probe costs the same however much it recalls and concludes."""
+        state = self.state()
+        if self.inference is not None and self.trace_digest is not None:
+            inference = dict(self.inference)
+            inference["conclusions"] = len(inference["conclusions"])
+            inference["inference_trace"] = self.trace_digest
+            state["inference"] = inference
+            state["recalled"] = self.recalled_digest
+            state["surface"] = len(self.surface)
+        return state
+
     def to_json(self) -> dict[str, Any]:
         return {**self.state(), "trace_hash": self.trace_hash}
 
@@ -129,6 +148,7 @@ class TeachingPipeline:
 
     def __init__(self, *, source_date_epoch: int | None = None) -> None:
         self.vault = Vault()
+        self._reasoner = Reasoner(self.vault)
         self._proposals: list[PackMutationProposal] = []
         self._epoch = source_date_epoch
         self._turn = 0
@@ -177,7 +197,7 @@ class TeachingPipeline:
                 refusal=parsed.reason,
             )
         state = {
-            "turn": result.state(),
+            "turn": result.hashed_state(),
             "vault": {"size": len(self.vault), "digest": self.vault.digest},
         }
         return _with_hash(result, sha256_hex(state))
@@ -241,7 +261,9 @@ class TeachingPipeline:
         return proposal
 
     def _answer(self, utterance: str, topic: str, asked: Claim | None) -> TurnResult:
-        outcome = probe(self.vault, topic)
+        outcome = self._reasoner.probe(topic)
+        rendering = outcome.rendering
+        assert rendering is not None
         surface = _surface(topic, outcome)
         answer = None
         if asked is not None:
@@ -253,16 +275,18 @@ class TeachingPipeline:
             "question",
             surface,
             vault_hits=len(outcome.recalled),
-            recalled=tuple(p.id for p in outcome.recalled),
+            recalled=rendering.recalled_ids,
             topic=topic,
             inference={
-                "conclusions": [step.conclusion.text() for step in outcome.steps],
-                "inference_trace": [step.to_json() for step in outcome.steps],
+                "conclusions": list(rendering.conclusions),
+                "inference_trace": list(rendering.trace),
                 "contested": [p.id for p in outcome.contested],
                 "withheld": [w.to_json() for w in outcome.withheld],
                 "inconsistent": [step.to_json() for step in outcome.inconsistent],
             },
             answer=answer,
+            trace_digest=rendering.trace_digest,
+            recalled_digest=rendering.recalled_digest,
         )
 
 
@@ -321,17 +345,11 @@ def _with_hash(result: TurnResult, digest: str) -> TurnResult:
 def _surface(topic: str, outcome: ProbeOutcome) -> str:
     if not outcome.recalled:
         return f"{topic} is not known."
-    parts = [
-        f"Recalled {len(outcome.recalled)}: "
-        + "; ".join(f"{p.claim.text()} ({p.id})" for p in outcome.recalled)
-        + "."
-    ]
+    rendering = outcome.rendering
+    assert rendering is not None
+    parts = [f"Recalled {len(outcome.recalled)}: " + "; ".join(rendering.recalled_labels) + "."]
     if outcome.steps:
-        parts.append(
-            "Concluded: "
-            + "; ".join(f"{s.conclusion.text()} ({s.rule})" for s in outcome.steps)
-            + "."
-        )
+        parts.append("Concluded: " + "; ".join(rendering.step_labels) + ".")
     else:
         parts.append("Concluded: nothing further.")
     if outcome.contested:

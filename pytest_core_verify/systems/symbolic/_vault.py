@@ -85,6 +85,10 @@ class Vault:
         self._digest = hashlib.sha256(link).hexdigest()
         return premise
 
+    def since(self, count: int) -> tuple[Premise, ...]:
+        """The premises taught after the first ``count``, in insertion order."""
+        return tuple(self._premises[count:])
+
     def about(self, subject: str) -> tuple[Premise, ...]:
         """Premises whose subject is ``subject``, in insertion order."""
         return tuple(self._by_subject.get(subject, ()))

@@ -5,16 +5,21 @@ when a rule below proves that nothing the question asks can depend on it; the ca
 then lists it under ``set_aside`` with the rule's name, and the authority audit re-runs
 the rules on the trace's own clauses (JSON), so a forged ``set_aside`` is caught.
 
-- ``distractor_other_unit``: the number is held, gained or lost (``have``, ``gain``,
-  ``lose``) in a unit that is not the question's, and no clause of the reading converts,
-  prices, compares or pools that unit (only holdings and transfers mention it).
+- ``distractor_other_unit``: the number is held, gained or lost in a unit that is not the
+  question's, and no clause of the reading converts, prices, compares or pools that unit
+  (only holdings, gains, losses and transfers mention it): the counterpart of such a
+  change is in the same unit, or in money (trades are checked below).
 - ``distractor_other_entity``: the question asks for one owner's state, and the number is
-  another owner's holding or change, an owner that takes part in no transfer, comparison,
-  joint total or rate.
+  another owner's stated holding or produced gain (grown, picked, found, caught, baked,
+  made), an owner that takes part in no transfer, comparison, joint total or rate.
 
-Neither applies when a clause of the reading trades (buys, sells, spends, pays, earns,
-trades), when a clause leaves its unit unstated (an elliptic "4 more" may be anything),
-or when the question is about "things" in general.
+A gain or a loss is never set aside: its counterpart may be implicit ("Students returned
+15 books" fills the library the question asks about).
+
+Neither applies when a clause of the reading trades across the question's side (buying
+apples changes money by an unstated amount, spending money changes goods), when a clause
+swaps or trades things for things, when the number's own unit is unstated (an elliptic
+"4 more"), or when the question is about "things" in general.
 """
 
 from __future__ import annotations
@@ -59,6 +64,11 @@ _SWAP = frozenset(
     ["trades", "traded", "trade", "swaps", "swapped", "swap", "exchanges", "exchanged"]
 )
 _MONEY = frozenset({"dollar", "cent", "euro", "pound"})
+#: Gains with no giver: what is grown, picked, found, caught, baked or made.
+_PRODUCE = frozenset(
+    {"grows", "grew", "picks", "picked", "finds", "found", "collects", "collected"}
+    | {"catches", "caught", "bakes", "baked", "makes", "made", "plants", "planted"}
+)
 _GENERIC = frozenset({"thing", "item", "object"})
 
 
@@ -92,7 +102,7 @@ def set_aside_quantities(
     for c in clauses:
         verbs = {cue[0].lower() for cue in c["cues"]}
         unit = c["args"].get("unit")
-        if verbs & _SWAP or (c["kind"] in _HOLDING | {"give"} and not unit):
+        if verbs & _SWAP:
             return None
         # Buying apples changes the money by an unstated amount, spending money the goods:
         # a question on the other side of a trade is not safe to answer around it.
@@ -104,10 +114,17 @@ def set_aside_quantities(
         if len(holders) != 1 or holders[0]["kind"] not in _HOLDING:
             return None
         clause = holders[0]
-        if clause["quantities"] != [qid]:
+        if clause["quantities"] != [qid] or not clause["args"].get("unit"):
             return None
         unit = str(clause["args"]["unit"])
         entity = str(clause["args"]["entity"])
+        # Only a stated holding or a produced gain (grown, picked, found, ...) of another
+        # owner: any other change may have a counterpart the text leaves implicit
+        # ("Students returned 15 books" fills the library). A change of another unit has
+        # its counterpart in that unit, or in money (checked above).
+        owned = clause["kind"] == "have" or (
+            clause["kind"] == "gain" and clause["cues"][0][0].lower() in _PRODUCE
+        )
         if not _unit_match(q_unit, unit) and not any(
             c["kind"] not in _HOLDING | {"give"} and any(_unit_match(unit, u) for u in _units_of(c))
             for c in clauses
@@ -116,7 +133,8 @@ def set_aside_quantities(
             continue
         q_entity = q_args.get("entity")
         if (
-            question["kind"] in {"state", "money"}
+            owned
+            and question["kind"] in {"state", "money"}
             and isinstance(q_entity, str)
             and entity != q_entity
             and not entity.startswith(q_entity + "'s ")

@@ -217,7 +217,8 @@ _QUESTION_FORMS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (rf"\b(does|did|do) ({_SUBJ}) (?:now|still|currently) (have|own)\b", r"\1 \2 \3 now"),
         (rf"\b(does|did|do) ({_SUBJ}) end(?: up)? with\?$", r"\1 \2 have left?"),
         (r"(?<!\bin) total\?$", " in total?"),
-        (r"\bhow many ([a-z]+(?: [a-z]+)?) are now there\b", r"how many \1 are there now"),
+        (r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) are now there now\b", r"\1 are there now"),
+        (r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) are now there\b", r"\1 are there"),
     )
 )
 
@@ -239,10 +240,13 @@ _FUNCTION = (
     "and|in|of|with|each|every|per|more|than|left|now|to|from|for|at|on|the|a|an|all|total|"
     "together|altogether|is|are|was|were|has|have|had|does|do|did|as|many|much|fewer|less|"
     "his|her|their|them|it|by|this|that|there|how|old|then|combined|times|twice|half|if|"
-    "still|some|after|before|first|begin|start|end|will|would|can|could|so|but|or|its|our"
+    "still|some|after|before|first|begin|start|end|will|would|can|could|so|but|or|its|our|"
+    "currently|today|tomorrow|yesterday|tonight|already|only|just|exactly|also|again|ago|"
+    "another|other|others"
 )
 _WORD = rf"(?!(?:{_FUNCTION})\b)[a-z]+"
 UNIT = rf"{_WORD}(?: {_WORD}){{0,2}}"
+_W2 = rf"{_WORD}(?: {_WORD})?"
 NUM = r"\d+(?:\.\d+)?(?:/[1-9]\d*)?"
 ENT = r"(?:[A-Z][a-z]+(?:'s [a-z]+)?|(?:his|her|their|the) " + _WORD + r"|he|she|him|her|they|them)"
 FRAC = "|".join(sorted((re.escape(k) for k in FRACTION_WORDS), key=len, reverse=True))
@@ -251,12 +255,13 @@ HAVE_V = r"has|had|have|owns|owned|keeps|kept|starts with|started with|holds|hel
 GAIN_V = (
     r"earns|earned|gets|got|finds|found|buys|bought|receives|received|picks|picked|collects|"
     r"collected|gains|gained|wins|won|makes|made|bakes|baked|catches|caught|saves|saved|adds|"
-    r"added|grows|grew|borrows|borrowed|plants|planted|prints|printed"
+    r"added|grows|grew|borrows|borrowed|plants|planted|plant|will plant|prints|printed|scores|"
+    r"scored"
 )
 LOSE_V = (
     r"uses|used|loses|lost|spends|spent|eats|ate|sells|sold|gives away|gave away|breaks|broke|"
     r"donates|donated|drops|dropped|throws away|threw away|drinks|drank|returns|returned|"
-    r"gives up|gave up|pops|popped|mails|mailed"
+    r"gives up|gave up|pops|popped|mails|mailed|throws out|threw out|deletes|deleted"
 )
 GIVE_V = r"gives|gave|hands|handed|sends|sent|passes|passed|lends|lent|buys|bought|brings|brought"
 TALLY_V = (
@@ -264,7 +269,11 @@ TALLY_V = (
     r"caught|catches|baked|bakes|made|makes|found|finds|planted|plants|sold|sells|ate|eats|"
     r"weighs|weighed|ran|runs|walked|walks"
 )
-_TAIL = r"(?: (?:at|in|on|from|to|for) (?:the|a|an|his|her|their) [a-z]+| today| yesterday| later)?"
+_TAIL = (
+    r"(?: (?:at|in|on|from|to|for) (?:the|a|an|his|her|their) [a-z]+| today| yesterday| later|"
+    r" tomorrow| the next day| the day after| (?:this|last|next) (?:week|month|year)|"
+    r" on (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))?"
+)
 CHANGE_WORDS = re.compile(
     rf"\b(?:{GAIN_V}|{LOSE_V}|{GIVE_V}|some|several|few|many|rest|all|none|half|twice|double|"
     r"triple|more|less|fewer|times|percent|each|every|per)\b"
@@ -300,6 +309,27 @@ class _Context:
     last_subject: list[str] = field(default_factory=list)
     prefix_len: int = 0
     prefix_base: int = 0
+    #: Places things were stated to be in ("There are 9 birds on the fence"), in order.
+    locations: list[str] = field(default_factory=list)
+    #: Units of what the read sentences hold, gain, lose or give (a question without a
+    #: noun, "How many does she have?", asks for the one unit there is).
+    units: set[str] = field(default_factory=set)
+
+    def place(self, m: re.Match[str]) -> str:
+        """The place a clause names, or the one place of the problem, or the world."""
+        loc = m.groupdict().get("loc")
+        if loc:
+            return loc
+        if len(self.locations) == 1:
+            return self.locations[0]
+        if self.locations:
+            raise Unreadable("several places; the clause names none")
+        if len(self.persons) == 1:
+            # "Eva had 14 balloons. 8 of them popped.": the one owner of the problem.
+            return self.persons[0]
+        if self.persons:
+            raise Unreadable("whose things changed is not said")
+        return WORLD
 
     def at(self, pos: int) -> int:
         """Position in the normalised text of ``pos`` in the string being matched.
@@ -595,7 +625,10 @@ def _b_frac_give(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
 def _b_have(kind: str) -> _Builder:
     def build(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
         final = kind == "have" and bool(m.groupdict().get("fin"))
-        unit = _unit(m["u"]) if m.groupdict().get("u") else None
+        gd = m.groupdict()
+        # "lost 9 of the marbles": the partitive names the unit; "9 of them" leaves it
+        # to the owner's one unit.
+        unit = _unit(gd.get("u") or gd.get("u2"))
         return [
             [_held("have_final" if final else kind, m, ctx, e, "n", "v", unit)]
             for e in ctx.entity(m["e"])
@@ -652,7 +685,102 @@ def _b_have_two(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
 
 def _b_there(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     total = bool(m.groupdict().get("tot"))
-    return [[_held("have", m, ctx, WORLD, "n", "v", _unit(m["u"]), total=total)]]
+    owner = WORLD
+    if m.groupdict().get("loc") and not total:
+        # "There are 46 rulers in the drawer": the drawer holds them, like an owner.
+        owner = re.sub(r"^(?:a|an) ", "the ", m["loc"])
+        if owner not in ctx.locations:
+            ctx.locations.append(owner)
+    return [[_held("have", m, ctx, owner, "n", "v", _unit(m["u"]), total=total)]]
+
+
+def _b_place_have(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'The shelf had 80 cans', 'A tin had 64 buttons': a place (or a holder named by a
+    common noun) holds them; later changes and the question may name it "the tin"."""
+    owner = "the " + (m["the"] or m["past"])
+    if owner not in ctx.locations:
+        ctx.locations.append(owner)
+    verb = "v" if m["v"] else "v2"
+    return [[_held("have", m, ctx, owner, "n", verb, _unit(m["u"]))]]
+
+
+def _b_have_of(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'Beth has 4 packs of crayons': 4 crayon packs (never 4 crayons)."""
+    kind = "gain" if m["v"] in {"buys", "bought"} else "have"
+    unit = f"{_unit(m['u'])} {_unit(m['c'])}"
+    return [[_held(kind, m, ctx, e, "n", "v", unit)] for e in ctx.entity(m["e"])]
+
+
+def _b_there_two(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'There are 9 pencils and 4 rulers in the drawer': two stocks of one place."""
+    owner = WORLD
+    if m["loc"]:
+        owner = re.sub(r"^(?:a|an) ", "the ", m["loc"])
+        if owner not in ctx.locations:
+            ctx.locations.append(owner)
+    return [
+        [
+            _held("have", m, ctx, owner, "n1", "v", _unit(m["u1"])),
+            _held("have", m, ctx, owner, "n2", "v", _unit(m["u2"])),
+        ]
+    ]
+
+
+def _b_place_change(kind: str) -> _Builder:
+    """'12 more birds landed in the tree', '8 of them popped': a change of a place's stock."""
+
+    def build(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+        unit = _unit(m.groupdict().get("u"))
+        return [[_held(kind, m, ctx, ctx.place(m), "n", "v", unit)]]
+
+    return build
+
+
+def _b_workers(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'Park workers will plant 37 bushes today and 25 bushes tomorrow': the place gains."""
+    place = ctx.place(m)
+    clauses = [_held("gain", m, ctx, place, "n", "v", _unit(m["u"]))]
+    if m["n2"]:
+        clauses.append(_held("gain", m, ctx, place, "n2", "v", _unit(m["u2"])))
+    return [clauses]
+
+
+def _b_share(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'She shares them among 5 friends', 'puts 36 pens into 4 boxes': equal parts."""
+    gd = m.groupdict()
+    unit = _unit(gd.get("u") or gd.get("u2") or gd.get("u3"))
+    out = []
+    for e in ctx.entity(m["e"]):
+        clauses = []
+        if gd.get("n0"):
+            clauses.append(_held("have", m, ctx, e, "n0", "v", unit))
+        clauses.append(
+            _mk("share", ctx, [ctx.q(m, "n")], [ctx.cue(m, "v")], entity=e, unit=unit,
+                q=ctx.q(m, "n"), per=_unit(m["c"]))
+        )  # fmt: skip
+        out.append(clauses)
+    return out
+
+
+def _b_take_from(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'Tim takes 25 rulers out of the drawer': the place gives them to the taker."""
+    place = ctx.place(m)
+    unit = _unit(m.groupdict().get("u"))
+    return [
+        [_stated("give", m, ctx, "n", "v", giver=place, taker=e, unit=unit)]
+        for e in ctx.entity(m["e"])
+    ]
+
+
+def _b_put_into(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'Dan puts 16 more pencils on the desk': the place gains them (from Dan's stock, if
+    he has one)."""
+    place = ctx.place(m)
+    unit = _unit(m.groupdict().get("u"))
+    return [
+        [_stated("give", m, ctx, "n", "v", giver=e, taker=place, unit=unit)]
+        for e in ctx.entity(m["e"])
+    ]
 
 
 def _b_rel_add(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
@@ -727,6 +855,14 @@ def _b_buy_each(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     raise Unreadable("purchase without a price")
 
 
+#: Where an owner keeps what it has ("in her bank", "on his desk", "in January"): the
+#: owner still holds it.
+_MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December"
+_OWN_PLACE = (
+    r"(?: (?:currently |now )?(?:in|on|at|inside) (?:his|her|their|the|a|an) [a-z]+(?: [a-z]+)?"
+    rf"| in (?:{_MONTHS}))?"
+)
+
 # "the rest" and "what is left" are the owner's current amount, like "them".
 _OWN = r"(?:them|it|the rest|what is left|(?P<own>his|her|the) (?P<u>" + UNIT + r"))"
 _RATE_VERB = (
@@ -752,6 +888,11 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         + HAVE_V
         + r") <m:N> <c:U> (?P<w>with) <n1:N> <u1:U> (?P<and>and) <n2:N> <u2:U>",
         _b_container_coord,
+    ),
+    (
+        "have_of",
+        r"<e:E> (?P<v>" + HAVE_V + r"|buys|bought) <n:N> <c:U> of <u:U>" + _OWN_PLACE,
+        _b_have_of,
     ),
     (
         "container",
@@ -855,7 +996,18 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         r"<b:E> (?P<v>gets|got|receives|received|borrows|borrowed) <n:N> (?:more )?(?:<u:U> )?from <a:E>",  # noqa: E501
         _b_give,
     ),
-    ("have_two", r"<e:E> (?P<v>" + HAVE_V + r") <n1:N> <u1:U> and <n2:N> <u2:U>", _b_have_two),
+    (
+        "have_two",
+        r"<e:E> (?P<v>" + HAVE_V + r") <n1:N> <u1:U>,? and <n2:N> <u2:U>" + _OWN_PLACE,
+        _b_have_two,
+    ),
+    (
+        "there_two",
+        r"there (?P<v>are|is|were|was) <n1:N> <u1:U>,? and <n2:N> <u2:U>(?: (?:currently|now))?(?: (?:in|on|at|inside) (?P<loc>(?:the|a|an) "  # noqa: E501
+        + _W2
+        + r"))?",
+        _b_there_two,
+    ),
     (
         "rel_add",
         r"<e:E> (?P<tv>"
@@ -901,20 +1053,69 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
     ("have_unknown", r"<e:E> (?P<v>had|has|started with|starts with) some <u:U>", _b_have_unknown),
     ("have_now", r"now <e:E> (?P<v>" + HAVE_V + r") <n:N> <u:U>(?: left)?", _b_have_final_now),
     (
+        "place_have",
+        r"(?:the (?P<the>[a-z]+(?: [a-z]+)?) (?P<v>has|had|holds|held|contains|contained)|(?:a|an) (?P<past>[a-z]+(?: [a-z]+)?) (?P<v2>had|held|contained)) <n:N> <u:U>",  # noqa: E501
+        _b_place_have,
+    ),
+    (
         "have",
         r"<e:E> (?P<v>"
         + HAVE_V
-        + r"|is left with|was left with) <n:N> <u:U>(?P<fin> left| now| remaining)?",
+        + r"|is left with|was left with) <n:N> <u:U>(?P<fin> left| now| remaining)?"
+        + _OWN_PLACE,
         _b_have("have"),
     ),
     (
         "there",
-        r"there (?P<v>are|is|were|was) <n:N> <u:U>(?P<tot> in total| altogether| in all)?(?: (?:in|on|at) the [a-z]+)?",  # noqa: E501
+        r"there (?P<v>are|is|were|was) <n:N> <u:U>(?P<tot> in total| altogether| in all)?(?: (?:currently|now) )?(?: ?(?:in|on|at|inside) (?P<loc>(?:the|a|an) "  # noqa: E501
+        + _W2
+        + r"))?",
         _b_there,
     ),
     (
+        "place_gain",
+        r"<n:N> (?:more )?<u:U> (?P<v>landed|land|flew|fly|hopped|hop|swam|swim|walked|came|come|arrived|arrive|joined|join|climbed|climb|moved|move|parked|park)(?: over| in| up| down| back)?(?: (?:to|in|into|on|onto|at) (?P<loc>the "  # noqa: E501
+        + _W2
+        + r")| them)?",
+        _b_place_change("gain"),
+    ),
+    (
+        "place_lose",
+        r"<n:N> (?:of them |of the <u2:U> |(?:of )?<u:U> )?(?P<v>flew away|fly away|hopped away|swam away|walked away|ran away|went home|go home|left|leave|popped|pop|broke|burst|melted|fell off|fell out|got off|get off|got out|rotted|died|flew off)(?: (?:of|from) (?P<loc>the "  # noqa: E501
+        + _W2
+        + r"))?",
+        _b_place_change("lose"),
+    ),
+    (
+        "workers_plant",
+        r"(?:the )?(?:[a-z]+ )?(?:workers|gardeners|volunteers) (?:will )?(?P<v>plant|planted|plants|add|added|adds) <n:N> (?:more )?<u:U>(?: today| tomorrow| this week| next week)?(?: and <n2:N> (?:more )?<u2:U>(?: today| tomorrow| this week| next week))?",  # noqa: E501
+        _b_workers,
+    ),
+    (
+        "share",
+        r"<e:E> (?P<v>shares|shared|splits|split|divides|divided|puts|put|packs|packed|sorts|sorted|places|placed)(?: them| <n0:N> <u:U>| the <u2:U>| (?:his|her|their) <u3:U>)?(?: equally)? (?:among|between|into|in) <n:N> (?:equal |different |same-size )?<c:U>(?: equally)?",  # noqa: E501
+        _b_share,
+    ),
+    (
+        "take_from",
+        r"<e:E> (?P<v>takes|took|removes|removed|lifts|lifted|pulls|pulled) (?:out )?<n:N>(?: of them| of the <u2:U>| <u:U>)?(?: out| away)?(?: (?:out of|from|off) (?P<loc>the "  # noqa: E501
+        + _W2
+        + r"))?",
+        _b_take_from,
+    ),
+    (
+        "put_into",
+        r"<e:E> (?P<v>puts|put|places|placed|adds|added|sets|set|stacks|stacked) <n:N> (?:more )?<u:U> (?:back )?(?:in|into|on|onto|to) (?P<loc>the "  # noqa: E501
+        + _W2
+        + r")",
+        _b_put_into,
+    ),
+    (
         "gain",
-        r"<e:E> (?P<v>" + GAIN_V + r") <n:N>(?: more)?(?: <u:U>)?(?: more)?" + _TAIL,
+        r"<e:E> (?P<v>"
+        + GAIN_V
+        + r")(?: up)? (?:another )?<n:N>(?: more)?(?: <u:U>)?(?: more)?"
+        + _TAIL,
         _b_have("gain"),
     ),
     (
@@ -926,7 +1127,7 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         "lose",
         r"<e:E> (?P<v>"
         + LOSE_V
-        + r") <n:N>(?: more)?(?: <u:U>)?"
+        + r") <n:N>(?: more)?(?: <u:U>| of them| of (?:the|his|her|their) <u2:U>)?"
         + r"(?: (?:on|for|to) (?:a |an |the |his |her )?[a-z]+)?"
         + _TAIL,
         _b_have("lose"),
@@ -965,7 +1166,11 @@ _Q_PATTERNS: list[tuple[str, str]] = [
     ),
     (
         "difference",
-        r"how many more <u:U> (?:does|did) <a:E> (?:have|own|collect|pick|read|bake|make) than <b:E>(?: does| did| has)?",  # noqa: E501
+        r"how many more <u:U> (?:does|did) <a:E> (?P<dv>have|own|collect|pick|read|bake|make|score|find|catch|grow|sell|eat|win|plant) than <b:E>(?: does| did| has)?",  # noqa: E501
+    ),
+    (
+        "total",
+        r"how many <u:U> (?:were|was) (?P<passive>picked|found|grown|caught|baked|made|collected|sold|eaten|planted|bought|won|scored) (?:in total|in all|altogether|together|combined)",  # noqa: E501
     ),
     ("initial", r"how many <u:U> (?:did|does) <e:E> (?:have|own|start with)" + _WHEN_INITIAL),
     ("initial", r"how much money (?:did|does) <e:E> (?:have|start with)" + _WHEN_INITIAL),
@@ -978,6 +1183,15 @@ _Q_PATTERNS: list[tuple[str, str]] = [
         r"how many <u:U> (?:does|do|did|will) <e:E> (?P<v>have|own|keep)" + _WHEN_FINAL,
     ),
     ("state", r"how many <u:U> (?:is|was) <e:E> left with"),
+    (
+        "state",
+        r"how many (?P<nounless>(?:does|do|did|will|would)) <e:E> (?P<v>have|own|keep)"
+        + _WHEN_FINAL,
+    ),
+    (
+        "total",
+        r"how many (?P<nounless>(?:do|did|will|would)) (?P<they>they) have(?P<w> together| in all| altogether| combined| in total)",  # noqa: E501
+    ),
     ("state", r"how many <u:U> (?:does|did) <e:E> (?P<v>[a-z]+)(?: in all| in total| altogether)?"),
     ("money", r"how much money (?:does|do|did|will) <e:E> have(?: left| now)?"),
     (
@@ -987,22 +1201,51 @@ _Q_PATTERNS: list[tuple[str, str]] = [
     ),
     (
         "spend",
-        r"how much (?:money )?(?:does|did|will) <e:E> (?:spend|pay)(?: in all| in total| altogether)?",  # noqa: E501
+        r"how much (?:money )?(?:does|did|will) <e:E> (?:spend|pay)(?: in all| in total| altogether)?(?: (?:at|on|for) (?:the |a |an |his |her |their )?[a-z]+(?: [a-z]+)?)?(?: in all| in total| altogether)?",  # noqa: E501
     ),
     (
         "change",
         r"how much change (?:does|did|will|should) <e:E> (?:get|receive|get back)(?: back)?",
     ),
     ("unit_price", r"how much (?:does|did) (?:a|an|(?P<one>1)|each) <c:U> cost"),
+    (
+        "rate_times",
+        r"how much (?:money )?(?:do|does|would|will|did) <k:N> <c:U> cost(?P<price>)",
+    ),
+    ("rate_times", r"how many <u:U> (?:are|is|were) (?:there )?in <k:N> <c:U>"),
+    ("rate_times", r"how many <u:U> (?:do|did|will|would) <k:N> <c:U> (?:have|hold|contain)"),
+    (
+        "rate_times",
+        r"how many <u:U> (?:does|do|did|will|can|could|would) <e:E> [a-z]+ in <k:N> <c:U>",
+    ),
+    (
+        "per_each",
+        r"how many <u:U> (?:does|did|will|would|should|can|could) each <c:U> (?:get|have|receive|hold|eat)",  # noqa: E501
+    ),
+    (
+        "per_each",
+        r"how many <u:U> (?:are|were|will be|would be|should be|must be|go|went|must go|should go|will go|would go|can go|did .{1,20} put) in each <c:U>",  # noqa: E501
+    ),
     ("age", r"how old (?:is|was|will) <e:E>(?: be)?(?: now)?"),
     ("subset_not", r"how many <u:U> (?:are|were) not (?P<w>[a-z]+)"),
     ("subset", r"how many <u:U> (?:are|were) (?P<w>(?!there\b)[a-z]+)"),
+    (
+        "state",
+        r"how many <u:U> (?:are|were|is|will be) (?:still |now |currently )?(?:left )?(?:in|on|at|inside) (?P<loc>the "  # noqa: E501
+        + _W2
+        + r")(?: now| left| in all| in total| altogether)?",
+    ),
     ("world", r"how many <u:U> (?:are|were|is) there(?: left| now| in all| in total| altogether)?"),
     ("world", r"how many <u:U> (?:are|were) left(?: in all| in total)?"),
 ]
 _Q_COMPILED = [(k, _compile(t)) for k, t in _Q_PATTERNS]
 
 
+_PARTICIPLE = {
+    "picked": "pick", "found": "find", "grown": "grow", "caught": "catch", "baked": "bake",
+    "made": "make", "collected": "collect", "sold": "sell", "eaten": "eat", "planted": "plant",
+    "bought": "buy", "won": "win", "scored": "score",
+}  # fmt: skip
 _TOTAL_WORDS = frozenset(
     {"together", "in all", "altogether", "combined", "in total", "have", "own"}
 )
@@ -1022,6 +1265,12 @@ def _question(body: str, ctx: _Context) -> list[Question]:
         # "How much does 1 pencil cost": the 1 is a determiner the pattern grounds.
         qids = tuple(ctx.q(m, "one") for _ in [0] if gd.get("one"))
         unit_surface = gd.get("u") or ""
+        if gd.get("nounless"):
+            # No noun: the one unit the problem's holdings have, or not read.
+            units = sorted(ctx.units - {"?"})
+            if len(units) != 1:
+                raise Unreadable("the question names no unit and the problem has no single one")
+            gd = dict(gd, u=units[0])
         money = m.group(0).startswith("how much money")
         if kind in {"money", "spend", "change"} or money:
             unit_surface = "dollars"
@@ -1039,13 +1288,29 @@ def _question(body: str, ctx: _Context) -> list[Question]:
             base["unit"] = "dollar"
         if kind in {"subset", "subset_not"}:
             base["part"] = gd["w"]
+        if kind == "per_each":
+            base["per"] = _unit(gd["c"])
+        if kind == "rate_times":
+            # "How many pages does he read in 5 days": a rate times the question's number.
+            base["per"] = _unit(gd["c"])
+            qids = (ctx.q(m, "k"),)
+            if gd.get("price") is not None:
+                base["unit"], unit_surface = "dollar", "dollars"
         if kind == "state" and gd.get("v"):
             base["verb"] = gd["v"]
+        if kind == "difference" and gd.get("dv") not in {None, "have", "own"}:
+            base["verb"] = gd["dv"]
         if kind == "total" and gd.get("w") and gd["w"].strip() not in _TOTAL_WORDS:
             # "How many apples did they pick": the tally of that activity, per person.
             base["verb"] = gd["w"].strip()
         out: list[Question] = []
-        if gd.get("they"):
+        if gd.get("passive"):
+            # "How many pears were picked in total?": every named person's tally of it.
+            if len(ctx.persons) < 2:
+                raise Unreadable("a total of a tally needs two or more named people")
+            args = dict(base, entities=sorted(ctx.persons), verb=_PARTICIPLE[gd["passive"]])
+            out.append(Question(kind, args, (cue,), ctx.sentence, unit_surface, qids))
+        elif gd.get("they"):
             # "they" in a total: every named person, and there must be several.
             if len(ctx.persons) < 2:
                 raise Unreadable("'they' needs two or more named people")
@@ -1062,6 +1327,15 @@ def _question(body: str, ctx: _Context) -> list[Question]:
                 if a != b:
                     args = dict(base, entities=[a, b] if kind == "difference" else sorted([a, b]))
                     out.append(Question(kind, args, (cue,), ctx.sentence, unit_surface, qids))
+        elif gd.get("loc"):
+            if gd["loc"] not in ctx.locations:
+                raise Unreadable(f"{gd['loc']} holds nothing the problem stated")
+            args = dict(base, entity=gd["loc"])
+            out.append(Question(kind, args, (cue,), ctx.sentence, unit_surface, qids))
+        elif kind == "world" and len(ctx.locations) == 1:
+            # "How many birds are there now?" with one place in the problem: that place.
+            args = dict(base, entity=ctx.locations[0])
+            out.append(Question("state", args, (cue,), ctx.sentence, unit_surface, qids))
         elif gd.get("e") and base.get("unit") in GENERIC_NOUNS:
             for e in ctx.entity(gd["e"]):
                 for scope in ("all", "contents"):
@@ -1085,7 +1359,8 @@ def _question(body: str, ctx: _Context) -> list[Question]:
 
 SCALE_WORDS = re.compile(
     r"\b(?:doubles?|doubled|doubling|triples?|tripled|tripling|quadruples?|quadrupled|"
-    r"halves|halved|halving|half|twice|thrice|dozens?|pairs?|scores?|gross|couple|"
+    r"halves|halved|halving|half|twice|thrice|dozens?|pairs?|(?<=\ba )score|(?<=\d )scores?|"
+    r"(?<=\ba )gross|couple|"
     r"thirds?|quarters?|fourths?|fifths?|sixths?|eighths?|tenths?|percent|times|"
     r"twofold|threefold|fourfold|fold)\b",
     re.IGNORECASE,
@@ -1116,6 +1391,11 @@ SET_ASIDE_RULES: tuple[tuple[str, re.Pattern[str] | None], ...] = (
             rf"^{ENT} (?:goes|went|go|is going|was going) [a-z]+ing"
             rf"(?: with {ENT}(?: and {ENT})?)?(?: (?:on|at|in|this|last) [a-z]+(?: [a-z]+)?)?$"
         ),
+    ),
+    # What someone was doing sets a scene ("Emily was planting vegetables in her garden").
+    (
+        "scene_in_progress",
+        re.compile(rf"^{ENT} (?:was|were|is|are) [a-z]+ing(?: (?:[a-z]+|{ENT}))*$"),
     ),
     # A liking is not a quantity ("Alyssa loves eating fruits").
     (
@@ -1174,8 +1454,30 @@ def set_aside(body: str, persons: list[str], question: list[Question]) -> str | 
             if _mentions(body, persons, question) is None:
                 return name
         elif pattern.fullmatch(body):
+            if name == "scene_in_progress" and _changing(body) and _mentions_unit(body, question):
+                # "Sara was eating the apples": a change of what the question counts.
+                continue
             return name
     return None
+
+
+def _changing(body: str) -> bool:
+    """The '-ing' verb of a scene is a verb of change ("eating", "selling", "planting")."""
+    m = re.search(r"\b([a-z]+)ing\b", body)
+    if m is None:
+        return False
+    stem = m.group(1)
+    forms = [stem + "s", stem + "es", stem + "es"[1:], stem[:-1] + "s", stem + "e" + "s"]
+    return any(CHANGE_WORDS.fullmatch(f) for f in forms)
+
+
+def _mentions_unit(body: str, question: list[Question]) -> bool:
+    words = {singular(w) for w in re.findall(r"[a-z]+", body.lower())}
+    for q in question:
+        unit = q.args.get("unit")
+        if not isinstance(unit, str) or words & set(unit.split()):
+            return True
+    return False
 
 
 # --------------------------------------------------------------------------- driver
@@ -1183,7 +1485,10 @@ def set_aside(body: str, persons: list[str], question: list[Question]) -> str | 
 _SPLIT = re.compile(r"(?<=[.?!])\s+(?=[A-Z0-9])")
 _QUANTITY = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?:/[1-9]\d*)?(?![\w/])")
 _LEAD = re.compile(
-    r"^(?:(?:then|later|next|after that|afterwards|finally|now|today|in the end),? )(?=.)",
+    r"^(?:(?:then|later|next|after that|afterwards|finally|now|today|in the end),? )(?=.)"
+    # "For the school bake sale, Wendy made 3 pies": a setting without a number.
+    r"|^(?:for|at|during|on|in|while|after|before) (?:the |a |an |his |her |their )?"
+    r"(?:[a-z]+ ){0,3}[a-z]+,? (?=(?:[A-Z][a-z]+|he|she|they) )",
     re.IGNORECASE,
 )
 
@@ -1257,7 +1562,8 @@ def _read_clause(
         ctx.prefix_len = 0
 
 
-_VERB_AFTER_AND = re.compile(rf" and (?=(?:then )?(?:{GAIN_V}|{LOSE_V}|{GIVE_V})\b)")
+_CHANGE_VERB = rf"(?=(?:{GAIN_V}|{LOSE_V}|{GIVE_V})\b)"
+_VERB_AFTER_AND = re.compile(rf",? (?:and|but) (?:then )?{_CHANGE_VERB}|, then {_CHANGE_VERB}")
 
 
 _AND_SUBJECT = re.compile(rf" and (?={ENT} (?:{HAVE_V}|{GAIN_V}|{LOSE_V}|{GIVE_V})\b)")
@@ -1309,6 +1615,30 @@ def _read_shared_verb(body: str, ctx: _Context, sent: Sentence) -> _Read | None:
         prefix + body[cut.end() :], cut.end() - len(prefix), ctx, sent, len(prefix)
     )
     return _side_by_side(left, right)
+
+
+_LIST_SEP = re.compile(r",? and |, ")
+
+
+def _read_list(body: str, ctx: _Context, sent: Sentence) -> _Read | None:
+    """'Fred has 5 balloons, Sam has 6 balloons, and Mary has 7 balloons': a list of
+    clauses, each a sentence of its own; read only if every item reads alone."""
+    cuts = list(_LIST_SEP.finditer(body))
+    if not cuts or len(cuts) > 4:
+        return None
+    read: _Read | None = ("", [[]])
+    start = 0
+    for cut in [*cuts, None]:
+        end = cut.start() if cut is not None else len(body)
+        item = _read_clause(body[start:end], start, ctx, sent)
+        if item is None:
+            return None
+        read = _side_by_side(read, item)
+        if cut is not None:
+            start = cut.end()
+    if read is None:
+        return None
+    return read[0].lstrip("+"), read[1]
 
 
 def parse_problem(problem_text: str) -> Parse:
@@ -1370,10 +1700,14 @@ def parse_problem(problem_text: str) -> Parse:
             read = _read_compound(prepared, ctx, sent)
         if read is None and not sent.labels:
             read = _read_shared_verb(prepared, ctx, sent)
+        if read is None and not sent.labels:
+            read = _read_list(prepared, ctx, sent)
         if read is not None:
             sent.status, sent.pattern, sent.alternatives = "read", read[0], read[1]
             for alt in read[1]:
                 for clause in alt:
+                    unit = clause.args.get("unit")
+                    ctx.units.add(unit if isinstance(unit, str) else "?")
                     for key in ("entity", "giver", "taker", "base"):
                         if isinstance(clause.args.get(key), str) and clause.args[key] != WORLD:
                             ctx.register(clause.args[key])

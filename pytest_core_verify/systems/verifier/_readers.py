@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import Any
 
 from ._lexicon import GENERIC_NOUNS
 from ._parse import WORLD, Clause, Parse, Question
@@ -63,6 +64,15 @@ def _compared(parse: Parse, rel: Clause, base: Val) -> Val:
         factor = _lit(parse, a["q"]) if a["q"] else _const(Fraction(a["factor"]))
         return _op(base, "*", factor)
     return _op(base, "+" if a["op"] == "add" else "-", _lit(parse, a["q"]))
+
+
+def _inverse(parse: Parse, rel: Clause, value: Val) -> Val:
+    """The base of a ``rel`` clause from its entity's value: the inverse of ``_compared``."""
+    a = rel.args
+    if a["op"] == "mul":
+        factor = _lit(parse, a["q"]) if a["q"] else _const(Fraction(a["factor"]))
+        return _op(value, "/", factor)
+    return _op(value, "-" if a["op"] == "add" else "+", _lit(parse, a["q"]))
 
 
 class Abstain(Exception):
@@ -129,7 +139,7 @@ def _activity_guard(clauses: list[Clause], q: Question) -> None:
     that very activity (rates, which derive it, and comparisons made with the same verb,
     whose bases are checked in turn) may build the answer."""
     verb = q.args.get("verb")
-    if q.kind not in {"state", "total"} or verb is None or verb in STATE_VERBS:
+    if q.kind not in {"state", "total", "difference"} or verb is None or verb in STATE_VERBS:
         return
     forms = _verb_forms(verb)
     unit = q.args["unit"]
@@ -325,6 +335,13 @@ def _comparative(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | 
             a = c.args
             base = find(a["base"], a["unit"])
             if base is None:
+                # "Lizette has 813 stamps, 125 more than Minerva": solve for the base.
+                known_target = find(a["entity"], a["unit"])
+                if known_target is None:
+                    continue
+                known[(a["base"], known_target[1])] = _inverse(parse, c, known[known_target])
+                pending.remove(c)
+                progressed = True
                 continue
             v = _compared(parse, c, known[base])
             target = (a["entity"], base[1])
@@ -373,6 +390,7 @@ class _Sim:
         self.defects: list[str] = []
         self.generic_scope = "contents"
         self.stated: set[tuple[str, str]] = set()
+        self.shares: list[tuple[str, str | None, str, Val]] = []
         self.changed: set[tuple[str, str]] = set()
 
     def lit(self, qid: str) -> Val:
@@ -416,7 +434,17 @@ class _Sim:
             amount = self.lit(a["q"])
             if a.get("times"):
                 amount = _op(amount, "*", self.lit(a["times"]))
-            self.add(self.key(a["entity"], a["unit"]), amount, "-")
+            k = self.key(a["entity"], a["unit"])
+            if c.cues and c.cues[0].text.lower() in {"spends", "spent"} and k[1] == "dollar":
+                # "She spent 13.99 dollars on shorts": money paid, as a purchase is.
+                e = a["entity"]
+                self.spent[e] = _op(self.spent[e], "+", amount) if e in self.spent else amount
+                if k not in self.state:
+                    return
+            self.add(k, amount, "-")
+        elif kind == "share":
+            # "She shares them among 5 friends": the owner's stock split in equal parts.
+            self.shares.append((a["entity"], a["unit"], str(a["per"]), self.lit(a["q"])))
         elif kind == "give":
             unit = a["unit"]
             if unit is None:
@@ -586,6 +614,23 @@ class _Sim:
         return _sum(parts)
 
 
+def _per_each(sim: _Sim, a: dict[str, Any]) -> Val:
+    """'How many marbles does each friend get?': one owner's stock over the stated number
+    of equal parts (a share clause, or the one stated count of the parts)."""
+    per = a["per"]
+    shares = [s for s in sim.shares if _unit_match(per, s[2])]
+    if len(shares) == 1:
+        owner, unit, _per, count = shares[0]
+        return _op(sim.value(owner, unit or a["unit"]), "/", count)
+    if shares:
+        raise Abstain("several shares into those parts")
+    counts = [k for k in sim.state if _unit_match(per, k[1])]
+    holders = sorted({k[0] for k in sim.state if _unit_match(a["unit"], k[1])})
+    if len(counts) != 1 or len(holders) != 1:
+        raise Abstain("no single count of the parts and single stock to split")
+    return _op(sim.value(holders[0], a["unit"]), "/", sim.state[counts[0]])
+
+
 def _simulate(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missing:
     _activity_guard(clauses, q)
     sim = _Sim(parse)
@@ -626,6 +671,14 @@ def _simulate(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Mis
             if len(hits) != 1:
                 raise Abstain("no single grounded price")
             return Outcome(hits[0], "dollar", sim.defects)
+        if q.kind == "rate_times":
+            owner = a.get("entity")
+            r = sim.rate(owner, a["unit"], a["per"])
+            if r is None or not q.qids:
+                raise Abstain("no rate for the question's number")
+            return Outcome(_op(r, "*", _lit(parse, q.qids[0])), a["unit"], sim.defects)
+        if q.kind == "per_each":
+            return Outcome(_per_each(sim, a), a["unit"], sim.defects)
         if q.kind in {"subset", "subset_not"}:
             subset_hits = [
                 s
@@ -728,8 +781,10 @@ READERS: tuple[Reader, ...] = (
     ),
     Reader(
         "multiplicative",
-        _kinds("have gain rate lose_frac give_frac subset purchase purchase_total paid"),
-        _kinds("state money world spend change unit_price subset subset_not total"),
+        _kinds("have gain rate lose_frac give_frac subset purchase purchase_total paid share"),
+        _kinds(
+            "state money world spend change unit_price subset subset_not total per_each rate_times"
+        ),
         _simulate,
     ),
     Reader(
@@ -748,9 +803,12 @@ READERS: tuple[Reader, ...] = (
         "simulation",
         _kinds(
             "have gain lose give rate lose_frac give_frac subset purchase purchase_total paid "
-            "joint rel"
+            "joint rel share"
         ),
-        _kinds("state money age world total difference spend change unit_price subset subset_not"),
+        _kinds(
+            "state money age world total difference spend change unit_price subset subset_not "
+            "per_each rate_times"
+        ),
         _simulate,
     ),
 )
