@@ -662,9 +662,11 @@ class CaseItem(pytest.Item):
 
     def report_payload(self) -> dict[str, Any]:
         """What travels on the call report to the controller (plain JSON; no case content)."""
+        pin = self.__dict__.pop("core_verify_pin", None)  # (state, location, name)
         return {
             **self.parent.payload_common(self),
             "outcome": self.outcome.to_json() if self.outcome else None,
+            "pin": list(pin) if pin is not None else None,
         }
 
     def _traceback_filter(self, excinfo: ExceptionInfo[BaseException]) -> Traceback:
