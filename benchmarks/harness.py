@@ -1,21 +1,33 @@
-"""The plugin's double run against the same double run written by hand (issue 2).
+"""Per-case cost of the plugin against hand-written baselines (issues 2, 15 and 23).
 
-Run: ``python benchmarks/harness.py`` (``--quick`` for a smoke run of a few seconds).
+Run: ``python benchmarks/harness.py`` (``--full`` adds 100,000 cases; ``--quick`` is a
+smoke run of a minute).
 
-A synthetic lane of N trivial cases runs through the plugin, and the same double run is
-written by hand as a ``@pytest.mark.parametrize`` test: two fresh directories under
-``tmp_path_factory``, the environment lightly varied for the second run, canonical JSON,
-sha256 and the two file trees compared. Issue 2 is about the double run, so the plugin
-runs here with its snapshot comparison switched off (``benchmarks/snapshots.py``
-measures snapshots). The plugin has no switch for that yet, so a benchmark-only plugin
-(``-p cv_bench_nosnap``) replaces ``_items.assert_case_snapshot`` with a no-op.
+A synthetic lane ``bench`` of N cases runs through:
 
-Every figure is a pytest subprocess (``python -m pytest -p no:cacheprovider -q``) with its
-own ``--basetemp``; variants are interleaved so that machine noise hits them alike. The
-machine is noisy: medians are quoted, and the verdicts use CPU time (user + sys of the
-pytest process, which other processes disturb less than wall time); wall time is shown
-beside it. Per-case cost is ``(median(N cases) - median(1 case)) / (N - 1)``, so that
-pytest's start-up does not flatter the small lane. The script reports; it always exits 0.
+- the plugin in its default replay mode (``process``: run B in the replay helper
+  interpreter), every case compared with its pin;
+- the plugin with ``--replay inprocess`` (both runs in the pytest process);
+- (a) bare ``@pytest.mark.parametrize``: one run of the lane per case in a fresh
+  directory, nothing checked (pytest's own per-item cost, the floor);
+- (b) the double run written by hand: two fresh directories under
+  ``tmp_path_factory``, the environment lightly varied for the second run, canonical
+  JSON, sha256 and the two file trees compared;
+- (c) (b) plus ``assert result == snapshot`` with syrupy's Amber extension.
+
+The baselines run with ``-p no:core_verify`` (and (a)/(b) with ``-p no:syrupy``), so they
+pay nothing for the plugin being installed. Pins (the plugin's and Amber's) are made
+first with ``--snapshot-update``; the timed runs compare. Three groups are reported
+separately: a lane that writes one file per run (the main table, at every size), the same
+on the project's disk instead of tmpfs, and a lane that writes no file (the plugin's
+fast path for untouched directories). Where basetemp is, and its file system, is printed.
+
+Every figure is a pytest subprocess with its own ``--basetemp``, forked (not vfork'd, so
+``ru_maxrss`` is the child's own peak); variants are interleaved so that machine noise
+hits them alike. CPU time is user + sys of pytest and of the children it waited for (the
+replay helper included). Per-case cost is ``(median at N - median at 1 case) / (N - 1)``
+for each variant, so that start-up does not flatter anyone. The machine is shared and
+noisy: medians are quoted with the load average. The script reports; it always exits 0.
 
 The other benchmark scripts import the helpers of this module (``write_project``,
 ``run_pytest``, ``measure``...).
@@ -24,6 +36,7 @@ The other benchmark scripts import the helpers of this module (``write_project``
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import platform
@@ -45,6 +58,43 @@ NODE_FILE = f"lanes/{LANE}/dev/cases.jsonl"
 TRIVIAL_LANE = """
 def run(case, workdir):
     return {"id": case["id"], "double": case["x"] * 2}
+"""
+
+# The same lane writing one small file per run: the plugin cannot take its fast path
+# for untouched directories, and every variant pays for the file.
+FILES_LANE = """
+def run(case, workdir):
+    (workdir / "out.txt").write_text(str(case["x"] * 2), encoding="utf-8")
+    return {"id": case["id"], "double": case["x"] * 2}
+"""
+
+# (a): bare @pytest.mark.parametrize, one run of the lane per case in a fresh directory,
+# no check at all: pytest's own per-item cost plus the lane's.
+BARE_TEST = """
+import importlib.util
+import json
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+_spec = importlib.util.spec_from_file_location("bench_lane", ROOT / "lanes/bench/lane.py")
+lane = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(lane)
+with open(ROOT / "lanes/bench/dev/cases.jsonl", encoding="utf-8") as handle:
+    CASES = [json.loads(line) for line in handle if line.strip()]
+
+
+@pytest.fixture(scope="session")
+def base(tmp_path_factory):
+    return tmp_path_factory.mktemp("bare")
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c["id"] for c in CASES])
+def test_case(case, base):
+    workdir = base / case["id"]
+    workdir.mkdir()
+    lane.run(case, workdir)
 """
 
 # Benchmark only: the plugin without its snapshot step (see the module docstring).
@@ -156,6 +206,7 @@ def write_project(
     hand = root / "hand"
     hand.mkdir(exist_ok=True)
     (hand / "test_hand.py").write_text(hand_test_source(amber=False), encoding="utf-8")
+    (hand / "test_bare.py").write_text(BARE_TEST, encoding="utf-8")
     if amber:
         (hand / "test_hand_amber.py").write_text(hand_test_source(amber=True), encoding="utf-8")
     return root
@@ -178,17 +229,27 @@ class Sample:
 _runs = 0
 
 
+def _force_fork() -> None:
+    """A ``preexec_fn`` makes ``subprocess`` fork instead of ``vfork``/``posix_spawn``:
+    after a vfork the child's peak RSS (``ru_maxrss``) can include the parent's."""
+
+
 def run_pytest(
     project: Path,
     args: Sequence[str],
     *,
     expect_passed: int | None = None,
     python_path: bool = True,
+    basetemp_root: Path | None = None,
 ) -> Sample:
-    """One pytest subprocess in ``project``: wall time, user+sys CPU, peak RSS."""
+    """One pytest subprocess in ``project``: wall time, user+sys CPU (the process and
+    the children it waited for, such as the replay helper), peak RSS of the process.
+
+    ``basetemp_root``: where ``--basetemp`` goes (default: inside ``project``).
+    """
     global _runs
     _runs += 1
-    basetemp = project / f".basetemp-{_runs}"
+    basetemp = (basetemp_root or project) / f".basetemp-{_runs}"
     cmd = [
         sys.executable,
         "-m",
@@ -208,7 +269,14 @@ def run_pytest(
         )
     with tempfile.TemporaryFile(mode="w+", encoding="utf-8") as out:
         start = time.perf_counter()
-        proc = subprocess.Popen(cmd, cwd=project, stdout=out, stderr=subprocess.STDOUT, env=env)
+        proc = subprocess.Popen(
+            cmd,
+            cwd=project,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            env=env,
+            preexec_fn=_force_fork,  # no threads here: fork, for ru_maxrss
+        )
         _, status, usage = os.wait4(proc.pid, 0)
         wall = time.perf_counter() - start
         proc.returncode = os.waitstatus_to_exitcode(status)
@@ -309,12 +377,116 @@ def machine_line() -> str:
     )
 
 
-def _plugin(project: Path, n: int) -> Callable[[], Sample]:
-    return lambda: run_pytest(project, [*NO_SNAPSHOTS, "--lane", LANE], expect_passed=n)
+# -- the comparison (issues 15 and 23) ------------------------------------------------
+
+QUIET = ["-p", "no:timeout"]  # loaded in the dev environment; no variant needs it
+PLUGIN_OFF = ["-p", "no:core_verify"]
+VARIANTS: dict[str, list[str]] = {
+    "plugin, replay=process (default)": ["--lane", LANE],
+    "plugin, replay=inprocess": ["--lane", LANE, "--replay", "inprocess"],
+    "(a) bare parametrize": [*PLUGIN_OFF, "-p", "no:syrupy", "hand/test_bare.py"],
+    "(b) hand double run": [*PLUGIN_OFF, "-p", "no:syrupy", "hand/test_hand.py"],
+    "(c) (b) + syrupy Amber": [*PLUGIN_OFF, "hand/test_hand_amber.py"],
+}
+PROCESS, INPROCESS, BARE, HAND, AMBER = VARIANTS
 
 
-def _hand(project: Path, n: int) -> Callable[[], Sample]:
-    return lambda: run_pytest(project, ["hand/test_hand.py"], expect_passed=n)
+def fs_type(path: Path) -> str:
+    """The file system type of ``path`` (from /proc/mounts; "?" elsewhere)."""
+    best, kind = "", "?"
+    with contextlib.suppress(OSError):
+        resolved = str(path.resolve())
+        for line in Path("/proc/mounts").read_text().splitlines():
+            parts = line.split()
+            if len(parts) > 2 and resolved.startswith(parts[1]) and len(parts[1]) > len(best):
+                best, kind = parts[1], parts[2]
+    return kind
+
+
+@dataclass(frozen=True)
+class Group:
+    """One lane kind on one file system: a project per size."""
+
+    name: str
+    lane_code: str
+    basetemp_root: Path
+    sizes: tuple[int, ...]
+
+
+def _setup(project: Path, n: int, root: Path) -> None:
+    """Pins for the plugin and for Amber, so that every timed run compares with a pin."""
+    run_pytest(project, [*QUIET, "--lane", LANE, "--snapshot-update"], basetemp_root=root)
+    run_pytest(
+        project,
+        [*QUIET, *VARIANTS[AMBER], "--snapshot-update"],
+        expect_passed=n,
+        basetemp_root=root,
+    )
+
+
+def _runner(project: Path, args: list[str], n: int, root: Path) -> Callable[[], Sample]:
+    # The plugin adds one gate item per lane split (lanes/bench::dev::gate).
+    passed = n + 1 if "--lane" in args else n
+    return lambda: run_pytest(project, [*QUIET, *args], expect_passed=passed, basetemp_root=root)
+
+
+def run_group(group: Group, tmp: Path, repeats: int, big_repeats: int) -> dict[str, Figure]:
+    """Every variant at every size of the group, interleaved; 1 case first."""
+    figs: dict[str, Figure] = {}
+    projects = {}
+    for n in (1, *group.sizes):
+        project = write_project(tmp / f"{group.name}-{n}", n, lane_code=group.lane_code, amber=True)
+        _setup(project, n, group.basetemp_root)
+        projects[n] = project
+    for n in (1, *group.sizes):
+        reps = big_repeats if n >= 20000 else repeats
+        print(f"\n{group.name}: {n} case(s), {reps} run(s) per variant, interleaved:", flush=True)
+        figs |= measure(
+            [
+                (f"{name}, {n}", n, _runner(projects[n], args, n, group.basetemp_root))
+                for name, args in VARIANTS.items()
+            ],
+            reps,
+        )
+    return figs
+
+
+def per_case(figs: dict[str, Figure], name: str, n: int) -> float:
+    return figs[f"{name}, {n}"].per_case_ms(figs[f"{name}, 1"])
+
+
+def report_group(group: Group, figs: dict[str, Figure]) -> list[tuple[str, float, float]]:
+    print(f"\n== {group.name}: basetemp on {group.basetemp_root} ({fs_type(group.basetemp_root)})")
+    baselines: dict[str, Figure | None] = {
+        label: figs[label.rsplit(", ", 1)[0] + ", 1"] for label, fig in figs.items() if fig.n != 1
+    }
+    table(figs.values(), baselines)
+    header = f"{'per case, ms (cpu)':<34}" + "".join(f"{n:>10}" for n in group.sizes)
+    print(header)
+    print("-" * len(header))
+    for name in VARIANTS:
+        print(f"{name:<34}" + "".join(f"{per_case(figs, name, n):>10.3f}" for n in group.sizes))
+    verdicts: list[tuple[str, float, float]] = []
+    for n in group.sizes:
+        process, inprocess = per_case(figs, PROCESS, n), per_case(figs, INPROCESS, n)
+        bare, amber = per_case(figs, BARE, n), per_case(figs, AMBER, n)
+        hand = per_case(figs, HAND, n)
+        print(
+            f"N={n}: process/inprocess {process / inprocess:.3f}; plugin (process) / (a) "
+            f"{process / bare:.3f}, / (b) {process / hand:.3f}, / (c) {process / amber:.3f}; "
+            f"peak RSS plugin {figs[f'{PROCESS}, {n}'].maxrss_mb:.0f} MB"
+        )
+        verdicts.append(
+            (f"{group.name} N={n}: replay=process / inprocess, per case", process / inprocess, 1.5)
+        )
+        if n >= 20000:
+            verdicts.append(
+                (f"{group.name} N={n}: plugin / (a) bare, per case", process / bare, 1.6)
+            )
+        verdicts.append(
+            (f"{group.name} N={n}: plugin / (c) hand + Amber, per case", process / amber, 0.85)
+        )
+    return verdicts
 
 
 def _passed(sample: Sample) -> Sample:
@@ -355,74 +527,51 @@ def extras(n: int, repeats: int) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--n", type=int, default=2000, help="cases in the main lane")
-    parser.add_argument("--big", type=int, default=20000, help="cases in the large lane")
-    parser.add_argument("--repeats", type=int, default=5, help="runs per variant at --n")
-    parser.add_argument("--big-repeats", type=int, default=3, help="runs per variant at --big")
-    parser.add_argument("--quick", action="store_true", help="smoke run: 200 / 2000 cases")
+    parser.add_argument("--sizes", default="2000,20000", help="case counts of the main group")
+    parser.add_argument("--full", action="store_true", help="add 100000 to the main group")
+    parser.add_argument("--repeats", type=int, default=3, help="runs per variant below 20000")
+    parser.add_argument("--big-repeats", type=int, default=1, help="runs per variant from 20000")
+    parser.add_argument("--quick", action="store_true", help="smoke run: 200 cases, 1 run")
     parser.add_argument(
         "--extras",
         action="store_true",
         help="only: a plain run against --lane-baseline and --results-history (issue 22)",
     )
     args = parser.parse_args(argv)
+    if args.extras:
+        extras(2000, args.repeats)
+        return 0
+    sizes = tuple(int(s) for s in args.sizes.split(",") if s.strip())
+    if args.full:
+        sizes = (*sizes, 100000)
     if args.quick:
-        args.n, args.big, args.repeats, args.big_repeats = 200, 2000, 2, 1
+        sizes, args.repeats, args.big_repeats = (200,), 1, 1
+    small = (sizes[0],)
     started = time.perf_counter()
     print(f"benchmarks/harness.py: {machine_line()}")
-    if args.extras:
-        extras(args.n, args.repeats)
-        return 0
-    with tempfile.TemporaryDirectory(prefix="cv-bench-harness-") as tmp:
-        one = write_project(Path(tmp, "n1"), 1)
-        small = write_project(Path(tmp, f"n{args.n}"), args.n)
-        big = write_project(Path(tmp, f"n{args.big}"), args.big)
-        print(f"\n{args.n} cases ({args.repeats} runs each, interleaved):")
-        figs = measure(
-            [
-                ("plugin, 1 case", 1, _plugin(one, 1)),
-                ("hand-written, 1 case", 1, _hand(one, 1)),
-                (f"plugin, {args.n}", args.n, _plugin(small, args.n)),
-                (f"hand-written, {args.n}", args.n, _hand(small, args.n)),
-            ],
-            args.repeats,
-        )
-        print(f"\n{args.big} cases ({args.big_repeats} runs each, interleaved):")
-        figs |= measure(
-            [
-                (f"plugin, {args.big}", args.big, _plugin(big, args.big)),
-                (f"hand-written, {args.big}", args.big, _hand(big, args.big)),
-            ],
-            args.big_repeats,
-        )
-    p1, h1 = figs["plugin, 1 case"], figs["hand-written, 1 case"]
-    baselines: dict[str, Figure | None] = {
-        f"plugin, {args.n}": p1,
-        f"plugin, {args.big}": p1,
-        f"hand-written, {args.n}": h1,
-        f"hand-written, {args.big}": h1,
-    }
-    print("\nmedians (ms/case: marginal, the 1-case run taken out)")
-    table(figs.values(), baselines)
-    ps, hs = figs[f"plugin, {args.n}"], figs[f"hand-written, {args.n}"]
-    pb, hb = figs[f"plugin, {args.big}"], figs[f"hand-written, {args.big}"]
-    print(
-        f"ratio plugin / hand-written at {args.n}: cpu {ps.cpu / hs.cpu:.3f}, "
-        f"wall {ps.wall / hs.wall:.3f}, per case (cpu) "
-        f"{ps.per_case_ms(p1) / hs.per_case_ms(h1):.3f}"
-    )
-    print(
-        f"ratio plugin / hand-written at {args.big}: cpu {pb.cpu / hb.cpu:.3f}, "
-        f"wall {pb.wall / hb.wall:.3f}"
-    )
-    growth = pb.per_case_ms(p1) / ps.per_case_ms(p1)
-    print(
-        f"plugin per-case cost {args.big} / {args.n}: cpu {growth:.3f}, "
-        f"wall {pb.per_case_ms(p1, cpu=False) / ps.per_case_ms(p1, cpu=False):.3f}"
-    )
+    shm = Path("/dev/shm")
+    with contextlib.ExitStack() as stack:
+        tmp = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="cv-bench-harness-")))
+        disk = tmp / "basetemp"
+        disk.mkdir()
+        if shm.is_dir() and os.access(shm, os.W_OK):
+            tmpfs = Path(stack.enter_context(tempfile.TemporaryDirectory(dir=shm, prefix="cv-")))
+        else:
+            tmpfs = disk
+            print("NOTE: no writable /dev/shm: the 'tmpfs' groups run on the disk instead")
+        groups = [
+            Group("lane writes a file, tmpfs", FILES_LANE, tmpfs, sizes),
+            Group("lane writes a file, disk", FILES_LANE, disk, small),
+            Group("lane writes no file, tmpfs", TRIVIAL_LANE, tmpfs, small),
+        ]
+        results = [
+            (group, run_group(group, tmp, args.repeats, args.big_repeats)) for group in groups
+        ]
+    print(f"\nmedians; per case = (median at N - median at 1 case) / (N - 1); {machine_line()}")
+    verdicts = [v for group, figs in results for v in report_group(group, figs)]
     print()
-    verdict(f"plugin / hand-written at N={args.n} (cpu, whole run)", ps.cpu / hs.cpu, 1.10)
-    verdict(f"plugin per-case cost at N={args.big} / N={args.n} (cpu)", growth, 1.2)
+    for name, value, target in verdicts:
+        verdict(name, value, target)
     print(f"\n(total {time.perf_counter() - started:.0f} s)")
     return 0
 

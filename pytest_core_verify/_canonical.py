@@ -139,21 +139,31 @@ def pretty_json(value: Any) -> str:
     return json.dumps(value, sort_keys=True, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
 
 
-def tree_digest(root: Path) -> dict[str, str]:
-    """Every file under ``root`` as relative POSIX path -> SHA-256 (symlinks by their target)."""
+def tree_digest(root: Path | str) -> dict[str, str]:
+    """Every file under ``root`` as relative POSIX path -> SHA-256 (symlinks by their target).
+
+    ``os.scandir`` on string paths: an empty directory (the common case) costs one call.
+    """
     digest: dict[str, str] = {}
-    for dirpath, dirnames, filenames in os.walk(root):
-        dirnames.sort()
-        base = Path(dirpath)
-        names = sorted(filenames) + sorted(d for d in dirnames if (base / d).is_symlink())
-        for name in names:
-            path = base / name
-            rel = path.relative_to(root).as_posix()
-            if path.is_symlink():
-                digest[rel] = "symlink:" + sha256_hex(os.readlink(path).encode())
-            else:
-                digest[rel] = sha256_hex(path.read_bytes())
-    return dict(sorted(digest.items()))
+    _digest_into(digest, os.fspath(root), "")
+    return dict(sorted(digest.items())) if len(digest) > 1 else digest
+
+
+def _digest_into(digest: dict[str, str], directory: str, prefix: str) -> None:
+    try:
+        with os.scandir(directory) as it:
+            entries = list(it)
+    except OSError:  # as os.walk: an unreadable directory is left out
+        return
+    for entry in entries:
+        rel = prefix + entry.name
+        if entry.is_symlink():
+            digest[rel] = "symlink:" + sha256_hex(os.readlink(entry.path).encode())
+        elif entry.is_dir(follow_symlinks=False):
+            _digest_into(digest, entry.path, rel + "/")
+        else:
+            with open(entry.path, "rb") as handle:
+                digest[rel] = sha256_hex(handle.read())
 
 
 def diff_json_paths(left: Any, right: Any, path: str = "$") -> Iterator[str]:

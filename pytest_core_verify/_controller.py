@@ -29,7 +29,13 @@ from pytest_core_verify._lanes import classify_case_file
 from pytest_core_verify._report import markdown_lines, terminal_lines, timestamp, write_results
 from pytest_core_verify._review import clear_pending, pending_root
 from pytest_core_verify._selection import check_lanes_collected
-from pytest_core_verify._snapshot import snapshot_file_stem, unused_snapshot_files
+from pytest_core_verify._snapshot import (
+    SNAPSHOT_SUFFIX,
+    count_lost_pins,
+    explain_incomplete_unused_detection,
+    snapshot_file_stem,
+    unused_snapshot_files,
+)
 from pytest_core_verify._state import CaseFileTracker, SessionState
 
 __all__ = [
@@ -41,6 +47,9 @@ __all__ = [
 
 RESULTS_NOT_WRITTEN = "results files not written"
 SNAPSHOTS_NOT_DELETED = "unused snapshots not deleted"
+
+
+_PIN_STATES = {state: state for state in ("created", "updated", "matched", "failed")}
 
 
 def _incomplete_label(count: int) -> str:
@@ -80,6 +89,10 @@ class Controller:
         self._config = config
         self._state = state
         self._expected_from_xdist = False
+        #: Pins each live xdist worker asserted, until it shuts down cleanly; those of
+        #: workers that crashed, for syrupy's report (see count_lost_pins).
+        self._pins_by_worker: dict[Any, list[tuple[str, str]]] = {}
+        self._crashed_workers: list[list[tuple[str, str]]] = []
         #: Temporary files older than this belong to no write of this session.
         self._started = time.time()
 
@@ -102,6 +115,9 @@ class Controller:
     def pytest_testnodedown(self, node: Any, error: Any) -> None:
         # A worker stopped by a usage error (a bad threshold marker added by a conftest)
         # leaves its message here; raised again, pytest prints it as it would serially.
+        pins = self._pins_by_worker.pop(node, None)
+        if error is not None and pins:
+            self._crashed_workers.append(pins)
         message = getattr(node, "workeroutput", {}).get("core_verify_usage_error")
         if message:
             raise pytest.UsageError(message)
@@ -143,6 +159,12 @@ class Controller:
                 tracker.skipped.add(report.nodeid)
             return
         tracker.expected.add(report.nodeid)
+        worker = getattr(report, "node", None)  # the xdist worker that ran it
+        pin = payload.get("pin")
+        if worker is not None and pin is not None:
+            # (state, location): the state as one shared string, the name is derived.
+            state = _PIN_STATES.get(pin[0], "failed")
+            self._pins_by_worker.setdefault(worker, []).append((state, pin[1]))
         tracker.case_count = payload["case_count"]
         tracker.has_bad_lines = payload["bad_lines"]
         tracker.snapshot_dir = payload["snapshot_dir"]
@@ -195,6 +217,16 @@ class Controller:
         state = self._state
         if self._nothing_to_judge(exitstatus):
             return
+        # syrupy built its report in its own pytest_sessionfinish, before this one.
+        count_lost_pins(
+            self._config,
+            (
+                (pin_state, location, os.path.basename(location).removesuffix(SNAPSHOT_SUFFIX))
+                for pins in self._crashed_workers
+                for pin_state, location in pins
+            ),
+        )
+        explain_incomplete_unused_detection(self._config)
         self._handle_unused_snapshots()
         self._drop_stale_pending()
         settings = state.settings

@@ -25,6 +25,7 @@ from pytest_core_verify._aggregate import (
     finite_metric,
     parse_threshold,
 )
+from pytest_core_verify._canonical import tree_digest
 from pytest_core_verify._cases import Case, CaseProblem, parse_cases
 from pytest_core_verify._holdout import (
     WITHHELD,
@@ -34,7 +35,15 @@ from pytest_core_verify._holdout import (
     unseal_bytes,
 )
 from pytest_core_verify._lanes import CaseFileKey, Lane, LaneError
-from pytest_core_verify._replay import NotJSONResultError, ReplayOutcome, replay
+from pytest_core_verify._replay import (
+    NotJSONResultError,
+    ReplayHelper,
+    ReplayHelperError,
+    ReplayOutcome,
+    ReplaySetup,
+    RunTimeoutError,
+    replay,
+)
 from pytest_core_verify._review import PENDING_DIR, write_pending
 from pytest_core_verify._snapshot import (
     SnapshotMismatchError,
@@ -120,6 +129,9 @@ class CaseFile(pytest.File):
         self._spare: Path | None = None
         self._dir_mode: int | None = None
         self._payload_common: dict[tuple[int, ...], dict[str, Any]] = {}
+        #: Cases whose runs started a process: their directories are never handed on,
+        #: and are checked for files that land after the case (case id, dirs, digests).
+        self._watched: list[tuple[str, tuple[Path, Path], dict[str, str], dict[str, str]]] = []
 
     @functools.cached_property
     def snapshot_dir(self) -> Path:
@@ -270,6 +282,42 @@ class CaseFile(pytest.File):
             }
         return common
 
+    def watch(self, case_id: str, dirs: tuple[Path, Path], outcome: ReplayOutcome) -> None:
+        """A case whose runs started a process: look at its workdirs again later."""
+        self._watched.append((case_id, dirs, outcome.first.files, outcome.second.files))
+
+    def check_late_writes(self) -> None:
+        """Warn, naming the case, about files that changed in a case's workdirs after
+        it finished: a process it started was still writing. No other case is blamed,
+        since such a case's directories are never handed on."""
+        watched, self._watched = self._watched, []
+        relpath = self.path.relative_to(self.config.rootpath).as_posix()
+        for case_id, dirs, files_a, files_b in watched:
+            changed: list[str] = []
+            for label, directory, before in (("a", dirs[0], files_a), ("b", dirs[1], files_b)):
+                try:
+                    after = tree_digest(directory)
+                except OSError:
+                    continue
+                changed += [
+                    f"{label}/{name}"
+                    for name in sorted(set(before) | set(after))
+                    if before.get(name) != after.get(name)
+                ]
+            if changed:
+                shown = ", ".join(changed[:5]) + (" ..." if len(changed) > 5 else "")
+                warnings.warn(
+                    CaseFileWarning(
+                        f"{relpath}::{case_id}: a process that this case started was still "
+                        f"writing into its workdirs after run() returned ({shown}); wait for "
+                        "the processes run() starts before returning"
+                    ),
+                    stacklevel=1,
+                )
+
+    def teardown(self) -> None:
+        self.check_late_writes()
+
     def recycle(self, dirs: tuple[Path, Path, Path]) -> None:
         """Offer a case's directories to the next case if both runs left them as made."""
         case_dir = dirs[0].parent
@@ -366,6 +414,31 @@ class CaseItem(pytest.Item):
         # The failure headline: the node id (copy it to re-run the case), then the label.
         return self.path, self.case.line - 1, f"{self.nodeid} [{self.key.label}]"
 
+    def _replay_setup(self) -> ReplaySetup:
+        state = get_state(self.config)
+        settings = state.settings
+        timeout = settings.run_timeout
+        if self.lane.timeout is not None and not settings.run_timeout_from_cli:
+            timeout = self.lane.timeout
+        mode = settings.replay_mode
+        if self.lane.replay is not None and not settings.replay_from_cli:
+            mode = self.lane.replay
+        helper = None
+        if mode == "process":
+            helper = state.replay_helper
+            if helper is None:
+                factory: pytest.TempPathFactory = self.config._tmp_path_factory  # type: ignore[attr-defined]
+                scratch = factory.mktemp("cv-replay-helper-", numbered=True)
+                helper = state.replay_helper = ReplayHelper(scratch)
+        return ReplaySetup(
+            mode=mode,
+            timeout=timeout,
+            helper=helper,
+            lane_name=self.lane.name,
+            lane_file=self.lane.lane_file,
+            sealed=self.sealed,
+        )
+
     def runtest(self) -> None:
         workdirs = self.parent.case_dirs(self.case)
         failure: BaseException | None = None
@@ -392,7 +465,11 @@ class CaseItem(pytest.Item):
                 shutil.rmtree(workdirs[0].parent, ignore_errors=True)
         if failure is not None:
             raise failure
-        if outcome.deterministic and not self.sealed:
+        if outcome.spawned:
+            # A process it started may write later: its directories stay its own.
+            if not self.sealed:
+                self.parent.watch(self.case.case_id, (workdirs[0], workdirs[1]), outcome)
+        elif outcome.deterministic and not self.sealed:
             self.parent.recycle(workdirs)
         if not outcome.deterministic:
             if self.sealed:
@@ -459,6 +536,7 @@ class CaseItem(pytest.Item):
     def _run_and_measure(self, workdirs: tuple[Path, Path, Path]) -> ReplayOutcome:
         """Both runs and the metrics; records the case's outcome whatever happens."""
         settings = get_state(self.config).settings
+        setup = self._replay_setup()
         try:
             outcome = replay(
                 self.lane.run,
@@ -466,7 +544,20 @@ class CaseItem(pytest.Item):
                 workdirs=(workdirs[0], workdirs[1]),
                 cwd_b=workdirs[2],
                 source_date_epoch=settings.source_date_epoch,
+                setup=setup,
             )
+        except RunTimeoutError as exc:
+            self._record(None, {}, error=str(exc))
+            if self.sealed:
+                raise CaseCheckError(f"holdout case {self.case.case_id}: {exc}") from None
+            raise CaseCheckError(str(exc)) from None
+        except ReplayHelperError as exc:
+            self._record(None, {}, error=exc.reason)
+            if self.sealed:
+                raise CaseCheckError(
+                    f"holdout case {self.case.case_id}: {exc.reason} ({WITHHELD})"
+                ) from None
+            raise CaseCheckError(str(exc)) from None
         except NotJSONResultError as exc:
             self._record(None, {}, error="result is not canonical JSON")
             if self.sealed:  # the JSON path names keys of the result
@@ -571,9 +662,11 @@ class CaseItem(pytest.Item):
 
     def report_payload(self) -> dict[str, Any]:
         """What travels on the call report to the controller (plain JSON; no case content)."""
+        pin = self.__dict__.pop("core_verify_pin", None)  # (state, location, name)
         return {
             **self.parent.payload_common(self),
             "outcome": self.outcome.to_json() if self.outcome else None,
+            "pin": list(pin) if pin is not None else None,
         }
 
     def _traceback_filter(self, excinfo: ExceptionInfo[BaseException]) -> Traceback:

@@ -78,6 +78,11 @@ class Lane:
     #: The module's ``pytestmark``, as a list (marks or mark decorators).
     marks: list[Any] = field(default_factory=list)
     validator: jsonschema.protocols.Validator | None = None
+    #: ``timeout = SECONDS`` in lane.py: this lane's time limit per run (0: none).
+    timeout: float | None = None
+    #: ``replay = "process" | "inprocess"`` in lane.py.
+    replay: str | None = None
+    lane_file: Path | None = None
 
     @property
     def metric_names(self) -> tuple[str, ...]:
@@ -169,6 +174,19 @@ def load_lane(name: str, directory: Path) -> Lane:
     marks = getattr(module, "pytestmark", [])
     if not isinstance(marks, (list, tuple)):
         marks = [marks]
+    timeout = getattr(module, "timeout", None)
+    if timeout is not None and (
+        isinstance(timeout, bool) or not isinstance(timeout, (int, float)) or not 0 <= timeout < 1e9
+    ):
+        raise LaneError(
+            f"lane {name!r}: {lane_file} sets timeout = {timeout!r}; it must be a number of "
+            "seconds per run, 0 or more (0 disables the time limit)"
+        )
+    replay = getattr(module, "replay", None)
+    if replay is not None and replay not in ("process", "inprocess"):
+        raise LaneError(
+            f"lane {name!r}: {lane_file} sets replay = {replay!r}; use 'process' or 'inprocess'"
+        )
     return Lane(
         name=name,
         directory=directory,
@@ -177,6 +195,9 @@ def load_lane(name: str, directory: Path) -> Lane:
         metrics=metrics,
         marks=list(marks),
         validator=_load_schema(name, directory / "case.schema.json"),
+        timeout=None if timeout is None else float(timeout),
+        replay=replay,
+        lane_file=lane_file,
     )
 
 

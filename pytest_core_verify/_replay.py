@@ -3,12 +3,18 @@ environment, compared byte for byte (pure: no pytest import)."""
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import json
 import os
 import random
+import select
+import signal
+import subprocess
+import sys
+import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -23,15 +29,24 @@ from pytest_core_verify._canonical import (
     short_diff,
     tree_digest,
 )
+from pytest_core_verify._replay_helper import SPAWN_EVENTS
 
 __all__ = [
+    "CLOCK_SHIFT_SECONDS",
+    "REPLAY_MODES",
     "RUN_A",
     "RUN_B",
     "NotJSONResultError",
+    "ReplayHelper",
+    "ReplayHelperError",
     "ReplayOutcome",
+    "ReplaySetup",
     "RunRecord",
+    "RunTimeoutError",
     "Variation",
     "replay",
+    "run_once",
+    "time_limit",
     "varied_environment",
 ]
 
@@ -73,6 +88,8 @@ class RunRecord:
 class ReplayOutcome:
     first: RunRecord
     second: RunRecord
+    #: A run started a process: it may write into its workdir after the case.
+    spawned: bool = False
 
     @property
     def deterministic(self) -> bool:
@@ -110,21 +127,34 @@ class ReplayOutcome:
         return "\n".join(lines)
 
 
+def _wanted(variation: Variation, source_date_epoch: str) -> dict[str, str]:
+    wanted = dict.fromkeys(_LOCALE_VARS, variation.locale)
+    wanted["TZ"] = variation.tz
+    wanted["SOURCE_DATE_EPOCH"] = source_date_epoch
+    return wanted
+
+
 @contextmanager
 def varied_environment(
     variation: Variation, *, cwd: Path, source_date_epoch: str
 ) -> Iterator[None]:
-    """Apply ``variation`` to this process for the duration, then restore everything."""
-    saved_env = {name: os.environ.get(name) for name in (*_LOCALE_VARS, "TZ", "SOURCE_DATE_EPOCH")}
+    """Apply ``variation`` to this process for the duration, then restore everything.
+
+    Only what differs is set (and restored); ``tzset`` runs only when ``TZ`` changes.
+    """
+    environ = os.environ
+    saved_env: dict[str, str | None] = {}
+    for name, value in _wanted(variation, source_date_epoch).items():
+        old = environ.get(name)
+        if old != value:
+            saved_env[name] = old
+            environ[name] = value
+    if "TZ" in saved_env:
+        _tzset()
     saved_cwd = os.getcwd()
     saved_random = random.getstate()
     saved_umask = os.umask(variation.umask)
     try:
-        os.environ["TZ"] = variation.tz
-        for name in _LOCALE_VARS:
-            os.environ[name] = variation.locale
-        os.environ["SOURCE_DATE_EPOCH"] = source_date_epoch
-        _tzset()
         random.seed(variation.random_seed)
         os.chdir(cwd)
         yield
@@ -132,12 +162,30 @@ def varied_environment(
         os.chdir(saved_cwd)
         os.umask(saved_umask)
         random.setstate(saved_random)
-        for name, value in saved_env.items():
-            if value is None:
-                os.environ.pop(name, None)
+        tz_before = environ.get("TZ")
+        for name, old in saved_env.items():
+            if old is None:
+                environ.pop(name, None)
             else:
-                os.environ[name] = value
+                environ[name] = old
+        if environ.get("TZ") != tz_before or "TZ" in saved_env:
+            _tzset()
+
+
+def apply_environment(variation: Variation, *, cwd: Path, source_date_epoch: str) -> None:
+    """Apply ``variation`` for good (the replay helper's own process): only what differs
+    is set, ``tzset`` only when ``TZ`` changes; ``random`` is seeded every time."""
+    environ = os.environ
+    tz_changed = False
+    for name, value in _wanted(variation, source_date_epoch).items():
+        if environ.get(name) != value:
+            environ[name] = value
+            tz_changed = tz_changed or name == "TZ"
+    if tz_changed:
         _tzset()
+    os.umask(variation.umask)
+    random.seed(variation.random_seed)
+    os.chdir(cwd)
 
 
 def _tzset() -> None:
@@ -146,18 +194,153 @@ def _tzset() -> None:
         tzset()
 
 
-def _run_once(
+# -- time limits ----------------------------------------------------------------------
+
+
+class RunTimeoutError(Exception):
+    """A run of ``run()`` went over the per-run time limit."""
+
+    def __init__(self, label: str, seconds: float) -> None:
+        super().__init__(f"run() exceeded {seconds:g}s ({label})")
+        self.label = label
+        self.seconds = seconds
+
+
+class _Expired(BaseException):
+    """Raised inside ``run()`` when its time is up (not an ``Exception``, so that a
+    ``run()`` that catches ``Exception`` does not swallow it)."""
+
+
+@dataclass
+class _Watch:
+    fired: bool = False
+
+
+@contextmanager
+def time_limit(seconds: float) -> Iterator[_Watch]:
+    """Bound the code in the block to ``seconds`` (0: no bound).
+
+    In the main thread on POSIX: ``SIGALRM`` (``setitimer``), which also interrupts
+    ``time.sleep`` and blocking system calls. An alarm that another plugin set (such as
+    pytest-timeout's signal method) is kept: if it is due first, its handler runs. Elsewhere
+    (another thread, Windows): a watchdog thread raises the exception in the running
+    thread, which Python checks between bytecodes only. Either way the exception is raised
+    again every second until the block ends, in case ``run()`` swallows it.
+    """
+    watch = _Watch()
+    if seconds <= 0:
+        yield watch
+        return
+    if threading.current_thread() is threading.main_thread() and hasattr(signal, "setitimer"):
+        with _alarm(seconds, watch):
+            yield watch
+    else:
+        with _async_raise(seconds, watch):
+            yield watch
+
+
+@contextmanager
+def _alarm(seconds: float, watch: _Watch) -> Iterator[None]:
+    start = time.monotonic()
+    ours = start + seconds
+    old_handler = signal.getsignal(signal.SIGALRM)
+    old_delay, old_interval = signal.getitimer(signal.ITIMER_REAL)
+    theirs = start + old_delay if old_delay > 0 else None
+    their_turn = [theirs is not None]
+
+    def handler(signum: int, frame: Any) -> None:
+        now = time.monotonic()
+        if their_turn[0] and theirs is not None and now >= theirs - 0.001:
+            their_turn[0] = False
+            signal.setitimer(signal.ITIMER_REAL, max(ours - now, 0.001))
+            if callable(old_handler):
+                old_handler(signum, frame)
+            return
+        watch.fired = True
+        signal.setitimer(signal.ITIMER_REAL, 1.0)
+        raise _Expired
+
+    signal.signal(signal.SIGALRM, handler)
+    signal.setitimer(signal.ITIMER_REAL, min(seconds, old_delay) if theirs else seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, old_handler)
+        if their_turn[0] and theirs is not None:
+            signal.setitimer(
+                signal.ITIMER_REAL, max(theirs - time.monotonic(), 0.001), old_interval
+            )
+
+
+@contextmanager
+def _async_raise(seconds: float, watch: _Watch) -> Iterator[None]:
+    import ctypes
+
+    target = threading.get_ident()
+    done = threading.Event()
+
+    def watchdog() -> None:
+        delay = seconds
+        while not done.wait(delay):
+            watch.fired = True
+            ctypes.pythonapi.PyThreadState_SetAsyncExc(
+                ctypes.c_ulong(target), ctypes.py_object(_Expired)
+            )
+            delay = 1.0
+
+    thread = threading.Thread(target=watchdog, name="core-verify-time-limit", daemon=True)
+    thread.start()
+    try:
+        yield
+    finally:
+        done.set()
+        thread.join()
+        if watch.fired:  # an exception set but not yet raised must not escape later
+            ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(target), None)
+
+
+# -- one run --------------------------------------------------------------------------
+
+#: Process creation seen by the audit hook while a run was being watched.
+_spawn_watch = [False, False]  # [watching, spawned]
+_audit_installed = False
+
+
+def _audit(event: str, args: tuple[Any, ...]) -> None:
+    if _spawn_watch[0] and event in SPAWN_EVENTS:
+        _spawn_watch[1] = True
+
+
+def _install_audit_hook() -> None:
+    global _audit_installed
+    if not _audit_installed:
+        sys.addaudithook(_audit)
+        _audit_installed = True
+
+
+def run_once(
     run: Callable[[dict[str, Any], Path], Any],
     case: dict[str, Any],
     workdir: Path,
     cwd: Path,
     variation: Variation,
     source_date_epoch: str,
+    timeout: float = 0.0,
 ) -> RunRecord:
+    """One run of ``case`` under ``variation``, bounded to ``timeout`` seconds (0: none)."""
     # Each run gets its own copy, so a run that mutates its case cannot leak into the other.
     fresh_case = copy.deepcopy(case)
-    with varied_environment(variation, cwd=cwd, source_date_epoch=source_date_epoch):
-        result = run(fresh_case, workdir)
+    try:
+        with (
+            varied_environment(variation, cwd=cwd, source_date_epoch=source_date_epoch),
+            time_limit(timeout) as watch,
+        ):
+            result = run(fresh_case, workdir)
+    except _Expired:
+        raise RunTimeoutError(variation.label, timeout) from None
+    if watch.fired:  # the run caught the exception and returned all the same
+        raise RunTimeoutError(variation.label, timeout)
     try:
         canonical = canonical_bytes(result)
     except NotCanonicalError as exc:
@@ -176,6 +359,271 @@ def _run_once(
     )
 
 
+# -- the replay helper ----------------------------------------------------------------
+
+REPLAY_MODES = ("process", "inprocess")
+#: How much later run B's wall clock is in ``process`` mode.
+CLOCK_SHIFT_SECONDS = 86400.0
+HELPER_BOOT = (
+    "import sys; sys.modules['_datetime'] = None; "
+    "from pytest_core_verify._replay_helper import main; sys.exit(main(sys.argv[1:]))"
+)
+
+
+class ReplayHelperError(Exception):
+    """Run B could not be done in the helper: it raised, crashed or timed out.
+
+    ``reason`` is the short form for the results file; the text is the item's report.
+    """
+
+    def __init__(self, message: str, reason: str) -> None:
+        super().__init__(message)
+        self.reason = reason
+
+
+def helper_hash_seed(environ: Mapping[str, str]) -> str:
+    """A ``PYTHONHASHSEED`` that differs from this process's (if it has a fixed one)."""
+    current = environ.get("PYTHONHASHSEED", "")
+    if current.isdigit():
+        return str(int(current) % 4294967295 + 1)
+    return "4919"  # this process's seed is random: any fixed one differs
+
+
+class ReplayHelper:
+    """A long-lived interpreter for run B (see ``_replay_helper``), started lazily and
+    again after it crashed or was killed for going over the time limit."""
+
+    def __init__(self, scratch: Path, *, clock_shift: float = CLOCK_SHIFT_SECONDS) -> None:
+        self.scratch = scratch
+        self.clock_shift = clock_shift
+        self.hash_seed = helper_hash_seed(os.environ)
+        self._proc: subprocess.Popen[bytes] | None = None
+        self._request_fd = -1
+        self._reply_fd = -1
+        self._output_fd = -1
+        self.starts = 0
+
+    def environment(self) -> dict[str, str]:
+        """The helper's environment: this process's, with another hash seed, ``HOME``,
+        ``TMPDIR`` and an extra first ``PATH`` entry."""
+        env = dict(os.environ)
+        env["PYTHONHASHSEED"] = self.hash_seed
+        env["HOME"] = str(self.scratch / "home")
+        env["TMPDIR"] = str(self.scratch / "tmp")
+        env["PATH"] = os.pathsep.join(
+            p for p in (str(self.scratch / "bin"), env.get("PATH", "")) if p
+        )
+        env.pop("PYTHONSTARTUP", None)
+        return env
+
+    def _start(self) -> None:
+        for sub in ("home", "tmp", "bin", "work"):
+            (self.scratch / sub).mkdir(parents=True, exist_ok=True)
+        request_r, request_w = os.pipe()
+        reply_r, reply_w = os.pipe()
+        output_r, output_w = os.pipe()
+        try:
+            self._proc = subprocess.Popen(
+                [
+                    sys.executable,
+                    "-c",
+                    HELPER_BOOT,
+                    str(request_r),
+                    str(reply_w),
+                    repr(self.clock_shift),
+                    str(self.scratch / "work"),
+                ],
+                stdin=subprocess.DEVNULL,
+                stdout=output_w,
+                stderr=output_w,
+                pass_fds=(request_r, reply_w),
+                env=self.environment(),
+                cwd=self.scratch / "work",
+                start_new_session=True,  # Ctrl-C goes to pytest; a kill takes its children
+            )
+        finally:
+            for fd in (request_r, reply_w, output_w):
+                os.close(fd)
+        os.set_blocking(output_r, False)
+        self._request_fd, self._reply_fd, self._output_fd = request_w, reply_r, output_r
+        self.starts += 1
+        from pytest_core_verify._replay_helper import write_message
+
+        write_message(self._request_fd, list(sys.path))
+
+    def run_b(
+        self,
+        *,
+        lane_name: str,
+        lane_file: Path,
+        case: dict[str, Any],
+        workdir: Path,
+        cwd: Path,
+        source_date_epoch: str,
+        timeout: float,
+        sealed: bool,
+    ) -> tuple[RunRecord, bool]:
+        """Run B in the helper: its record, and whether it started a process."""
+        from pytest_core_verify._replay_helper import write_message
+
+        if self._proc is None:
+            self._start()
+        request = {
+            "lane": lane_name,
+            "lane_file": str(lane_file),
+            "case": case,
+            "workdir": str(workdir),
+            "cwd": str(cwd),
+            "source_date_epoch": source_date_epoch,
+            "sealed": sealed,
+        }
+        output = bytearray()
+        try:
+            write_message(self._request_fd, request)
+            # The case runs twice there (see _replay_helper._warm_up): twice the time.
+            deadline = time.monotonic() + 2 * timeout if timeout > 0 else None
+            reply = self._await_reply(output, deadline)
+        except BrokenPipeError:
+            reply = None
+        except _HelperTimeout:
+            self.kill()
+            self._show(output, sealed)
+            raise RunTimeoutError("run B", timeout) from None
+        except BaseException:
+            self.kill()  # interrupted mid-call: its state is unknown
+            raise
+        self._drain(output)
+        self._show(output, sealed)
+        if reply is None:
+            code = self.kill()
+            detail = "" if sealed else _tail(output)
+            raise ReplayHelperError(
+                f"run B: the replay helper process died ({_exit_text(code)}) while running "
+                f"this case; it is started again for the next case{detail}",
+                reason="replay helper died (run B)",
+            )
+        kind = reply["kind"]
+        if kind == "ok":
+            canonical: bytes = reply["canonical"]
+            record = RunRecord(
+                result=json.loads(canonical),
+                canonical=canonical,
+                trace_hash=sha256_hex(canonical),
+                files=reply["files"],
+            )
+            return record, bool(reply["spawned"])
+        if kind == "not_json":
+            raise NotJSONResultError(reply["message"] or "run B: not canonical JSON")
+        if kind == "lane":
+            raise ReplayHelperError(
+                "run B: the replay helper cannot import the lane: "
+                f"{reply['message'] or '(details withheld)'}; a lane that cannot run in a "
+                "fresh interpreter can set replay = 'inprocess' in its lane.py",
+                reason="replay helper cannot import the lane (run B)",
+            )
+        name = reply["type"]
+        raise ReplayHelperError(
+            f"run B (in the replay helper) raised {name}"
+            + (f":\n{reply['message']}" if reply["message"] else ""),
+            reason=f"run() raised {name} (run B)",
+        )
+
+    def _await_reply(self, output: bytearray, deadline: float | None) -> Any:
+        from pytest_core_verify._replay_helper import read_message
+
+        while True:
+            remaining = None if deadline is None else deadline - time.monotonic()
+            if remaining is not None and remaining <= 0:
+                raise _HelperTimeout
+            ready, _, _ = select.select([self._reply_fd, self._output_fd], [], [], remaining)
+            if self._output_fd in ready:
+                self._drain(output)
+            if self._reply_fd in ready:
+                # The helper writes a whole reply at once: reading it blocks only briefly.
+                return read_message(self._reply_fd)
+
+    def _drain(self, output: bytearray) -> None:
+        with contextlib.suppress(BlockingIOError, OSError):
+            while True:
+                chunk = os.read(self._output_fd, 65536)
+                if not chunk:
+                    return
+                output += chunk
+
+    @staticmethod
+    def _show(output: bytearray, sealed: bool) -> None:
+        """What run B printed goes where pytest captures this process's output."""
+        if output and not sealed:
+            sys.stdout.write(output.decode("utf-8", "replace"))
+            sys.stdout.flush()
+
+    def kill(self) -> int | None:
+        """Stop the helper (and the processes it left) now; the next case starts another."""
+        proc, self._proc = self._proc, None
+        if proc is None:
+            return None
+        with contextlib.suppress(OSError):
+            os.killpg(proc.pid, signal.SIGKILL)
+        code = proc.wait()
+        self._close_fds()
+        return code
+
+    def close(self) -> None:
+        """End of the session: the helper exits when its request pipe closes."""
+        proc, self._proc = self._proc, None
+        if proc is None:
+            return
+        self._close_fds()
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            with contextlib.suppress(OSError):
+                os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+
+    def _close_fds(self) -> None:
+        for fd in (self._request_fd, self._reply_fd, self._output_fd):
+            if fd >= 0:
+                with contextlib.suppress(OSError):
+                    os.close(fd)
+        self._request_fd = self._reply_fd = self._output_fd = -1
+
+
+class _HelperTimeout(Exception):
+    pass
+
+
+def _exit_text(code: int | None) -> str:
+    if code is not None and code < 0:
+        try:
+            return f"killed by {signal.Signals(-code).name}"
+        except ValueError:
+            return f"killed by signal {-code}"
+    return f"exit status {code}"
+
+
+def _tail(output: bytearray, lines: int = 20) -> str:
+    text = output.decode("utf-8", "replace").rstrip()
+    if not text:
+        return ""
+    return "; its last output:\n" + "\n".join(text.splitlines()[-lines:])
+
+
+# -- the double run -------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ReplaySetup:
+    """How the two runs of a case are made."""
+
+    mode: str = "process"
+    timeout: float = 0.0
+    helper: ReplayHelper | None = None
+    lane_name: str = ""
+    lane_file: Path | None = None
+    sealed: bool = False
+
+
 def replay(
     run: Callable[[dict[str, Any], Path], Any],
     case: dict[str, Any],
@@ -183,9 +631,35 @@ def replay(
     workdirs: tuple[Path, Path],
     cwd_b: Path,
     source_date_epoch: str,
+    setup: ReplaySetup | None = None,
 ) -> ReplayOutcome:
     """Run ``case`` in ``workdirs[0]`` (cwd there), then in ``workdirs[1]`` with the
-    current directory at ``cwd_b`` and the rest of ``RUN_B`` applied."""
-    first = _run_once(run, case, workdirs[0], workdirs[0], RUN_A, source_date_epoch)
-    second = _run_once(run, case, workdirs[1], cwd_b, RUN_B, source_date_epoch)
-    return ReplayOutcome(first, second)
+    current directory at ``cwd_b`` and the rest of ``RUN_B`` applied: in this process
+    (``inprocess``), or in the replay helper (``process``)."""
+    setup = setup or ReplaySetup(mode="inprocess")
+    _install_audit_hook()
+    _spawn_watch[:] = [True, False]
+    try:
+        first = run_once(
+            run, case, workdirs[0], workdirs[0], RUN_A, source_date_epoch, setup.timeout
+        )
+        if setup.mode == "process" and setup.helper is not None and setup.lane_file is not None:
+            second, spawned_b = setup.helper.run_b(
+                lane_name=setup.lane_name,
+                lane_file=setup.lane_file,
+                case=case,
+                workdir=workdirs[1],
+                cwd=cwd_b,
+                source_date_epoch=source_date_epoch,
+                timeout=setup.timeout,
+                sealed=setup.sealed,
+            )
+        else:
+            second = run_once(
+                run, case, workdirs[1], cwd_b, RUN_B, source_date_epoch, setup.timeout
+            )
+            spawned_b = False
+    finally:
+        spawned_a = _spawn_watch[1]
+        _spawn_watch[:] = [False, False]
+    return ReplayOutcome(first, second, spawned=spawned_a or spawned_b)

@@ -28,6 +28,8 @@ GATE_MODES = ("auto", "always", "never")
 #: 2026-01-01T00:00:00Z: the clock every run sees unless the ini file says otherwise,
 #: so that pins do not depend on the machine's environment.
 DEFAULT_SOURCE_DATE_EPOCH = "1767225600"
+DEFAULT_RUN_TIMEOUT = 60.0
+REPLAY_MODES = ("process", "inprocess")
 
 
 @dataclass(frozen=True)
@@ -42,6 +44,13 @@ class Settings:
     results_dir: Path | None
     source_date_epoch: str
     known_lanes: tuple[str, ...]
+    #: Seconds each run of a case may take (0: no limit), and whether it came from the
+    #: command line (which wins over a lane's own ``timeout``).
+    run_timeout: float = DEFAULT_RUN_TIMEOUT
+    run_timeout_from_cli: bool = False
+    #: ``process`` (run B in the replay helper) or ``inprocess``; ``replay_from_cli`` as above.
+    replay_mode: str = "process"
+    replay_from_cli: bool = False
     #: ``--lane-gate``: ``auto`` gates a lane split only when all of it ran.
     gate: str = "auto"
     #: ``--lane-skip``: ordinary tests only; no lane is collected.
@@ -93,6 +102,30 @@ def add_options(parser: pytest.Parser) -> None:
         default=False,
         help="run ordinary tests only: collect no lane cases (disable the plugin "
         "entirely with -p no:core_verify)",
+    )
+    group.addoption(
+        "--run-timeout",
+        default=None,
+        metavar="SECONDS",
+        help="time limit of each run of a case (run A and run B each); 0 disables; "
+        "default: the ini key core_verify_timeout (60)",
+    )
+    group.addoption(
+        "--replay",
+        default=None,
+        metavar="MODE",
+        help="process (run B in a helper interpreter with another hash seed, clock, HOME, "
+        "PATH and TMPDIR; the default) or inprocess; default: the ini key core_verify_replay",
+    )
+    parser.addini(
+        "core_verify_timeout",
+        "seconds each run of a case may take (0: no limit)",
+        default=str(int(DEFAULT_RUN_TIMEOUT)),
+    )
+    parser.addini(
+        "core_verify_replay",
+        "where run B happens: process (a helper interpreter) or inprocess",
+        default="process",
     )
     parser.addini(
         "core_verify_lanes", "directory of lanes, relative to the rootdir", default="lanes"
@@ -166,6 +199,19 @@ def resolve_settings(config: pytest.Config) -> Settings:
             "1970-01-01 UTC, such as 1767225600"
         )
 
+    timeout_cli = config.getoption("run_timeout")
+    if timeout_cli is not None:
+        run_timeout = parse_timeout(timeout_cli, "--run-timeout")
+    else:
+        run_timeout = parse_timeout(
+            str(config.getini("core_verify_timeout")), "ini key core_verify_timeout"
+        )
+    replay_cli = config.getoption("replay")
+    replay_mode = parse_replay_mode(
+        replay_cli if replay_cli is not None else str(config.getini("core_verify_replay")),
+        "--replay" if replay_cli is not None else "ini key core_verify_replay",
+    )
+
     results = config.getoption("results")
     return Settings(
         rootpath=config.rootpath,
@@ -177,6 +223,33 @@ def resolve_settings(config: pytest.Config) -> Settings:
         results_dir=Path(os.path.abspath(results)) if results else None,
         source_date_epoch=epoch,
         known_lanes=known,
+        run_timeout=run_timeout,
+        run_timeout_from_cli=timeout_cli is not None,
+        replay_mode=replay_mode,
+        replay_from_cli=replay_cli is not None,
         gate=str(config.getoption("lane_gate")),
         skip=skip,
     )
+
+
+def parse_timeout(value: str, where: str) -> float:
+    """Seconds as a finite, non-negative number; a usage error naming ``where`` otherwise."""
+    try:
+        seconds = float(value.strip())
+    except ValueError:
+        seconds = -1.0
+    if not (0 <= seconds < 1e9):
+        raise pytest.UsageError(
+            f"{where} = {value!r}: must be a number of seconds, 0 or more (0 disables "
+            "the time limit), such as 60"
+        )
+    return seconds
+
+
+def parse_replay_mode(value: str, where: str) -> str:
+    mode = value.strip()
+    if mode not in REPLAY_MODES:
+        raise pytest.UsageError(
+            f"{where} = {value!r}: not a replay mode; use process (the default) or inprocess"
+        )
+    return mode

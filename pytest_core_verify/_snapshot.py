@@ -19,16 +19,16 @@ import functools
 import hashlib
 import os
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from syrupy.assertion import SnapshotAssertion
-from syrupy.data import SnapshotCollection, SnapshotCollections
+from syrupy.data import Snapshot, SnapshotCollection, SnapshotCollections
 from syrupy.extensions.single_file import SingleFileSnapshotExtension, WriteMode
 from syrupy.location import PyTestLocation
-from syrupy.terminal import disable_color
+from syrupy.terminal import disable_color, warning_style
 
 from pytest_core_verify._atomic import atomic_write_text
 from pytest_core_verify._canonical import pretty_json
@@ -40,6 +40,8 @@ __all__ = [
     "SnapshotMismatchError",
     "SnapshotSetupError",
     "assert_case_snapshot",
+    "count_lost_pins",
+    "explain_incomplete_unused_detection",
     "snapshot_file_stem",
     "unused_snapshot_files",
 ]
@@ -276,7 +278,9 @@ def assert_case_snapshot(item: Any, data: Any, *, module: str) -> None:
     stem = snapshot_file_stem(item.name)
     location = os.path.join(item.core_verify_snapshot_dir, stem + SNAPSHOT_SUFFIX)
     stored, unreadable = _read_pin(location)
+    item.core_verify_pin = ("failed", location, stem)  # until it is known to hold
     if unreadable is None and stored == pretty_json(data).encode("utf-8"):
+        item.core_verify_pin = ("matched", location, stem)
         matched_pins = config.stash.get(_MATCHED_KEY, None)
         if matched_pins is None or matched_pins.session is not session:
             matched_pins = _MatchedPins(session, _case_location(item, module))
@@ -316,6 +320,9 @@ def assert_case_snapshot(item: Any, data: Any, *, module: str) -> None:
         del item.core_verify_snapshot_path
     if matched:
         result = assertion.executions.get(0)
+        if result is not None:
+            state = "created" if result.created else "updated" if result.updated else "matched"
+            item.core_verify_pin = (state, location, stem)
         if result is not None and not (result.created or result.updated):
             # syrupy keeps every assertion until the session ends, for its report, which
             # needs only the names of matched snapshots: drop both copies of the text, or
@@ -359,3 +366,48 @@ def unused_snapshot_files(snapshot_dir: Path, case_ids: set[str]) -> list[Path]:
         for path in snapshot_dir.iterdir()
         if path.is_file() and path.suffix == SNAPSHOT_SUFFIX and path.name not in wanted
     )
+
+
+def count_lost_pins(config: Any, pins: Iterable[tuple[str, str, str]]) -> None:
+    """Add to syrupy's report the pins asserted on an xdist worker that crashed.
+
+    syrupy counts a worker's snapshots from the report the worker sends as it shuts
+    down; a crashed worker sends none, so the pins it wrote or matched before the crash
+    were missing from "N snapshots generated". ``pins`` are ``(state, location, name)``
+    from the case reports, which did reach the controller.
+    """
+    report = getattr(getattr(config, "_syrupy", None), "report", None)
+    if report is None:
+        return
+    for state, location, name in pins:
+        collection = SnapshotCollection(location=location)
+        collection.add(Snapshot(name=name))
+        getattr(report, state).update(collection)
+    for cached in ("num_failed", "num_created", "num_updated", "num_matched"):
+        report.__dict__.pop(cached, None)
+
+
+def explain_incomplete_unused_detection(config: Any) -> None:
+    """Say why syrupy skipped unused-snapshot detection when an xdist worker's report is
+    missing (an interrupted or crashed run): syrupy reuses the text of
+    ``--snapshot-disable-unused``, an option the user never passed."""
+    report = getattr(getattr(config, "_syrupy", None), "report", None)
+    if report is None or not getattr(report, "unused_detection_incomplete", False):
+        return
+    if getattr(config.option, "disable_unused_snapshots", False):
+        return
+    base = type(report)
+
+    class _Explained(base):  # type: ignore[misc, valid-type]
+        @property
+        def lines(self) -> Iterator[str]:
+            for line in super().lines:
+                if "--snapshot-disable-unused" in line:
+                    yield warning_style(
+                        "Unused snapshot detection was skipped: a pytest-xdist worker's "
+                        "report is missing (the run was interrupted or a worker crashed)."
+                    )
+                else:
+                    yield line
+
+    report.__class__ = _Explained

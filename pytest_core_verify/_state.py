@@ -9,6 +9,7 @@ import pytest
 
 from pytest_core_verify._aggregate import CaseOutcome, LaneResult, Threshold
 from pytest_core_verify._lanes import CaseFileKey, Lane, LaneError, discover_lanes, load_lane
+from pytest_core_verify._replay import ReplayHelper
 from pytest_core_verify._settings import Settings
 
 __all__ = ["STATE_KEY", "CaseFileTracker", "LaneRegistry", "SessionState", "get_state"]
@@ -95,6 +96,8 @@ class SessionState:
     results_written: list[Path] = field(default_factory=list)
     #: Why --results could not be written, for the terminal summary.
     results_error: str | None = None
+    #: This process's replay helper (run B), started with the first case that needs it.
+    replay_helper: ReplayHelper | None = None
     #: The node id whose failure showed a session-wide setup problem in full.
     setup_problem_shown: str | None = None
     #: Lanes with at least one cases file collected (for --lane's "nothing collected").

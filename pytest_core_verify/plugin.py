@@ -76,6 +76,13 @@ def pytest_configure(config: pytest.Config) -> None:
         _extras.maybe_register(config, state)
 
 
+def pytest_unconfigure(config: pytest.Config) -> None:
+    state = config.stash.get(STATE_KEY, None)
+    if state is not None and state.replay_helper is not None:
+        state.replay_helper.close()
+        state.replay_helper = None
+
+
 def pytest_report_header(config: pytest.Config) -> str | None:
     state = config.stash.get(STATE_KEY, None)
     if state is None or not state.settings.known_lanes:

@@ -56,6 +56,10 @@ def _prepare(case: Mapping[str, Any], workdir: pathlib.Path) -> pathlib.Path:
             path = root / link
             path.parent.mkdir(parents=True, exist_ok=True)
             os.symlink(target, path)
+    if project == "edges":
+        # A hard link to the claims file, which git cannot hold: never evidence either.
+        (root / "links").mkdir(exist_ok=True)
+        os.link(root / "docs" / "claims.jsonl", root / "links" / "claims_hard.jsonl")
     count = case.get("generate_files", 0)
     if count:
         gen = root / "generated"

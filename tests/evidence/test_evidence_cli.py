@@ -145,3 +145,40 @@ def test_real_command(root: pathlib.Path) -> None:
     assert usage.returncode == 2 and "--source" in usage.stderr
     bad = subprocess.run([*cmd, "--format", "xml"], capture_output=True, text=True)
     assert bad.returncode == 2 and "invalid choice" in bad.stderr
+
+
+def test_output_is_valid_json_in_utf8_whatever_the_claims(root: pathlib.Path) -> None:
+    """Issue 17, defects 9 and 10: a lone surrogate, a 5,001-digit integer, a 5,000-digit
+    exponent and undecodable argv bytes are each a status, and stdout stays JSON."""
+    batch = root / "claims.json"
+    huge = "1" + "2" * 5000
+    batch.write_text(
+        "["
+        + ",".join(
+            [
+                '{"id": 1, "value": "\\ud800", "source": "results/eval.json"}',
+                f'{{"id": 2, "value": {huge}, "source": "results/eval.json"}}',
+                '{"id": 3, "value": "1e' + "7" * 5000 + '", "source": "results/eval.json"}',
+                '{"id": 4, "value": 0.91, "source": "results/eval.json"}',
+            ]
+        )
+        + "]",
+        encoding="utf-8",
+    )
+    cmd = [sys.executable, "-m", "pytest_core_verify.cli", "evidence", str(root)]
+    proc = subprocess.run([*cmd, "--batch", str(batch)], capture_output=True)
+    assert proc.returncode == 1, proc.stderr
+    out = json.loads(proc.stdout.decode("utf-8"))  # strict UTF-8, then JSON
+    statuses = [r["status"] for r in out["results"]]
+    assert statuses == ["value_not_found", "value_not_found", "unparseable", "verified"]
+    assert out["results"][0]["value"] == "\ud800" and out["results"][1]["value"] is None
+    (root / "lines.jsonl").write_text(f'{{"value": {huge}, "source": "x"}}\n', encoding="utf-8")
+    proc = subprocess.run([*cmd, "--batch", str(root / "lines.jsonl")], capture_output=True)
+    assert json.loads(proc.stdout.decode("utf-8"))["summary"]["path_missing"] == 1
+    raw = [c.encode() for c in cmd] + [b"--value", b"\xff\xfe73", b"--source", b"f\xff.txt"]
+    for fmt in (b"json", b"table"):
+        proc = subprocess.run([*raw, b"--format", fmt], capture_output=True)
+        assert proc.returncode == 1, proc.stderr
+        text = proc.stdout.decode("utf-8")  # raises if the bytes are not UTF-8
+        if fmt == b"json":
+            assert json.loads(text)["results"][0]["status"] == "path_missing"

@@ -15,7 +15,11 @@ import pytest
 from pytest_core_verify.systems.evidence import STATUSES
 
 LANE_DIR = pathlib.Path(__file__).resolve().parents[2] / "lanes" / "evidence_check"
-SPLITS = [LANE_DIR / "dev" / "cases.jsonl", LANE_DIR / "public" / "v1" / "cases.jsonl"]
+SPLITS = [
+    LANE_DIR / "dev" / "cases.jsonl",
+    LANE_DIR / "public" / "v1" / "cases.jsonl",
+    LANE_DIR / "public" / "v2" / "cases.jsonl",
+]
 
 
 def _lane() -> ModuleType:
@@ -49,11 +53,12 @@ def test_cases_are_valid_and_cover_every_rule_on_both_sides() -> None:
     assert len(public) >= 80 and len(dev) >= 10
     assert {c["expected_status"] for c in public} == set(STATUSES)
     # Each rule family has a case that must verify and one that must not.
-    sides: dict[str, set[bool]] = collections.defaultdict(set)
-    for case in public:
-        sides[case["rule"].split(":")[0]].add(case["expected_status"] == "verified")
-    one_sided = {family for family, seen in sides.items() if seen != {True, False}}
-    assert one_sided <= {"unparseable", "status"}, one_sided
+    for path in SPLITS[1:]:
+        sides: dict[str, set[bool]] = collections.defaultdict(set)
+        for case in _cases(path):
+            sides[case["rule"].split(":")[0]].add(case["expected_status"] == "verified")
+        one_sided = {family for family, seen in sides.items() if seen != {True, False}}
+        assert one_sided <= {"unparseable", "status"}, (path, one_sided)
 
 
 @pytest.mark.parametrize(("split", "case"), ALL, ids=[f"{s}:{c['id']}" for s, c in ALL])

@@ -166,3 +166,74 @@ def test_claims_file_is_never_evidence(project: pathlib.Path) -> None:
 def test_bad_root_raises(tmp_path: pathlib.Path) -> None:
     with pytest.raises(NotADirectoryError, match="not a directory"):
         check_claim(1, "x", tmp_path / "missing")
+
+
+def test_a_hard_link_to_the_claims_file_is_excluded(tmp_path: pathlib.Path) -> None:
+    """Issue 17, defect 11: the claims file is excluded by (device, inode)."""
+    batch = tmp_path / "claims.jsonl"
+    batch.write_text('{"value": "open sesame 8675.309", "source": "copy.jsonl"}\n')
+    os.link(batch, tmp_path / "copy.jsonl")
+    os.symlink("claims.jsonl", tmp_path / "link.jsonl")
+    claims = [
+        {"value": v, "source": s}
+        for v in ("open sesame 8675.309", 8675.309)
+        for s in ("copy.jsonl", "link.jsonl", "*.jsonl", "claims.jsonl")
+    ]
+    out = check_batch(claims, tmp_path, exclude=[batch])
+    assert {r["status"] for r in out["results"]} == {"path_missing"}, out
+    assert check_claim(8675.309, "copy.jsonl", tmp_path)["status"] == "verified"
+
+
+def test_a_file_in_an_unreadable_directory_is_unreadable(
+    tmp_path: pathlib.Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 17, defect 12: permission denied is unreadable, not path_missing. Root
+    bypasses permission bits, so the denial is simulated at the descriptor walk."""
+    locked = tmp_path / "locked"
+    locked.mkdir()
+    (locked / "f.txt").write_text("acc 73.2\n", encoding="utf-8")
+    real_open = os.open
+
+    def deny(path: Any, flags: int, *args: Any, dir_fd: int | None = None, **kw: Any) -> int:
+        if dir_fd is not None and os.readlink(f"/proc/self/fd/{dir_fd}").endswith("/locked"):
+            raise PermissionError(13, "Permission denied", path)
+        return real_open(path, flags, *args, dir_fd=dir_fd, **kw)
+
+    monkeypatch.setattr(os, "open", deny)
+    r = check_claim(73.2, "locked/f.txt", tmp_path)
+    assert r["status"] == "unreadable" and "permission denied" in r["detail"], r
+    assert check_claim(73.2, "locked/none.txt", tmp_path)["status"] == "unreadable"
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root bypasses permission bits (chmod 000)")
+def test_a_mode_000_directory_is_unreadable(tmp_path: pathlib.Path) -> None:
+    locked = tmp_path / "locked"
+    locked.mkdir()
+    (locked / "f.txt").write_text("acc 73.2\n", encoding="utf-8")
+    locked.chmod(0)
+    try:
+        assert check_claim(73.2, "locked/f.txt", tmp_path)["status"] == "unreadable"
+    finally:
+        locked.chmod(0o755)
+
+
+def test_an_existing_literal_path_wins_over_its_glob_reading(tmp_path: pathlib.Path) -> None:
+    """Issue 17, class 2."""
+    (tmp_path / "p").mkdir()
+    (tmp_path / "p" / "a[1].txt").write_text("nothing\n", encoding="utf-8")
+    (tmp_path / "p" / "a1.txt").write_text("acc 73.2\n", encoding="utf-8")
+    (tmp_path / "p" / "what?.txt").write_text("nothing\n", encoding="utf-8")
+    (tmp_path / "p" / "whatX.txt").write_text("acc 73.2\n", encoding="utf-8")
+    for source in ("p/a[1].txt", "p/what?.txt"):
+        r = check_claim(73.2, source, tmp_path)
+        assert (r["status"], r["file"]) == ("value_not_found", source), r
+    r = check_claim(73.2, "p/a[2-9].txt", tmp_path)  # no such literal file: a pattern
+    assert r["status"] == "path_missing", r
+    r = check_claim(73.2, "p/a[0-9].txt", tmp_path)
+    assert (r["status"], r["file"]) == ("verified", "p/a1.txt"), r
+    # A literal directory name with glob characters is literal too.
+    (tmp_path / "d[1]").mkdir()
+    (tmp_path / "d1").mkdir()
+    (tmp_path / "d1" / "x.txt").write_text("acc 73.2\n", encoding="utf-8")
+    (tmp_path / "d[1]" / "x.txt").write_text("nothing\n", encoding="utf-8")
+    assert check_claim(73.2, "d[1]/*.txt", tmp_path)["status"] == "value_not_found"

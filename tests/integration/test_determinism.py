@@ -56,6 +56,7 @@ def test_the_environment_is_varied_and_restored(
     make_lane(
         code="""
         import os, random, time
+        replay = "inprocess"  # both runs in this process, to compare them here
         SEEN = []
 
         def run(case, workdir):

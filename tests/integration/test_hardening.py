@@ -7,8 +7,14 @@ that machinery.
 
 from __future__ import annotations
 
+import importlib.util
 import json
+import os
 import secrets
+import signal
+import subprocess
+import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -298,6 +304,11 @@ def test_item08_every_json_reader_of_the_command_line_survives_a_deep_input(
     assert core_verify(["evidence", str(pytester.path), "--batch", str(batch)]) == 2
     assert "nested too deeply to parse" in capsys.readouterr().err
 
+    # core-verify decide --problem: exit 2, its usage error, when the deductive system is here.
+    if importlib.util.find_spec("pytest_core_verify.systems.deductive") is not None:
+        assert core_verify(["decide", "--problem", str(payload)]) == 2
+        assert "nested too deeply to parse" in capsys.readouterr().err
+
 
 HUGE_METRIC_LANE = """
 from pytest_core_verify import metric
@@ -426,3 +437,394 @@ def test_item12_an_unwritable_step_summary_warns_and_the_run_passes(
         [f"GITHUB_STEP_SUMMARY={path}: cannot append the lane tables (*); skipped"]
     )
     assert "Traceback" not in _output(result)
+
+
+# -- 14-20: messages that hid the cause --------------------------------------------------
+
+RAISING_LANE = """
+from pytest_core_verify import metric
+
+
+def run(case, workdir):
+    return helper(case)
+
+
+def helper(case):
+    return {"v": 1 / case["x"]}
+
+
+@metric
+def fine(case, result):
+    return True
+"""
+
+
+def test_item14_a_failing_run_shows_the_lanes_frames_only(
+    pytester: pytest.Pytester, make_lane: MakeLane
+) -> None:
+    make_lane(code=RAISING_LANE, dev=[{"id": "zero", "x": 0}])
+    result = pytester.runpytest("--snapshot-update")
+    result.assert_outcomes(failed=2)  # the case, and its lane's gate
+    failures = result.stdout.str().split("= FAILURES =")[1].split("gate")[0]
+    assert "def run(case, workdir):" in failures
+    assert "def helper(case):" in failures
+    assert "ZeroDivisionError: division by zero" in failures
+    for foreign in ("_pytest", "pluggy", "pytest_core_verify", "def runtest", "CallInfo"):
+        assert foreign not in failures
+    assert len(failures.splitlines()) < 30
+
+
+def test_item14_a_setup_problem_of_every_case_is_shown_in_full_once(
+    pytester: pytest.Pytester, make_lane: MakeLane
+) -> None:
+    make_lane(dev=[{"id": f"c{i}", "x": i, "expect": 2 * i} for i in range(12)])
+    result = pytester.runpytest("-p", "no:syrupy", "-rN")
+    result.assert_outcomes(failed=12, passed=1)  # the gate: every threshold holds
+    output = result.stdout.str()
+    assert output.count("do not disable it (-p no:syrupy) when running lanes") == 1
+    assert output.count("(reported in full for lanes/demo/dev/cases.jsonl::c0)") == 11
+    assert "Traceback" not in output and "def runtest" not in output
+    assert len(result.stdout.lines) < 80
+
+
+def test_item15_an_unreadable_pin_says_so_and_snapshot_update_replaces_it(
+    pytester: pytest.Pytester, make_lane: MakeLane
+) -> None:
+    make_lane(dev=[GOOD])
+    pin = pytester.path / "snapshots" / "demo" / "dev" / "good.json"
+    pin.parent.mkdir(parents=True)
+    pin.write_bytes(b"\x89PNG\r\n\x1a\n\x00\xff")
+    result = pytester.runpytest("-rA")
+    result.assert_outcomes(failed=1, passed=1)
+    result.stdout.fnmatch_lines(
+        [
+            "FAILED *::good - the pin snapshots/demo/dev/good.json is unreadable (not UTF-8 "
+            "text: byte 0 is 0x89); run pytest with --snapshot-update to replace it*"
+        ]
+    )
+    assert "no snapshot yet" not in result.stdout.str()
+    pytester.runpytest("--snapshot-update").assert_outcomes(passed=2)
+    assert json.loads(pin.read_text(encoding="utf-8")) == {"double": 2}
+    pytester.runpytest().assert_outcomes(passed=2)
+
+
+def test_item16_long_case_ids_get_stable_distinct_file_names_that_fit(
+    pytester: pytest.Pytester, make_lane: MakeLane
+) -> None:
+    ids = ["x" * 240, "x" * 239 + "y", "☃" * 90, "p/" * 120, "short"]
+    make_lane(dev=[{"id": case_id, "x": n, "expect": 2 * n} for n, case_id in enumerate(ids)])
+    result = pytester.runpytest("--snapshot-update", "--results", "out")
+    result.assert_outcomes(passed=6)
+    pins = sorted((pytester.path / "snapshots" / "demo" / "dev").iterdir())
+    assert len(pins) == 5
+    assert all(len(pin.name.encode()) <= 230 for pin in pins)
+    assert "short.json" in {pin.name for pin in pins}
+    for pin in pins:
+        if pin.name != "short.json":
+            stem = pin.name.removesuffix(".json")
+            assert len(stem.rsplit("~", 1)[1]) == 32
+    result = pytester.runpytest("--results", "out")
+    result.assert_outcomes(passed=6)
+    assert "unused" not in result.stdout.str()
+
+
+def test_item17_an_unwritable_snapshot_directory_is_the_reason_given(
+    pytester: pytest.Pytester, make_lane: MakeLane
+) -> None:
+    make_lane(dev=[GOOD])
+    pytester.makeconftest(READ_ONLY_SNAPSHOTS)
+    result = pytester.runpytest("--snapshot-update", "-rA")
+    result.assert_outcomes(failed=1, passed=1)
+    result.stdout.fnmatch_lines(
+        [
+            "FAILED *::good - cannot write the pin snapshots/demo/dev/good.json: Permission "
+            "denied; make snapshots/demo/dev writable and run pytest with --snapshot-update*"
+        ]
+    )
+    assert "no snapshot yet" not in result.stdout.str()
+
+
+METRIC_ERROR_LANE = """
+from pytest_core_verify import metric
+
+
+def run(case, workdir):
+    return {"double": case["x"] * 2}
+
+
+@metric
+def correct(case, result):
+    if case["id"] == "raises":
+        return case["missing"]
+    if case["id"] == "text":
+        return "yes"
+    return result["double"] == case["expect"]
+"""
+
+
+def test_item18_a_metric_error_names_the_metric_and_keeps_the_run_hashes(
+    pytester: pytest.Pytester, make_lane: MakeLane
+) -> None:
+    make_lane(
+        code=METRIC_ERROR_LANE,
+        dev=[GOOD, {"id": "raises", "x": 2, "expect": 4}, {"id": "text", "x": 3, "expect": 6}],
+    )
+    result = pytester.runpytest("--snapshot-update", "--results", "out", "-rA")
+    result.assert_outcomes(passed=1, failed=3)
+    result.stdout.fnmatch_lines(["*core-verify: metric 'correct' raised KeyError*"])
+    cases = json.loads((pytester.path / "out" / "demo.dev.json").read_text())["cases"]
+    by_id = {case["id"]: case for case in cases}
+    assert by_id["raises"]["error"] == "metric 'correct' raised KeyError"
+    assert by_id["text"]["error"].startswith("metric 'correct' of lane 'demo' returned a str")
+    for case_id in ("raises", "text"):
+        assert by_id[case_id]["status"] == "error"
+        assert by_id[case_id]["trace_hash"] is not None
+        assert by_id[case_id]["trace_hash"] == by_id[case_id]["trace_hash_replay"]
+
+
+OUTCOME_LANE = """
+import sys
+
+import pytest
+from pytest_core_verify import metric
+
+
+def run(case, workdir):
+    how = case.get("how")
+    if how == "skip":
+        pytest.skip("not this one")
+    if how == "xfail":
+        pytest.xfail("known bug")
+    if how == "fail":
+        pytest.fail("gave up")
+    if how == "exit":
+        sys.exit(3)
+    return {"double": case["x"] * 2}
+
+
+@metric
+def correct(case, result):
+    return result["double"] == case["expect"]
+"""
+
+
+def test_item19_skip_xfail_fail_and_exit_inside_run_are_accounted_for(
+    pytester: pytest.Pytester, make_lane: MakeLane
+) -> None:
+    make_lane(
+        code=OUTCOME_LANE,
+        dev=[GOOD, *({"id": how, "x": 1, "expect": 2, "how": how} for how in ("skip", "xfail"))],
+        public={
+            "v1": [
+                GOOD,
+                *({"id": how, "x": 1, "expect": 2, "how": how} for how in ("fail", "exit")),
+            ]
+        },
+    )
+    for args in ((), ("-n", "2")):
+        result = pytester.runpytest_subprocess("--snapshot-update", "--results", "out", *args)
+        # Each split's gate is a test too: dev's passes, public/v1's fails.
+        result.assert_outcomes(passed=3, skipped=1, xfailed=1, failed=3)
+        output = result.stdout.str()
+        assert "never reported" not in output and "incomplete" not in output
+        result.stdout.fnmatch_lines_random(
+            [
+                "demo/dev: 3 case(s), 2 skipped",
+                "  overall: PASS",
+                "demo/public/v1: 3 case(s)",
+                "  overall: FAIL (2 case(s) with an error in run() or a metric: fail, exit)",
+            ]
+        )
+        dev = json.loads((pytester.path / "out" / "demo.dev.json").read_text())
+        assert dev["skipped"] == ["skip", "xfail"]
+        assert dev["metrics"]["correct"] == 1.0
+        assert dev["metrics"]["overall_pass"] is True
+        public = json.loads((pytester.path / "out" / "demo.public.v1.json").read_text())
+        assert [(c["id"], c["status"], c.get("error")) for c in public["cases"]] == [
+            ("good", "passed", None),
+            ("fail", "error", "run() called pytest.fail()"),
+            ("exit", "error", "run() raised SystemExit"),
+        ]
+
+
+def test_item20_a_result_that_contains_itself_or_a_huge_int_is_located(
+    pytester: pytest.Pytester, make_lane: MakeLane
+) -> None:
+    code = """
+def run(case, workdir):
+    if case["id"] == "loop":
+        result = {"ok": True}
+        result["self"] = result
+        return result
+    return {"n": [1, {"big": 10 ** 5000}]}
+"""
+    make_lane(code=code, dev=[{"id": "loop"}, {"id": "big"}])
+    result = pytester.runpytest("-rA")
+    result.assert_outcomes(failed=3)  # two cases and their gate
+    result.stdout.fnmatch_lines_random(
+        [
+            "FAILED *::loop - run A: run() returned a result that is not canonical JSON at "
+            "$.self: the value contains itself (a circular reference)*",
+            "FAILED *::big - run A: run() returned a result that is not canonical JSON at "
+            "$.n[[]1[]].big: an int too long to write as decimal text*",
+        ]
+    )
+    assert "RecursionError" not in result.stdout.str()
+    assert len(result.stdout.lines) < 60
+
+
+# -- 21-27: small ones -------------------------------------------------------------------
+
+
+def test_item21_a_control_character_message_says_at_once(
+    pytester: pytest.Pytester, make_lane: MakeLane
+) -> None:
+    make_lane(dev=[GOOD, '{"id": "a\tb"}'])
+    result = pytester.runpytest("--snapshot-update", "-rA")
+    result.assert_outcomes(passed=2, errors=1)
+    result.stdout.fnmatch_lines(
+        ["*cases.jsonl:2: invalid JSON: Invalid control character at column 10"]
+    )
+    assert "at at" not in result.stdout.str()
+
+
+def test_item22_a_case_id_like_an_error_items_name_is_refused(
+    pytester: pytest.Pytester, make_lane: MakeLane
+) -> None:
+    make_lane(dev=[GOOD, "{not json", {"id": "line 2", "x": 1, "expect": 2}])
+    result = pytester.runpytest("--snapshot-update", "-rA")
+    result.assert_outcomes(passed=2, errors=2)
+    result.stdout.fnmatch_lines_random(
+        [
+            "ERROR lanes/demo/dev/cases.jsonl::line 2 - *cases.jsonl:2: invalid JSON*",
+            "ERROR lanes/demo/dev/cases.jsonl::line 3 - *cases.jsonl:3: \"id\" 'line 2' is "
+            'reserved: the error item of a bad line is named "line N"; pick another id',
+        ]
+    )
+
+
+def test_item23_temporaries_left_by_a_killed_write_are_removed_and_named(
+    pytester: pytest.Pytester, make_lane: MakeLane
+) -> None:
+    make_lane(dev=[GOOD])
+    assert pytester.runpytest("--snapshot-update").ret == pytest.ExitCode.OK
+    pins = pytester.path / "snapshots" / "demo" / "dev"
+    out = pytester.path / "out"
+    out.mkdir()
+    stale = [pins / ".good.json.k02572ab.tmp", out / ".demo.dev.json.x_9y8z7w.tmp"]
+    for path in stale:
+        path.write_text("{", encoding="utf-8")
+        os.utime(path, (1_000_000_000, 1_000_000_000))
+    keep = pins / "notes.tmp"  # not of our naming
+    keep.write_text("mine", encoding="utf-8")
+    result = pytester.runpytest("--results", "out")
+    assert result.ret == pytest.ExitCode.OK
+    result.stdout.fnmatch_lines(
+        [
+            "removed 2 temporary file(s) left by an interrupted write:",
+            "  out/.demo.dev.json.x_9y8z7w.tmp",
+            "  snapshots/demo/dev/.good.json.k02572ab.tmp",
+        ]
+    )
+    assert not any(path.exists() for path in stale)
+    assert keep.exists()
+
+
+def test_item24_non_string_dict_keys_are_not_canonical_json(
+    pytester: pytest.Pytester, make_lane: MakeLane
+) -> None:
+    make_lane(code="def run(case, workdir):\n    return {'a': [{1: 2}]}\n", dev=[{"id": "k"}])
+    result = pytester.runpytest("--snapshot-update", "-rA")
+    result.assert_outcomes(failed=2)  # the case and its gate
+    result.stdout.fnmatch_lines(
+        [
+            "FAILED *::k - run A: run() returned a result that is not canonical JSON at "
+            "$.a[[]0[]]: key 1 is an int, not a str (JSON would turn it into a string)*"
+        ]
+    )
+    assert not (pytester.path / "snapshots").exists()
+
+
+def test_item27_results_that_cannot_be_written_are_in_the_final_line(
+    pytester: pytest.Pytester, make_lane: MakeLane
+) -> None:
+    make_lane(dev=[GOOD, {"id": "two", "x": 2, "expect": 4}])
+    (pytester.path / "out").write_text("a file, not a directory", encoding="utf-8")
+    result = pytester.runpytest("--snapshot-update", "--results", "out")
+    assert result.ret == pytest.ExitCode.TESTS_FAILED
+    result.stdout.fnmatch_lines(["*= 3 passed, 1 results files not written in *"])
+
+
+CRASH_OR_BLOCK_LANE = """
+import os
+import time
+from pathlib import Path
+
+from pytest_core_verify import metric
+
+
+def run(case, workdir):
+    if case["id"] == os.environ.get("CV_CRASH"):
+        os._exit(3)
+    if case["id"] == os.environ.get("CV_BLOCK"):
+        Path(os.environ["CV_MARKER"]).touch()
+        time.sleep(120)
+    return {"double": case["x"] * 2}
+
+
+@metric
+def correct(case, result):
+    return result["double"] == case["expect"]
+"""
+
+MANY = [{"id": f"c{i:02d}", "x": i, "expect": 2 * i} for i in range(20)]
+
+
+def test_item25_pins_written_before_a_worker_crash_are_counted(
+    pytester: pytest.Pytester, make_lane: MakeLane, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    make_lane(code=CRASH_OR_BLOCK_LANE, dev=MANY)
+    monkeypatch.setenv("CV_CRASH", "c13")
+    result = pytester.runpytest_subprocess("-n", "2", "--snapshot-update", "-p", "no:randomly")
+    result.assert_outcomes(passed=19, failed=2)
+    written = len(list((pytester.path / "snapshots" / "demo" / "dev").iterdir()))
+    assert written == 19
+    result.stdout.fnmatch_lines(["19 snapshots generated."])
+    # Matched pins of a crashed worker count as passed too.
+    result = pytester.runpytest_subprocess("-n", "2")
+    result.assert_outcomes(passed=19, failed=2)
+    result.stdout.fnmatch_lines(["19 snapshots passed."])
+
+
+def test_item26_an_interrupted_xdist_run_does_not_blame_an_option_never_passed(
+    pytester: pytest.Pytester, make_lane: MakeLane, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    make_lane(code=CRASH_OR_BLOCK_LANE, dev=MANY)
+    monkeypatch.delenv("CV_CRASH", raising=False)
+    assert pytester.runpytest("--snapshot-update").ret == pytest.ExitCode.OK
+    marker = pytester.path / "started"
+    monkeypatch.setenv("CV_BLOCK", "c05")
+    monkeypatch.setenv("CV_MARKER", str(marker))
+    proc = pytester.popen(
+        [sys.executable, "-m", "pytest", f"--basetemp={pytester.path / 'tmp'}", "-n", "2"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        stdin=subprocess.DEVNULL,
+        start_new_session=True,  # Ctrl-C reaches the whole group: controller and workers
+    )
+    try:
+        deadline = time.monotonic() + 120  # a guard against hanging, not a timed assert
+        while not marker.exists():
+            assert proc.poll() is None, proc.communicate()[0].decode()
+            assert time.monotonic() < deadline, "c05 never started"
+            time.sleep(0.05)
+        time.sleep(0.5)
+        os.killpg(proc.pid, signal.SIGINT)
+        output = proc.communicate(timeout=120)[0].decode()
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+    assert proc.returncode == pytest.ExitCode.INTERRUPTED, output
+    assert "--snapshot-disable-unused" not in output
+    assert "the run was interrupted: lanes are incomplete" in output

@@ -89,6 +89,10 @@ def _load(path: str) -> Any:
         return json.loads(text)
     except json.JSONDecodeError as exc:
         raise _Usage(f"{path}:{exc.lineno}:{exc.colno}: not valid JSON: {exc.msg}") from exc
+    except ValueError as exc:  # an integer past Python's digit limit
+        raise _Usage(f"problem file {path}: not valid JSON: {exc}") from None
+    except RecursionError:
+        raise _Usage(f"problem file {path}: not valid JSON: nested too deeply to parse") from None
 
 
 def _from_problem(data: Any, path: str, english: bool) -> Decision:

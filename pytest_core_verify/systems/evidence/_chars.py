@@ -87,17 +87,20 @@ _SCANNED = (
 @functools.lru_cache(maxsize=1)
 def _tables() -> dict[str, list[str]]:
     """Code point classes from the Unicode database (non-ASCII only)."""
-    out: dict[str, list[str]] = {k: [] for k in ("cf", "marks", "dashes", "protected", "supsub")}
+    keys = ("cf", "marks", "dashes", "protected", "supsub", "astral")
+    out: dict[str, list[str]] = {k: [] for k in keys}
     # Han, Hangul syllables, surrogates and private use hold none of these: skipped.
     for lo, hi in _SCANNED:
         for cp in range(lo, hi):
             ch = chr(cp)
             cat = unicodedata.category(ch)
-            if cat == "Cf":
+            if cp > 0xFFFF and (cat == "Cf" or cat[0] == "M"):
+                out["astral"].append(ch)  # folded to U+2060 (see fold_file)
+            elif cat == "Cf":
                 out["cf"].append(ch)
             elif cat[0] == "M":
                 out["marks"].append(ch)
-            elif cat == "Pd":
+            elif cat == "Pd" and cp <= 0xFFFF:
                 out["dashes"].append(ch)
             dec = unicodedata.decomposition(ch)
             if not dec.startswith("<"):
@@ -108,7 +111,7 @@ def _tables() -> dict[str, list[str]]:
                 and any(c in "0123456789" for c in unicodedata.normalize("NFKC", ch))
             ):
                 out["protected"].append(ch)
-                if not ch.isalnum():
+                if not ch.isalnum() and cp <= 0xFFFF:
                     out["supsub"].append(ch)
     out["protected"].extend(GROUP_SPACES + "\uff0c\ufe50\ufe51\uff02\uff3c\ufe68")
     # Full-width digits stay too: the number path reads ASCII digits only, while a
@@ -187,10 +190,20 @@ def _protected_rx() -> re.Pattern[str]:
     return re.compile(f"[{_class_body(_tables()['protected'])}]+")
 
 
+@functools.lru_cache(maxsize=1)
+def _astral_rx() -> re.Pattern[str]:
+    return re.compile(f"[{_class_body(_tables()['astral'])}]")
+
+
 def fold_file(text: str) -> str:
-    """NFKC, except for the protected characters (see the module doc), which stay."""
+    """NFKC, except for the protected characters (see the module doc), which stay.
+
+    Format characters and combining marks beyond the BMP become U+2060 (word joiner):
+    they join as they did, and the regex classes stay small enough to be bitmaps."""
     if text.isascii():
         return text
+    if max(text) > "\uffff":
+        text = _astral_rx().sub("\u2060", text)
     rx = _protected_rx()
     if rx.search(text) is None:
         return unicodedata.normalize("NFKC", text)

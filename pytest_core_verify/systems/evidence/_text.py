@@ -85,7 +85,7 @@ class TextValue:
         strict, between, ranges = _classes()
         folded = self.folded
         words = folded.split(" ")
-        v0, v1 = folded[0], folded[1:2]
+        v0 = folded[0]
         z, zp = folded[-1], folded[-2:-1]
         n = len(words[0])
         any_n = f"[\\s\\S]{{{n}}}"
@@ -105,11 +105,10 @@ class TextValue:
                 f"(?<![\\^_]\\{{{any_n})",
                 f"(?<!\\d\\*\\*{any_n})",
             ]
-        if (v0 in _STRICT or v0 in _BETWEEN_DIGITS or re.match(f"[{strict}]", v0)) and (
-            v1.isdigit()
-        ):
-            # ".5 seeds" is not in "10.5 seeds", "-1 loss" not in "1e-1 loss".
-            before += [f"(?<![^\\W{CJK}]{any_n})", f"(?<!\\^{any_n})"]
+        if v0 in _STRICT or v0 in _BETWEEN_DIGITS or v0 in "*{" or re.match(f"[{strict}]", v0):
+            # ".5 seeds" is not in "10.5 seeds", "-1 loss" not in "1e-1 loss", "^{3}" not
+            # in "10^{3}": punctuation that a letter or digit precedes belongs to it.
+            before += [f"(?<![^\\W{CJK}]{any_n})", f"(?<![\\^_]{any_n})"]
         body = _escape(words[0]) + "".join(before)
         for w in words[1:]:
             body += rf"\s{{1,{MAX_GAP}}}" + _escape(w)
@@ -133,6 +132,20 @@ class TextValue:
         ):
             # "acc 73." is not in "acc 73.5", "1," not in "1,000".
             after.append(r"(?!\d)")
+        for opening, closing in ("{}", "()", "[]"):
+            if folded.count(opening) > folded.count(closing):
+                # "0.0^{3" is not in "0.0^{3}": an open group ends where it closes.
+                after.append(f"(?!{re.escape(closing)})")
+        if _wordish(z) and not z.isdigit():
+            # "73e" is not in "73e-3", "v1" not in "v1.2" (a sign or point, then a digit).
+            after.append(f"(?![{sign_like()}.]\\d)")
+        if not _wordish(z) and re.search(r"\d[^\w\s]+$", folded):
+            # A number and punctuation: "73\\" is not in "73\\%", "73*" not in "73**3".
+            after += [
+                f"(?!{GAP}?{PERCENT})",
+                f"(?!{GAP}?{PER_MILLE})",
+                r"(?![\d*^{}\\%])",
+            ]
         return re.compile(body + "".join(after))
 
     @property

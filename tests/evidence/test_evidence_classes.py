@@ -1,0 +1,262 @@
+"""The false-"verified" classes of issue 17, each generated many ways by Hypothesis.
+
+Most properties build a file around a value so that the value is *not* a whole token
+there, and assert that the check never says ``verified``; each also checks a control
+(the whole token does verify), so that a checker that refuses everything fails them.
+"""
+
+from __future__ import annotations
+
+import json
+import pathlib
+import tempfile
+import unicodedata
+from collections.abc import Iterator
+
+import pytest
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
+
+from pytest_core_verify.systems.evidence import check_claim
+
+SETTINGS = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+MINUSES = ["-", "\u2212", "\uff0d", "\ufe63", "\u2010", "\u2011", "\u2013", "\u2014"]
+SIGNS = ["", "+", "\u00b1", *MINUSES]
+GROUPERS = [",", ".", "'", "\u2019", "\u202f", "\u00a0", "\u2009", "\u066c", "\uff0c", "_"]
+DECIMALS = [".", ",", "\u00b7", "\u066b", "\u2024", "\uff0e", "\ufe52"]
+FORMATS = ["\u200b", "\u00ad", "\u2060", "\u200d", "\u200c", "\ufeff", "\u2063"]
+EXPONENTS = ["e-3", "E+2", "e5", "\u207b\u00b3", "\u00b2", "\u2075", "^3", "^{3}", "**3"]
+PERCENTS = ["%", "\uff05", "\u066a", "\ufe6a", "\u2030", "\u2031", " %", "\\%", "\\,\\%", "{\\%}"]
+PREFIXES = ["acc ", "F1 = ", "\u7cbe\u5ea6\u4e3a", "(", "score: ", "| ", "$", ""]
+SUFFIXES = [" on test", "\u3002", ")", " runs", " |", "$", "", "\n"]
+NAMES = ["f.txt", "f.md", "f.tex", "f.log"]
+DIGITS = st.text("0123456789", min_size=1, max_size=4)
+
+
+@pytest.fixture(scope="module")
+def workspace() -> Iterator[pathlib.Path]:
+    with tempfile.TemporaryDirectory() as d:
+        yield pathlib.Path(d)
+
+
+def _status(workspace: pathlib.Path, text: str, value: object, name: str = "f.txt") -> str:
+    root = pathlib.Path(tempfile.mkdtemp(dir=workspace))
+    (root / name).write_text(text, encoding="utf-8")
+    return str(check_claim(value, name, root)["status"])
+
+
+@st.composite
+def tokens(draw: st.DrawFn) -> str:
+    """One number token as people write it, joined by any script's joiners: a sign,
+    grouped digits, a decimal part, an exponent, a percent, format characters inside."""
+    out = draw(st.sampled_from(SIGNS)) + draw(DIGITS)
+    if draw(st.booleans()):
+        out += draw(st.sampled_from(GROUPERS)) + draw(st.text("0123456789", min_size=3, max_size=3))
+    if draw(st.booleans()):
+        out += draw(st.sampled_from(DECIMALS)) + draw(DIGITS)
+    if draw(st.booleans()):
+        out += draw(st.sampled_from(EXPONENTS))
+    if draw(st.booleans()):
+        out += draw(st.sampled_from(PERCENTS))
+    if draw(st.booleans()):
+        digits = [i for i in range(1, len(out)) if out[i - 1].isdigit() and out[i].isdigit()]
+        if digits:
+            i = draw(st.sampled_from(digits))
+            out = out[:i] + draw(st.sampled_from(FORMATS)) + out[i:]
+    return out
+
+
+@SETTINGS
+@given(
+    token=tokens(),
+    prefix=st.sampled_from(PREFIXES),
+    suffix=st.sampled_from(SUFFIXES),
+    name=st.sampled_from(NAMES),
+    data=st.data(),
+)
+def test_a_value_cut_out_of_a_token_is_never_verified(
+    workspace: pathlib.Path, token: str, prefix: str, suffix: str, name: str, data: st.DataObject
+) -> None:
+    """Classes 1, 3, 4, 5, 7: the value starts or ends strictly inside one token."""
+    text = f"intro line\n{prefix}{token}{suffix}\nlast line\n"
+    t0 = text.index(token)
+    t1 = t0 + len(token)
+    i = data.draw(st.integers(t0 - len(prefix), t1 - 1), label="start")
+    j = data.draw(st.integers(i + 1, t1 + len(suffix)), label="end")
+    assume(t0 < i < t1 or t0 < j < t1)  # at least one edge strictly inside the token
+    value = text[i:j]
+    assume(value == value.strip() and any(c.isdigit() for c in value))
+    for edge in (i, j):
+        if t0 < edge < t1:  # the edge cuts the token, not a space inside it (73 %)
+            assume(not text[edge - 1].isspace() and not text[edge].isspace())
+    # Dropping a plus sign or leading zeros, or trailing zeros of a fraction, leaves
+    # the same number: that is the token, not a cut of it.
+    assume(not (i > t0 and j >= t1 and set(text[t0:i]) <= set("+0")))
+    fractional = any(d in value for d in DECIMALS)
+    assume(not (j < t1 and i <= t0 and fractional and set(text[j:t1]) <= set("0")))
+    assume(text.count(value) == 1)
+    assert _status(workspace, text, value, name) != "verified", (text, value)
+    # Control: the whole token, in its context, is there.
+    whole = text[t0 - len(prefix) : t1 + len(suffix)].strip()
+    assert _status(workspace, text, whole, name) == "verified", (text, whole)
+
+
+@SETTINGS
+@given(
+    whole=st.text("0123456789", min_size=1, max_size=3),
+    group=st.text("0123456789", min_size=3, max_size=3),
+    joiner=st.sampled_from([*GROUPERS, *DECIMALS, ":", "/", "-", "\u2013", "~", "^", "\u00d7"]),
+    side=st.booleans(),
+    prefix=st.sampled_from(PREFIXES),
+    suffix=st.sampled_from(SUFFIXES),
+)
+def test_a_number_inside_a_larger_number_is_never_verified(
+    workspace: pathlib.Path,
+    whole: str,
+    group: str,
+    joiner: str,
+    side: bool,
+    prefix: str,
+    suffix: str,
+) -> None:
+    """Classes 3 and 5: any script's decimal point or digit grouping joins digits."""
+    if joiner == "\u00d7":
+        text = (
+            f"{prefix}{whole}{joiner}10^{group}{suffix}"  # 1.5 x 10^3 with the multiplication sign
+        )
+        value: object = whole
+    else:
+        text = f"{prefix}{whole}{joiner}{group}{suffix}"
+        value = group if side else whole
+        point = unicodedata.normalize("NFKC", joiner) == "."
+        assume(side or not point or set(group) != {"0"})  # 1.000 is 1, written so
+        assume(set(whole + group) != {"0"})  # 0,000 is 0 either way
+    assume(text.count(str(value)) == 1)
+    assert _status(workspace, text, value) != "verified", (text, value)
+    assert _status(workspace, text, int(value)) != "verified", (text, value)
+
+
+@SETTINGS
+@given(
+    number=st.text("0123456789", min_size=1, max_size=4).filter(lambda s: s[0] != "0"),
+    sign=st.sampled_from([*MINUSES[1:], "\u00b1"]),
+    percent=st.sampled_from(PERCENTS),
+    name=st.sampled_from(NAMES),
+)
+def test_signs_and_percents_of_any_script_count(
+    workspace: pathlib.Path, number: str, sign: str, percent: str, name: str
+) -> None:
+    """Class 3 and 4: a minus or percent in any script or markup is not absent."""
+    assert _status(workspace, f"delta {sign}{number} here", int(number), name) != "verified"
+    assert _status(workspace, f"acc {number}{percent} here", int(number), name) != "verified"
+    assert _status(workspace, f"acc \\SI{{{number}}}{{\\percent}}", int(number), name) != (
+        "verified"
+    )
+    is_percent = unicodedata.normalize("NFKC", percent).strip(" \\,{}") in ("%", "\u066a")
+    expected = "verified" if is_percent else "value_not_found"
+    assert _status(workspace, f"acc {number}{percent} here", f"{number}%", name) == expected
+
+
+@SETTINGS
+@given(
+    digits=st.text("0123456789", min_size=2, max_size=5),
+    form=st.sampled_from(["super", "sub", "circle"]),
+    at=st.integers(0, 4),
+    words=st.sampled_from([("", ""), ("items ", ""), ("", " trials"), ("n = ", " runs")]),
+)
+def test_nfkc_never_folds_a_number_into_another(
+    workspace: pathlib.Path, digits: str, form: str, at: int, words: tuple[str, str]
+) -> None:
+    """Class 8: superscripts, subscripts and enclosed digits are not plain digits."""
+    table = {
+        "super": "\u2070\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079",
+        "sub": "".join(chr(0x2080 + i) for i in range(10)),
+        "circle": "\u24ea" + "".join(chr(0x2460 + i) for i in range(9)),
+    }[form]
+    k = 1 + at % (len(digits) - 1)  # at least one plain digit, at least one changed
+    written = digits[:k] + "".join(table[int(d)] for d in digits[k:])
+    before, after = words
+    text = f"{before}{written}{after}\n"
+    plain = f"{before}{digits}{after}".strip()
+    assert unicodedata.normalize("NFKC", written) == digits  # what NFKC would make of it
+    assert _status(workspace, text, plain) != "verified", (text, plain)
+    assert _status(workspace, text, int(digits)) != "verified", (text, digits)
+    assert _status(workspace, text, int(digits[:k])) != "verified", (text, digits[:k])
+    assert _status(workspace, text, f"{before}{written}{after}".strip()) == "verified"
+
+
+@SETTINGS
+@given(
+    left=st.sampled_from(["1", "ba", "x", "12", "\u00e9", "7"]),
+    core=st.sampled_from(["73.2", "nan", "3 seeds", "0.5", "acc"]),
+    right=st.sampled_from(["", "a", "5", "9 x", "\u00e9"]),
+    fmt=st.sampled_from(FORMATS),
+    where=st.sampled_from(["left", "right", "both"]),
+)
+def test_format_characters_join(
+    workspace: pathlib.Path, left: str, core: str, right: str, fmt: str, where: str
+) -> None:
+    """Class 7: a format character (Cf) between two characters joins them."""
+    lf = fmt if where in ("left", "both") else " "
+    rf = fmt if where in ("right", "both") and right else ""
+    text = f"start {left}{lf}{core}{rf}{right} end\n"
+    assume(text.count(core) == 1)
+    if where == "right" and not right:
+        return
+    assert _status(workspace, text, core) != "verified", (text, core)
+
+
+@SETTINGS
+@given(
+    a=st.text("0123456789", min_size=1, max_size=3).filter(lambda s: s[0] != "0"),
+    b=st.text("0123456789", min_size=1, max_size=3),
+    words=st.sampled_from([("revenue ", " USD"), ("score ", ""), ("about ", " runs")]),
+    container=st.sampled_from(["json", "jsonl", "csv-quoted", "csv-semicolon", "csv-tab"]),
+)
+def test_commas_inside_strings_and_cells_do_not_separate(
+    workspace: pathlib.Path, a: str, b: str, words: tuple[str, str], container: str
+) -> None:
+    """Class 6: the comma rule of JSON and CSV applies at field boundaries only, and
+    only when the comma is the file's delimiter."""
+    cell = f"{words[0]}{a},{b}{words[1]}"
+    if container == "json":
+        name, text = "f.json", json.dumps({"note": cell, "ok": True}, ensure_ascii=False)
+    elif container == "jsonl":
+        name, text = "f.jsonl", json.dumps({"note": cell}) + "\n" + json.dumps({"x": 1}) + "\n"
+    elif container == "csv-quoted":
+        name, text = "f.csv", f'id,note\nr1,"{cell}"\n'
+    elif container == "csv-semicolon":
+        name, text = "f.csv", f"id;note\nr1;{cell}\n"
+    else:
+        name, text = "f.csv", f"id\tnote\nr1\t{cell}\n"
+    for value in (a, b):
+        if text.count(value) == 1:
+            assert _status(workspace, text, int(value), name) != "verified", (text, value)
+    # Control: a comma between unquoted cells of a comma-delimited file does separate.
+    control = f"id,x,y\nr1,{a},{b}\n"
+    assert _status(workspace, control, int(b), "g.csv") == "verified", control
+
+
+@SETTINGS
+@given(
+    stem=st.sampled_from(["a", "what", "run", "x"]),
+    pattern=st.sampled_from(["[1]", "?", "*", "[!b]", "[a-z]"]),
+    fill=st.sampled_from(["1", "X", "b0", "z"]),
+)
+def test_an_existing_literal_name_wins_over_a_glob(
+    workspace: pathlib.Path, stem: str, pattern: str, fill: str
+) -> None:
+    """Class 2: the cited file exists literally; a file the pattern would match holds the
+    value; the claim is checked against the literal file only."""
+    root = pathlib.Path(tempfile.mkdtemp(dir=workspace))
+    (root / "p").mkdir()
+    literal = f"p/{stem}{pattern}.txt"
+    (root / literal).write_text("nothing to see\n", encoding="utf-8")
+    (root / f"p/{stem}{fill}.txt").write_text("value 8675.309 here\n", encoding="utf-8")
+    r = check_claim(8675.309, literal, root)
+    assert (r["status"], r["file"]) == ("value_not_found", literal), r
+    (root / literal).unlink()
+    r = check_claim(8675.309, literal, root)  # now it is a pattern, and says what matched
+    if r["status"] == "verified":
+        assert r["file"] == f"p/{stem}{fill}.txt", r

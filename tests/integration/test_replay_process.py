@@ -1,0 +1,334 @@
+"""Process-level replay (run B in the helper interpreter), the per-run time limit, and
+workdirs that a process left behind writes into (issue 15: items 6, 7, 13)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+MakeLane = Callable[..., Path]
+
+WORDS = [f"word{i:02d}" for i in range(40)]
+
+# Each runner passes both runs in one interpreter (replay = inprocess) and is caught by
+# the default process mode, with the JSON path named.
+PROCESS_ONLY = {
+    "hash_seed": (
+        f"def run(case, workdir):\n    return {{'order': list(set({WORDS!r}))}}\n",
+        "$.order",
+    ),
+    "clock_seconds": (
+        "import time\n\ndef run(case, workdir):\n    return {'day': int(time.time()) // 86400}\n",
+        "$.day",
+    ),
+    "datetime_today": (
+        "import datetime\n\ndef run(case, workdir):\n    return {'today': datetime.date.today().isoformat()}\n",
+        "$.today",
+    ),
+    "home": (
+        "import os\n\ndef run(case, workdir):\n    return {'home': os.environ.get('HOME')}\n",
+        "$.home",
+    ),
+    "path": (
+        "import os\n\ndef run(case, workdir):\n    return {'path': os.environ.get('PATH', '').split(os.pathsep)[0]}\n",
+        "$.path",
+    ),
+    "tmpdir": (
+        "import tempfile\n\ndef run(case, workdir):\n    return {'tmp': tempfile.gettempdir()}\n",
+        "$.tmp",
+    ),
+}
+
+
+@pytest.mark.parametrize("runner", sorted(PROCESS_ONLY))
+def test_process_replay_catches_what_one_interpreter_cannot(
+    pytester: pytest.Pytester, make_lane: MakeLane, runner: str
+) -> None:
+    code, path = PROCESS_ONLY[runner]
+    make_lane(code=code, dev=[{"id": "a"}])
+    caught = pytester.runpytest("--snapshot-update")
+    caught.assert_outcomes(failed=1, passed=1)  # the lane's gate passes: no threshold
+    caught.stdout.fnmatch_lines(
+        [
+            "*the two runs of this case differ (replay_determinism = 0)*",
+            f"*differing JSON paths: {path}*",
+        ]
+    )
+    assert not (pytester.path / "snapshots" / "demo" / "dev" / "a.json").exists()
+    # The same lane in one interpreter: these differences are invisible there.
+    if runner not in ("clock_seconds", "datetime_today"):  # (unless midnight passes)
+        pytester.runpytest("--snapshot-update", "--replay", "inprocess").assert_outcomes(passed=2)
+
+
+def test_the_process_mode_environment(pytester: pytest.Pytester, make_lane: MakeLane) -> None:
+    """Run B sees everything of run B in-process too, plus its own interpreter; the
+    SOURCE_DATE_EPOCH stays the same."""
+    make_lane(
+        code="""
+        import os, sys, time
+
+        def run(case, workdir):
+            return {"tz": os.environ["TZ"], "lang": os.environ["LANG"],
+                    "epoch": os.environ["SOURCE_DATE_EPOCH"], "pid": os.getpid() == case["pid"],
+                    "umask": oct(os.umask(0o022)), "cwd_is_workdir": os.getcwd() == str(workdir)}
+        """,
+        dev=[{"id": "a", "pid": __import__("os").getpid()}],
+    )
+    result = pytester.runpytest("--snapshot-update")
+    result.assert_outcomes(failed=1, passed=1)
+    result.stdout.fnmatch_lines(
+        ["*differing JSON paths: $.cwd_is_workdir, $.lang, $.pid, $.tz, $.umask*"]
+    )
+
+
+def test_state_kept_between_calls_is_still_caught_in_process_mode(
+    pytester: pytest.Pytester, make_lane: MakeLane
+) -> None:
+    make_lane(
+        code="CALLS = []\n\ndef run(case, workdir):\n    CALLS.append(1)\n    return {'calls': len(CALLS)}\n",
+        dev=[{"id": f"c{i}"} for i in range(3)],
+    )
+    for args in ([], ["-n", "2"]):
+        result = pytester.runpytest_subprocess("--snapshot-update", *args)
+        result.assert_outcomes(failed=3, passed=1)
+        result.stdout.fnmatch_lines(["*differing JSON paths: $.calls*"])
+
+
+CRASHING_LANE = """
+import os
+
+def run(case, workdir):
+    if case["id"] == "crash" and os.environ["TZ"] == "Pacific/Kiritimati":
+        print("about to die")
+        os._exit(3)
+    return {"x": case["x"]}
+"""
+
+
+@pytest.mark.parametrize("xdist", [False, True], ids=["serial", "xdist"])
+def test_a_crashed_helper_fails_only_its_case(
+    pytester: pytest.Pytester, make_lane: MakeLane, xdist: bool
+) -> None:
+    make_lane(
+        code=CRASHING_LANE,
+        dev=[{"id": "before", "x": 1}, {"id": "crash", "x": 2}, {"id": "after", "x": 3}],
+    )
+    args = ["-n", "2"] if xdist else ["-p", "no:xdist"]
+    result = pytester.runpytest_subprocess("--snapshot-update", "--results", "results", *args)
+    result.assert_outcomes(passed=2, failed=2)  # the case, and the lane's gate
+    result.stdout.fnmatch_lines(
+        [
+            "*run B: the replay helper process died (exit status 3) while running this case;*",
+            "*about to die*",
+        ]
+    )
+    data = json.loads((pytester.path / "results" / "demo.dev.json").read_text())
+    errors = {case["id"]: case.get("error") for case in data["cases"]}
+    assert errors["crash"] == "replay helper died (run B)"
+    assert errors["before"] is None and errors["after"] is None
+
+
+HANGING_LANE = """
+import os, time
+
+def run(case, workdir):
+    where = case.get("hang")
+    if where == "A" and os.environ["TZ"] == "UTC" or where == "B" and os.environ["TZ"] != "UTC":
+        time.sleep(60)
+    if where == "swallow" and os.environ["TZ"] == "UTC":
+        for _ in range(100):
+            try:
+                time.sleep(60)
+            except BaseException:
+                pass
+    return {"x": case["x"]}
+"""
+
+
+@pytest.mark.parametrize("xdist", [False, True], ids=["serial", "xdist"])
+def test_a_run_over_the_time_limit_fails_its_case_and_the_session_goes_on(
+    pytester: pytest.Pytester, make_lane: MakeLane, xdist: bool
+) -> None:
+    make_lane(
+        code=HANGING_LANE,
+        dev=[
+            {"id": "ok-1", "x": 1},
+            {"id": "hang-a", "x": 2, "hang": "A"},
+            {"id": "hang-b", "x": 3, "hang": "B"},
+            {"id": "swallow", "x": 4, "hang": "swallow"},
+            {"id": "ok-2", "x": 5},
+        ],
+    )
+    args = ["-n", "2"] if xdist else ["-p", "no:xdist"]
+    result = pytester.runpytest_subprocess(
+        "--snapshot-update", "--run-timeout", "1", "--results", "results", *args
+    )
+    result.assert_outcomes(passed=2, failed=4)  # three cases, and the lane's gate
+    result.stdout.fnmatch_lines_random(
+        [
+            "FAILED *::hang-a - run() exceeded 1s (run A)",
+            "FAILED *::hang-b - run() exceeded 1s (run B)",
+            "FAILED *::swallow - run() exceeded 1s (run A)",
+        ]
+    )
+    result.stdout.no_fnmatch_line("*never reported*")
+    data = json.loads((pytester.path / "results" / "demo.dev.json").read_text())
+    assert data["metrics"]["case_count"] == 5
+    errors = {case["id"]: case.get("error") for case in data["cases"]}
+    assert errors == {
+        "ok-1": None,
+        "hang-a": "run() exceeded 1s (run A)",
+        "hang-b": "run() exceeded 1s (run B)",
+        "swallow": "run() exceeded 1s (run A)",
+        "ok-2": None,
+    }
+
+
+def test_the_time_limit_in_process_mode_inprocess(
+    pytester: pytest.Pytester, make_lane: MakeLane
+) -> None:
+    make_lane(code=HANGING_LANE, dev=[{"id": "hang-b", "x": 3, "hang": "B"}, {"id": "ok", "x": 1}])
+    result = pytester.runpytest(
+        "--snapshot-update", "--run-timeout", "0.5", "--replay", "inprocess"
+    )
+    result.assert_outcomes(passed=1, failed=2)
+    result.stdout.fnmatch_lines(["FAILED *::hang-b - run() exceeded 0.5s (run B)"])
+
+
+def test_the_time_limit_from_ini_lane_and_command_line(
+    pytester: pytest.Pytester, make_lane: MakeLane
+) -> None:
+    slow = "import time\ntimeout = 0.3\n\ndef run(case, workdir):\n    time.sleep(case['s'])\n    return {}\n"
+    make_lane(code=slow, dev=[{"id": "slow", "s": 0.6}])
+    # lane.py's timeout = 0.3 wins over the ini default (60)
+    pytester.runpytest().stdout.fnmatch_lines(["FAILED *::slow - run() exceeded 0.3s (run A)"])
+    # the command line wins over lane.py; 0 disables
+    pytester.runpytest("--snapshot-update", "--run-timeout", "0").assert_outcomes(passed=2)
+    # the ini key when the lane sets none
+    make_lane(code=slow.replace("timeout = 0.3\n", ""), dev=[{"id": "slow", "s": 0.6}])
+    pytester.makeini("[pytest]\ncore_verify_timeout = 0.2\n")
+    pytester.runpytest().stdout.fnmatch_lines(["FAILED *::slow - run() exceeded 0.2s (run A)"])
+
+
+@pytest.mark.parametrize(
+    ("args", "ini", "message"),
+    [
+        (
+            ["--run-timeout", "soon"],
+            "",
+            "*--run-timeout = 'soon': must be a number of seconds, 0 or more*",
+        ),
+        (["--run-timeout", "-1"], "", "*--run-timeout = '-1': must be a number of seconds*"),
+        (
+            [],
+            "core_verify_timeout = nan\n",
+            "*ini key core_verify_timeout = 'nan': must be a number*",
+        ),
+        (
+            ["--replay", "thread"],
+            "",
+            "*--replay = 'thread': not a replay mode; use process (the default) or inprocess*",
+        ),
+        (
+            [],
+            "core_verify_replay = fork\n",
+            "*ini key core_verify_replay = 'fork': not a replay mode*",
+        ),
+    ],
+)
+def test_bad_timeout_and_replay_settings_are_usage_errors(
+    pytester: pytest.Pytester, make_lane: MakeLane, args: list[str], ini: str, message: str
+) -> None:
+    make_lane(dev=[{"id": "a", "x": 1}])
+    pytester.makeini("[pytest]\n" + ini)
+    result = pytester.runpytest(*args)
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    result.stderr.fnmatch_lines([message])
+
+
+@pytest.mark.parametrize(
+    ("setting", "message"),
+    [
+        ("timeout = 'long'", "*sets timeout = 'long'; it must be a number of seconds per run*"),
+        ("timeout = True", "*sets timeout = True; it must be a number*"),
+        ("replay = 'thread'", "*sets replay = 'thread'; use 'process' or 'inprocess'*"),
+    ],
+)
+def test_bad_lane_settings_are_lane_errors(
+    pytester: pytest.Pytester, make_lane: MakeLane, setting: str, message: str
+) -> None:
+    make_lane(code=f"{setting}\n\ndef run(case, workdir):\n    return {{}}\n", dev=[{"id": "a"}])
+    result = pytester.runpytest()
+    result.assert_outcomes(errors=1)
+    result.stdout.fnmatch_lines([message])
+
+
+SPAWNER_LANE = """
+import subprocess, time
+
+def run(case, workdir):
+    if case["id"] == "spawner":
+        subprocess.Popen(["sh", "-c", "sleep 1; echo late > late.txt"])
+    time.sleep(case.get("sleep", 0))
+    return {"id": case["id"]}
+"""
+
+
+@pytest.mark.parametrize("mode", ["process", "inprocess"])
+@pytest.mark.parametrize("xdist", [False, True], ids=["serial", "xdist"])
+def test_a_late_write_is_never_blamed_on_another_case(
+    pytester: pytest.Pytester, make_lane: MakeLane, mode: str, xdist: bool
+) -> None:
+    cases = [{"id": "spawner"}] + [{"id": f"innocent-{i}", "sleep": 0.4} for i in range(6)]
+    make_lane(code=SPAWNER_LANE, dev=cases)
+    # -n 2 with --dist loadfile keeps the file on one worker, in order.
+    args = ["-n", "2", "--dist", "loadfile"] if xdist else ["-p", "no:xdist"]
+    result = pytester.runpytest_subprocess("--snapshot-update", "--replay", mode, *args)
+    result.assert_outcomes(passed=8, warnings=1)
+    result.stdout.fnmatch_lines(
+        [
+            "*lanes/demo/dev/cases.jsonl::spawner: a process that this case started was still "
+            "writing into its workdirs after run() returned (a/late.txt*"
+        ]
+    )
+    result.stdout.no_fnmatch_line("*written in run A only*")
+
+
+@pytest.mark.parametrize("xdist", [False, True], ids=["serial", "xdist"])
+def test_cases_stopped_by_pytest_timeout_are_counted_as_failed(
+    pytester: pytest.Pytester, make_lane: MakeLane, xdist: bool
+) -> None:
+    pytest.importorskip("pytest_timeout")
+    make_lane(
+        code=HANGING_LANE,
+        dev=[{"id": "ok-1", "x": 1}, {"id": "hang-a", "x": 2, "hang": "A"}, {"id": "ok-2", "x": 5}],
+    )
+    args = ["-n", "2"] if xdist else ["-p", "no:xdist"]
+    # pytest-timeout's alarm is due first: it stops the case, the lane counts it.
+    result = pytester.runpytest_subprocess(
+        "--snapshot-update",
+        "--timeout",
+        "5",
+        "--timeout-method",
+        "signal",
+        "--results",
+        "results",
+        *args,
+    )
+    result.assert_outcomes(passed=2, failed=2)
+    result.stdout.fnmatch_lines(["*Timeout (>5.0s) from pytest-timeout*"])
+    result.stdout.no_fnmatch_line("*never reported*")
+    data = json.loads((pytester.path / "results" / "demo.dev.json").read_text())
+    errors = {case["id"]: case.get("error") for case in data["cases"]}
+    assert errors == {"ok-1": None, "hang-a": "run() called pytest.fail()", "ok-2": None}
+    # The built-in limit is due first: it stops the run, and pytest-timeout's alarm
+    # (30 s) is put back for the rest of the test, not fired early.
+    result = pytester.runpytest_subprocess(
+        "--timeout", "30", "--timeout-method", "signal", "--run-timeout", "1", *args
+    )
+    result.assert_outcomes(passed=2, failed=2)
+    result.stdout.fnmatch_lines(["FAILED *::hang-a - run() exceeded 1s (run A)"])
+    result.stdout.no_fnmatch_line("*Timeout (>30.0s)*")
