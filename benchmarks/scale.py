@@ -90,7 +90,8 @@ def write_pins(project: Path) -> None:
 
 
 def _run(project: Path, n: int) -> Callable[[], Sample]:
-    return lambda: run_pytest(project, ["--lane", LANE], expect_passed=n)
+    # The plugin adds one gate item per lane split (lanes/bench::dev::gate).
+    return lambda: run_pytest(project, ["--lane", LANE], expect_passed=n + 1)
 
 
 def _collect(project: Path, n: int) -> Callable[[], Sample]:
@@ -165,7 +166,7 @@ def xdist_part(tmp: str, cases: int, ms: float, repeats: int) -> None:
     project = write_project(
         Path(tmp, "cpu"), cases, lane_code=CPU_LANE.format(iterations=iterations)
     )
-    run_pytest(project, ["--lane", LANE, "--snapshot-update"], expect_passed=cases)
+    run_pytest(project, ["--lane", LANE, "--snapshot-update"], expect_passed=cases + 1)
     print(
         f"\nCPU-bound lane: {cases} cases x 2 runs x ~{ms:.0f} ms ({iterations} loop "
         f"iterations), serial and -n 2 ({repeats} runs each; {machine_line()}):"
@@ -176,7 +177,7 @@ def xdist_part(tmp: str, cases: int, ms: float, repeats: int) -> None:
             (
                 "CPU lane, -n 2",
                 cases,
-                lambda: run_pytest(project, ["--lane", LANE, "-n", "2"], expect_passed=cases),
+                lambda: run_pytest(project, ["--lane", LANE, "-n", "2"], expect_passed=cases + 1),
             ),
         ],
         repeats,

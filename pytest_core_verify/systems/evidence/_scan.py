@@ -262,9 +262,19 @@ def scan_fd(
             return FileScan(error="is not a regular file")
         if before.st_size > max_bytes:
             return FileScan(error=f"is {before.st_size} bytes, over the size cap of {max_bytes}")
-        read = _reader(fd)
-        out = _scan(read, numbers, texts, _mode(suffix), max_bytes, keep_bytes, chunk_size)
+        numbers, texts = list(numbers), list(texts)
+        out = _scan(_reader(fd), numbers, texts, _mode(suffix), max_bytes, keep_bytes, chunk_size)
         after = os.fstat(fd)
+        if out.error is None and out.hits and _same(before, after):
+            # A write that began before the first stat and ends after the second leaves
+            # the times alike, and a read that straddles it can join the two versions
+            # into a hit that neither holds. A hit is served only if a second read finds
+            # the same hits: one torn read is rare, two alike ones rarer still.
+            os.lseek(fd, 0, os.SEEK_SET)
+            again = _scan(_reader(fd), numbers, texts, _mode(suffix), max_bytes, 0, chunk_size)
+            if again.hits != out.hits or again.size != out.size:
+                return FileScan(error="changed while read (a second read differs)")
+            after = os.fstat(fd)
     except OSError as exc:
         return FileScan(error=f"could not be read ({exc.strerror or exc})")
     if out.error is None and (not _same(before, after) or out.size != before.st_size):

@@ -86,7 +86,7 @@ class TextValue:
         folded = self.folded
         words = folded.split(" ")
         v0 = folded[0]
-        z, zp = folded[-1], folded[-2:-1]
+        z = folded[-1]
         n = len(words[0])
         any_n = f"[\\s\\S]{{{n}}}"
         # Guards on the characters before the match are written as lookbehinds *after*
@@ -109,6 +109,10 @@ class TextValue:
             # ".5 seeds" is not in "10.5 seeds", "-1 loss" not in "1e-1 loss", "^{3}" not
             # in "10^{3}": punctuation that a letter or digit precedes belongs to it.
             before += [f"(?<![^\\W{CJK}]{any_n})", f"(?<![\\^_]{any_n})"]
+        if not _wordish(v0):
+            # "*3" is not in "10**3", "+5" not in "1++5": a value that starts with
+            # punctuation starts a token only after whitespace, a CJK character or nothing.
+            before.append(f"(?<![^\\s{CJK}]{any_n})")
         body = _escape(words[0]) + "".join(before)
         for w in words[1:]:
             body += rf"\s{{1,{MAX_GAP}}}" + _escape(w)
@@ -127,10 +131,10 @@ class TextValue:
                 f"(?!{GAP}?{PER_MILLE})",
                 f"(?!{MULTIPLY_POWER})",
             ]
-        if (z in _STRICT or z in _BETWEEN_DIGITS or re.match(f"[{strict}]", z)) and (
-            zp and _wordish(zp)
-        ):
-            # "acc 73." is not in "acc 73.5", "1," not in "1,000".
+        if z in _STRICT or z in _BETWEEN_DIGITS or re.match(f"[{strict}]", z):
+            # "acc 73." is not in "acc 73.5", "1," not in "1,000", "F1 = +" not in
+            # "F1 = +0": a sign, point or separator joins the digit after it, whatever
+            # stands before it.
             after.append(r"(?!\d)")
         for opening, closing in ("{}", "()", "[]"):
             if folded.count(opening) > folded.count(closing):
