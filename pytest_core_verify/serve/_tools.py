@@ -17,8 +17,8 @@ from jsonschema import Draft202012Validator
 
 __all__ = ["ServeConfig", "ToolSpec", "build_tools", "call"]
 
-#: Longest string any evidence argument may carry (values, sources, ids).
-MAX_EVIDENCE_STRING: Final = 4096
+#: Longest string a tool argument may carry (values, sources, formulas).
+MAX_ARGUMENT_STRING: Final = 4096
 #: Most claims one ``evidence.check_batch`` call may carry.
 MAX_BATCH_CLAIMS: Final = 1000
 
@@ -33,6 +33,10 @@ class ServeConfig:
     evidence_root: pathlib.Path | None = None
 
 
+def _status_invalid(result: dict[str, Any]) -> bool:
+    return result.get("status") == "invalid"
+
+
 @dataclass(frozen=True)
 class ToolSpec:
     """One tool as a client sees it, and the function that answers it."""
@@ -41,16 +45,12 @@ class ToolSpec:
     title: str
     description: str
     input_schema: dict[str, Any]
-    output_schema: dict[str, Any] | None
-    read_only: bool
-    idempotent: bool
     handler: Handler
+    output_schema: dict[str, Any] | None = None
+    read_only: bool = True
+    idempotent: bool = True
     #: True for the calls whose arguments were refused (the ``invalid`` status).
-    is_error: Callable[[dict[str, Any]], bool]
-
-
-def _status_invalid(result: dict[str, Any]) -> bool:
-    return result.get("status") == "invalid"
+    is_error: Callable[[dict[str, Any]], bool] = _status_invalid
 
 
 def _json_path(parts: Any) -> str:
@@ -106,7 +106,6 @@ def _verifier_tool(config: ServeConfig) -> ToolSpec:
         read_only=False,
         idempotent=True,
         handler=handler,
-        is_error=_status_invalid,
     )
 
 
@@ -114,14 +113,14 @@ _CLAIM_PROPERTIES: Final[dict[str, Any]] = {
     "value": {
         "description": "The value the claim cites: a number (73.2) or text ('acc 73.2').",
         "anyOf": [
-            {"type": "string", "minLength": 1, "maxLength": MAX_EVIDENCE_STRING},
+            {"type": "string", "minLength": 1, "maxLength": MAX_ARGUMENT_STRING},
             {"type": "number"},
         ],
     },
     "source": {
         "type": "string",
         "minLength": 1,
-        "maxLength": MAX_EVIDENCE_STRING,
+        "maxLength": MAX_ARGUMENT_STRING,
         "description": "The cited file, relative to the server's evidence root; a glob, or "
         "path.json#/json/pointer, as the evidence check documents.",
     },
@@ -200,11 +199,7 @@ def _evidence_tools(config: ServeConfig) -> list[ToolSpec]:
             description="Checks that the value a claim cites really occurs in the file it "
             "cites." + meaning,
             input_schema=claim_schema,
-            output_schema=None,
-            read_only=True,
-            idempotent=True,
             handler=claim,
-            is_error=_status_invalid,
         ),
         ToolSpec(
             name="evidence.check_batch",
@@ -212,11 +207,7 @@ def _evidence_tools(config: ServeConfig) -> list[ToolSpec]:
             description="Checks many claims at once, reading each cited file once; returns "
             "{results: [...], summary: {status: count}}." + meaning,
             input_schema=batch_schema,
-            output_schema=None,
-            read_only=True,
-            idempotent=True,
             handler=batch,
-            is_error=_status_invalid,
         ),
     ]
 
@@ -228,13 +219,13 @@ _DECIDE_SCHEMA: Final[dict[str, Any]] = {
         "premises": {
             "type": "array",
             "maxItems": 2000,
-            "items": {"type": "string", "maxLength": MAX_EVIDENCE_STRING},
+            "items": {"type": "string", "maxLength": MAX_ARGUMENT_STRING},
             "description": "The premises: formulas, or English claims with language 'english'.",
         },
         "query": {
             "type": "string",
             "minLength": 1,
-            "maxLength": MAX_EVIDENCE_STRING,
+            "maxLength": MAX_ARGUMENT_STRING,
             "description": "The formula (or English claim) to decide.",
         },
         "language": {
@@ -265,22 +256,10 @@ def _decide_tool() -> ToolSpec | None:
     def handler(arguments: Mapping[str, Any]) -> dict[str, Any]:
         errors = _schema_errors(validator, arguments)
         has_problem = "problem" in arguments
-        if not errors and has_problem == ("query" in arguments):
-            errors = [
-                {
-                    "path": "$",
-                    "keyword": "oneOf",
-                    "message": "give premises and query, or a finite-entity problem, not both",
-                }
-            ]
-        if not errors and has_problem and ({"premises", "language"} & set(arguments)):
-            errors = [
-                {
-                    "path": "$",
-                    "keyword": "oneOf",
-                    "message": "premises and language do not apply to a finite-entity problem",
-                }
-            ]
+        mixed = has_problem and bool({"premises", "query", "language"} & set(arguments))
+        if not errors and (mixed or not (has_problem or "query" in arguments)):
+            message = "give premises and query, or a finite-entity problem alone"
+            errors = [{"path": "$", "keyword": "oneOf", "message": message}]
         if errors:
             return {"tool": "logic.decide", "status": "invalid", "errors": errors}
         if has_problem:
@@ -306,11 +285,7 @@ def _decide_tool() -> ToolSpec | None:
         "[A-Za-z_][A-Za-z0-9_]*, ~ & | -> <-> (or not/and/or/implies/iff, or the Unicode "
         "signs), true, false, parentheses. English: 'X is Y', 'X is not Y', 'X requires Y'.",
         input_schema=_DECIDE_SCHEMA,
-        output_schema=None,
-        read_only=True,
-        idempotent=True,
         handler=handler,
-        is_error=_status_invalid,
     )
 
 
