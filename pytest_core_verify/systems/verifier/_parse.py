@@ -15,6 +15,7 @@ from fractions import Fraction
 from typing import Any
 
 from ._lexicon import (
+    CONTINUOUS_UNITS,
     FRACTION_WORDS,
     GENERIC_NOUNS,
     NAME_GENDER,
@@ -179,6 +180,8 @@ def normalize(text: str) -> str:
     text = re.sub(r"([A-Za-z]) - ([A-Za-z])", r"\1-\2", text)
     text = re.sub(r"(?<=\w)\s+([.,?!])(?=\s|$)", r"\1", text)
     text = re.sub(r"\b(Mr|Mrs|Ms|Dr)\.", r"\1", text)
+    # "Mrs Hilt" is the person Hilt: a title is not a second name.
+    text = re.sub(r"\b(?:Mr|Mrs|Ms|Miss|Dr) (?=[A-Z][a-z]+\b)", "", text)
     text = re.sub(r"(\d),(\d{3})\b", r"\1\2", text)
     text = re.sub(r"\$(\d+(?:\.\d+)?)[- ]bill\b", r"\1-dollar bill", text)
     text = re.sub(r"\$(\d+(?:\.\d+)?)", r"\1 dollars", text)
@@ -186,6 +189,8 @@ def normalize(text: str) -> str:
     text = _number_words(text)
     text = re.sub(r"\b1 dollars\b", "1 dollar", text)
     text = re.sub(r"\s+", " ", text).strip()
+    text = _brand_nouns(text)
+    text = _measure_of(text)
     # "In all, how many ...?": the lead-in restates the question's own "in all".
     text = re.sub(
         r"(?:(?<=^)|(?<=[.!] ))(?:In total|In all|Altogether|All together), (?=how\b)", "", text
@@ -200,6 +205,59 @@ def normalize(text: str) -> str:
             last = pattern.sub(repl, last)
         text = head + sep + last
     return text
+
+
+#: A capitalised word right after a number or "how many" is a noun ("4 Skittles",
+#: "How many Pokemon cards"): names never stand there. It is lower-cased everywhere, so it
+#: is read as the noun it is and never taken for a person.
+_BRAND = re.compile(r"(?:(?<=\d )|(?<=[Hh]ow many ))([A-Z][A-Za-z]+)\b")
+
+
+def _brand_nouns(text: str) -> str:
+    words = sorted({w for w in _BRAND.findall(text) if w not in NAME_GENDER})
+    for w in words:
+        text = re.sub(rf"\b{w}\b", w.lower(), text)
+    return text
+
+
+#: Measures and portions of a stuff: "17 pieces of candy" is 17 candy pieces, the same
+#: reading "4 packs of crayons" gets (a compound unit whose head is the measure).
+_MEASURES = (
+    "pieces|piece|cups|cup|pounds|pound|ounces|ounce|gallons|gallon|liters|liter|tons|ton|"
+    "slices|slice|sheets|sheet|heads|head|loaves|loaf|bars|bar|sticks|stick|bags|bag|"
+    "bottles|bottle|cans|can|jars|jar|cartons|carton|packs|pack|packages|package|boxes|box|"
+    "bunches|bunch|cases|case|crates|crate|baskets|basket|buckets|bucket|kilograms|kilogram|"
+    "grams|gram|yards|yard|feet|foot|inches|inch|meters|meter|pints|pint|quarts|quart|"
+    "teaspoons|teaspoon|tablespoons|tablespoon|scoops|scoop|rolls|roll|sacks|sack|drums|drum|"
+    "bushels|bushel|truckloads|truckload|pitchers|pitcher|glasses|glass|bowls|bowl|plates|plate"
+)
+_MEASURE_OF = re.compile(
+    rf"(?:(?<=\d )|(?<=\bmany )|(?<=\bmuch ))({_MEASURES}) of ((?:[a-z]+ )?[a-z]+)\b"
+    r"(?=[ ,.?!]|$)"
+)
+#: Words that end the noun after "of" ("cups of flour does she ..."): verbs and function
+#: words are never part of the stuff's name.
+_NOT_NOUN = re.compile(
+    r"^(?:and|or|but|in|on|at|to|for|from|with|each|every|per|than|left|now|the|a|an|"
+    r"is|are|was|were|has|have|had|does|do|did|will|would|can|could|should|that|which|"
+    r"this|these|those|it|them|he|she|they|his|her|their|its|all|total|altogether|"
+    r"together|more|less|fewer|while|when|because|since|if|until|so|then|as|after|before|"
+    r"into|onto|off|out|up|down|over|by|about|(?!seed|feed|weed|speed|breed)[a-z]{3,}ed|"
+    r"(?!clothing|frosting|icing|stuffing|filling|pudding|topping)[a-z]{3,}ing)$"
+)
+
+
+def _measure_of(text: str) -> str:
+    def sub(m: re.Match[str]) -> str:
+        words = m.group(2).split()
+        if _NOT_NOUN.match(words[0]):
+            return m.group(0)  # "2 pieces of the cake": a part of one thing, left as is
+        rest = ""
+        if len(words) == 2 and _NOT_NOUN.match(words[1]):
+            rest = " " + words.pop()
+        return f"{' '.join([*words[:-1], singular(words[-1])])} {m.group(1)}{rest}"
+
+    return _MEASURE_OF.sub(sub, text)
 
 
 _SUBJ = r"(?:[A-Z][a-z]+(?:'s [a-z]+)?|he|she|they|the [a-z]+(?: [a-z]+)?)"
@@ -218,6 +276,15 @@ _QUESTION_FORMS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (rf"\b(does|did|do) ({_SUBJ}) end(?: up)? with\?$", r"\1 \2 have left?"),
         (r"(?<!\bin) total\?$", " in total?"),
         (r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) are now there now\b", r"\1 are there now"),
+        (
+            r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) (are|were|is) there (in|on|at|inside) "
+            r"(?!all\b|total\b)",
+            r"\1 \2 \3 ",
+        ),
+        (
+            r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) total (did|do|does|were|are|was|is) ([^?]*)\?$",
+            r"\1 \2 \3 in total?",
+        ),
         (r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) are now there\b", r"\1 are there"),
     )
 )
@@ -242,7 +309,7 @@ _FUNCTION = (
     "his|her|their|them|it|by|this|that|there|how|old|then|combined|times|twice|half|if|"
     "still|some|after|before|first|begin|start|end|will|would|can|could|so|but|or|its|our|"
     "currently|today|tomorrow|yesterday|tonight|already|only|just|exactly|also|again|ago|"
-    "another|other|others"
+    "another|other|others|must|should|might|may|shall"
 )
 _WORD = rf"(?!(?:{_FUNCTION})\b)[a-z]+"
 UNIT = rf"{_WORD}(?: {_WORD}){{0,2}}"
@@ -269,11 +336,15 @@ TALLY_V = (
     r"caught|catches|baked|bakes|made|makes|found|finds|planted|plants|sold|sells|ate|eats|"
     r"weighs|weighed|ran|runs|walked|walks"
 )
-_TAIL = (
-    r"(?: (?:at|in|on|from|to|for) (?:the|a|an|his|her|their) [a-z]+| today| yesterday| later|"
+_ONE_TAIL = (
+    r"(?: (?:at|in|on|from|to|for) (?:the|a|an|his|her|their|[A-Z][a-z]+'s) [a-z0-9]+(?:'s)?"
+    r"(?: [a-z]+)?| today| yesterday| later|"
     r" tomorrow| the next day| the day after| (?:this|last|next) (?:week|month|year)|"
-    r" on (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))?"
+    r" on (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))"
 )
+#: Where and when a change happened ("from the pear tree", "at the store in the mall"):
+#: at most two such phrases, with no number in them.
+_TAIL = rf"(?:{_ONE_TAIL}{_ONE_TAIL}?)?"
 CHANGE_WORDS = re.compile(
     rf"\b(?:{GAIN_V}|{LOSE_V}|{GIVE_V}|some|several|few|many|rest|all|none|half|twice|double|"
     r"triple|more|less|fewer|times|percent|each|every|per)\b"
@@ -530,7 +601,16 @@ def _b_rate(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     also = ("one",) if m.groupdict().get("one") and m["one"][0].isdigit() else ()
     # "Each pen costs 3 dollars" prices a pen; it does not put dollars in it.
     role = "price" if (m.groupdict().get("rv") or "").startswith("cost") else "content"
-    return [[_rate(m, ctx, "n", "d", _unit(m["u"]), _unit(m["c"]), also=also, role=role)]]
+    out = [[_rate(m, ctx, "n", "d", _unit(m["u"]), _unit(m["c"]), also=also, role=role)]]
+    owner = f"the {m['c']}"
+    if m.re is _THERE_RATE and m["d"] in {"a", "an"} and _unit(m["c"]) not in CONTINUOUS_UNITS:
+        # "There are 88 candies in a box": so many per box, or the one box that holds
+        # them ("Diana takes 6 candies out of the box"); both readings go to the readers.
+        # Never for a measure ("60 minutes in an hour" is a conversion).
+        if owner not in ctx.locations:
+            ctx.locations.append(owner)
+        out.append([_held("have", m, ctx, owner, "n", "d", _unit(m["u"]))])
+    return out
 
 
 def _b_rate_owner(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
@@ -772,6 +852,19 @@ def _b_take_from(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     ]
 
 
+def _b_take_away(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'Melissa has 70 oranges. John takes 19 away.': from the one other person who holds
+    anything, to the taker; with no such single person the sentence is unread."""
+    unit = _unit(m.groupdict().get("u"))
+    out = []
+    for e in ctx.entity(m["e"]):
+        holders = [p for p in ctx.entities if p != e and p in ctx.persons]
+        if len(holders) != 1:
+            raise Unreadable("whose things were taken is not said")
+        out.append([_stated("give", m, ctx, "n", "v", giver=holders[0], taker=e, unit=unit)])
+    return out
+
+
 def _b_put_into(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     """'Dan puts 16 more pencils on the desk': the place gains them (from Dan's stock, if
     he has one)."""
@@ -859,8 +952,16 @@ def _b_buy_each(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
 #: owner still holds it.
 _MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December"
 _OWN_PLACE = (
-    r"(?: (?:currently |now )?(?:in|on|at|inside) (?:his|her|their|the|a|an) [a-z]+(?: [a-z]+)?"
-    rf"| in (?:{_MONTHS}))?"
+    r"(?: (?:currently |now )?(?:in|on|at|inside) (?:his|her|their|the|a|an|[A-Z][a-z]+'s)"
+    r" [a-z0-9]+(?: [a-z]+)?"
+    rf"| in (?:{_MONTHS})"
+    # What the things are for does not change how many there are: "stored in boxes",
+    # "that must be put away in boxes", "to put in the binder", "to wash", "for homework".
+    r"| (?:stored|kept) in [a-z]+"
+    r"| that (?:must|need to|needs to|have to|has to) be [a-z]+(?: [a-z]+){0,3}"
+    r"| to (?!give\b|share\b|sell\b|spend\b)[a-z]+"
+    r"(?: (?:in|on|into) (?:the|a|an|his|her|their) [a-z]+)?"
+    r"| for (?:homework|school|class))?"
 )
 
 # "the rest" and "what is left" are the owner's current amount, like "them".
@@ -1061,7 +1162,7 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         "have",
         r"<e:E> (?P<v>"
         + HAVE_V
-        + r"|is left with|was left with) <n:N> <u:U>(?P<fin> left| now| remaining)?"
+        + r"|is left with|was left with|weighs|weighed) <n:N> <u:U>(?P<fin> left| now| remaining)?"
         + _OWN_PLACE,
         _b_have("have"),
     ),
@@ -1095,6 +1196,16 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         "share",
         r"<e:E> (?P<v>shares|shared|splits|split|divides|divided|puts|put|packs|packed|sorts|sorted|places|placed)(?: them| <n0:N> <u:U>| the <u2:U>| (?:his|her|their) <u3:U>)?(?: equally)? (?:among|between|into|in) <n:N> (?:equal |different |same-size )?<c:U>(?: equally)?",  # noqa: E501
         _b_share,
+    ),
+    (
+        "take_away",
+        r"<e:E> (?P<v>takes|took) <n:N>(?: <u:U>)? away",
+        _b_take_away,
+    ),
+    (
+        "lose_passive",
+        r"<n:N> (?:of them |of the <u2:U> |<u:U> )?(?:are|were|was|is|got|get) (?P<v>eaten|stolen|lost|popped|given away|thrown away|thrown out)(?: by (?:a|an|the|his|her) [a-z]+)?",  # noqa: E501
+        _b_place_change("lose"),
     ),
     (
         "take_from",
@@ -1138,6 +1249,7 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
 _COMPILED: list[tuple[str, re.Pattern[str], _Builder]] = [
     (name, _compile(t), b) for name, t, b in _SENTENCE_PATTERNS
 ]
+_THERE_RATE = next(p for name, p, _b in _COMPILED if name == "rate_there")
 
 # --------------------------------------------------------------------------- questions
 
@@ -1192,7 +1304,15 @@ _Q_PATTERNS: list[tuple[str, str]] = [
         "total",
         r"how many (?P<nounless>(?:do|did|will|would)) (?P<they>they) have(?P<w> together| in all| altogether| combined| in total)",  # noqa: E501
     ),
-    ("state", r"how many <u:U> (?:does|did) <e:E> (?P<v>[a-z]+)(?: in all| in total| altogether)?"),
+    (
+        "state",
+        r"how many <u:U> (?:does|did) <e:E> (?P<v>[a-z]+)(?: up| out| off| down| back| away)?"
+        r"(?: in all| in total| altogether)?",
+    ),
+    (
+        "difference",
+        r"how much (?P<nounless>heavier|taller|longer|farther|further|older) (?:is|was|were|are) <a:E> than <b:E>(?: is| was)?",  # noqa: E501
+    ),
     ("money", r"how much money (?:does|do|did|will) <e:E> have(?: left| now)?"),
     (
         "money",
@@ -1237,6 +1357,10 @@ _Q_PATTERNS: list[tuple[str, str]] = [
     ),
     ("world", r"how many <u:U> (?:are|were|is) there(?: left| now| in all| in total| altogether)?"),
     ("world", r"how many <u:U> (?:are|were) left(?: in all| in total)?"),
+    (
+        "world",
+        r"how many (?P<nounless>are|were) (?:left|there)(?: now| in all| in total| altogether)?",
+    ),
 ]
 _Q_COMPILED = [(k, _compile(t)) for k, t in _Q_PATTERNS]
 

@@ -1,0 +1,194 @@
+"""Reading classes widened on real problem text (issue 20, part 2), one test per class.
+
+Every case here is written for this project in the styles public benchmarks use; none is
+copied from one. Each class is tested both ways: what it reads commits the right answer,
+and what it must not read (or reads only partly) is refused.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pytest_core_verify.systems.verifier import derive
+from pytest_core_verify.systems.verifier._audit import audit_authority, audit_provenance
+from pytest_core_verify.systems.verifier._parse import normalize
+
+
+def decision(text: str) -> dict[str, Any]:
+    trace = derive(text)
+    assert not audit_authority(trace) and not audit_provenance(trace), text
+    return dict(trace["decision"])
+
+
+def commits(text: str, value: str) -> None:
+    d = decision(text)
+    assert (d["law"], d["value"]) == ("commit", value), (text, d)
+
+
+def refuses(text: str) -> None:
+    d = decision(text)
+    assert d["law"] == "refuse", (text, d)
+
+
+# --------------------------------------------------------------------------- normalisation
+
+
+@pytest.mark.parametrize(
+    ("raw", "normal"),
+    [
+        # a capitalised noun after a number or "how many" is a noun, lower-cased everywhere
+        (
+            "Lena has 6 Skittles. How many Skittles does Lena have?",
+            "Lena has 6 skittles. How many skittles does Lena have?",
+        ),
+        # a measure of a stuff is a compound unit whose head is the measure
+        ("Ravi had 30 pieces of chalk.", "Ravi had 30 chalk pieces."),
+        ("Add 2 cups of flour and stir.", "Add 2 flour cups and stir."),
+        ("Ana has 3 bags of dog food.", "Ana has 3 dog food bags."),
+        # the word after the stuff is not part of it
+        ("Ana had 4 pieces of candy while Ivo had 3.", "Ana had 4 candy pieces while Ivo had 3."),
+        ("Ana ate 2 pieces of the cake.", "Ana ate 2 pieces of the cake."),
+        # a title is not a second name
+        ("Mrs. Ortega has 14 markers.", "Ortega has 14 markers."),
+        ("Mr Diaz reads 5 books.", "Diaz reads 5 books."),
+        # "are there in the box" asks about the box; "are there in all" stays a total
+        ("How many pens are there in the box?", "How many pens are in the box?"),
+        ("How many pens are there in all?", "How many pens are there in all?"),
+        ("How many pens total did Ana buy?", "How many pens did Ana buy in total?"),
+    ],
+)
+def test_normalisation_of_real_phrasings(raw: str, normal: str) -> None:
+    assert normalize(raw) == normal
+
+
+# --------------------------------------------------------------------------- classes read
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # brand nouns
+        ("Lena has 6 Skittles. She eats 2 Skittles. How many Skittles does Lena have?", "4"),
+        (
+            "Omar starts with 15 Skittles. Lena gives Omar 7 more. How many Skittles does Omar "
+            "end with?",
+            "22",
+        ),
+        # measures of a stuff
+        (
+            "Ravi had 30 pieces of chalk. He used 12 pieces of chalk. How many pieces of chalk "
+            "does Ravi have left?",
+            "18",
+        ),
+        (
+            "For the fair, Tessa baked 40 pieces of toffee. She sold 25 pieces. How many pieces "
+            "of toffee does Tessa have now?",
+            "15",
+        ),
+        # titles
+        (
+            "Mrs Ortega has 14 markers. She buys 6 markers. How many markers does Mrs Ortega have?",
+            "20",
+        ),
+        # where a change happened: two-word places, possessives, two phrases
+        (
+            "Ana picked 12 plums and Ivo picked 7 plums from the plum tree. How many plums were "
+            "picked in total?",
+            "19",
+        ),
+        (
+            "Kai bought 9 stamps from a shop in the mall. He lost 2 stamps. How many stamps "
+            "does Kai have?",
+            "7",
+        ),
+        # weights and their difference
+        ("Lena weighs 52 pounds. Omar weighs 47 pounds. How much heavier is Lena than Omar?", "5"),
+        # one person takes from the one other holder
+        ("Tessa has 40 shells. Omar takes 15 away. How many shells will Tessa have?", "25"),
+        # eaten, stolen, lost: a loss of the one owner
+        ("Kai has 25 grapes. 9 are eaten by a goat. How many grapes does Kai have?", "16"),
+        # a container that is a place, named again later
+        (
+            "There are 50 buttons in a jar. Lena has 8 buttons in a bag. Omar takes 20 buttons "
+            "out of the jar. How many buttons are left in the jar?",
+            "30",
+        ),
+        # what the things are for does not change how many there are
+        (
+            "Nia has 36 plates stored in boxes. If there are 4 boxes, how many plates must go "
+            "in each box?",
+            "9",
+        ),
+        # a question without a noun, in a problem of one kind of thing
+        ("There are 60 beads in a box. Ana takes 12 beads. How many are left?", "48"),
+        ("Ana picked up 14 shells and 9 more shells. How many shells did she pick up?", "23"),
+    ],
+)
+def test_widened_classes_commit_the_right_answer(text: str, value: str) -> None:
+    commits(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "N times more" is read as N times or N+1 times: not determined
+        "Ana has 4 books. Ivo has 3 times more books than Ana. How many books does Ivo have?",
+        # takes away, with two people who hold things
+        "Ana has 10 pens. Lea has 6 pens. Ivo takes 3 away. How many pens does Ana have?",
+        # torn cards are still held: no loss is read
+        "Ana had 30 cards. 9 were torn. How many cards does Ana have?",
+        # a measure of a stuff is not the stuff
+        "Ravi had 3 bags of rice. Each bag weighs 2 pounds. How many bags does Ravi have left?",
+        # a purpose that gives things away is a change, not a tail
+        "Nia has 36 plates to give away. How many plates does Nia have?",
+        # a heavier-than question over two kinds of measure
+        "Lena weighs 52 pounds and is 40 inches tall. Omar weighs 47 pounds. How much heavier "
+        "is Lena than Omar?",
+    ],
+)
+def test_widened_classes_refuse_what_they_do_not_determine(text: str) -> None:
+    refuses(text)
+
+
+# --------------------------------------------------------------------------- properties
+
+_MEASURES = ["pieces", "cups", "bags", "bottles", "slices", "boxes"]
+_STUFF = ["chalk", "rice", "flour", "juice", "bread", "dog food"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    measure=st.sampled_from(_MEASURES),
+    stuff=st.sampled_from(_STUFF),
+    a=st.integers(10, 90),
+    b=st.integers(1, 9),
+)
+def test_a_measure_of_a_stuff_is_counted_in_the_measure(
+    measure: str, stuff: str, a: int, b: int
+) -> None:
+    text = (
+        f"Ravi had {a} {measure} of {stuff}. He used {b} {measure} of {stuff}. "
+        f"How many {measure} of {stuff} does Ravi have left?"
+    )
+    commits(text, str(a - b))
+
+
+_TITLED = [
+    "Ana has 14 markers. She buys 6 markers. How many markers does Ana have?",
+    "Ana has 40 shells. Ivo takes 15 away. How many shells will Ana have?",
+    "Ana weighs 52 pounds. Ivo weighs 47 pounds. How much heavier is Ana than Ivo?",
+    "Ana had 30 pieces of chalk. She used 12 pieces. How many pieces of chalk does Ana have?",
+]
+
+
+@settings(max_examples=30, deadline=None)
+@given(text=st.sampled_from(_TITLED), title=st.sampled_from(["Mrs", "Mrs.", "Ms", "Dr"]))
+def test_a_title_before_a_name_never_changes_the_decision(text: str, title: str) -> None:
+    plain = decision(text)
+    titled = decision(re.sub(r"\bAna\b", f"{title} Ana", text))
+    assert (titled["law"], titled["value"]) == (plain["law"], plain["value"])
