@@ -191,6 +191,12 @@ def normalize(text: str) -> str:
     text = re.sub(r"\s+", " ", text).strip()
     text = _brand_nouns(text)
     text = _measure_of(text)
+    # "Sam found 35 shells, he gave Joan 18 of them": a comma splice is two sentences.
+    text = re.sub(
+        rf", (he|she|they) (?=(?:{GAIN_V}|{LOSE_V}|{GIVE_V})\b)",
+        lambda m: f". {m.group(1).capitalize()} ",
+        text,
+    )
     # "In all, how many ...?": the lead-in restates the question's own "in all".
     text = re.sub(
         r"(?:(?<=^)|(?<=[.!] ))(?:In total|In all|Altogether|All together), (?=how\b)", "", text
@@ -232,7 +238,7 @@ _MEASURES = (
     "bushels|bushel|truckloads|truckload|pitchers|pitcher|glasses|glass|bowls|bowl|plates|plate"
 )
 _MEASURE_OF = re.compile(
-    rf"(?:(?<=\d )|(?<=\bmany )|(?<=\bmuch ))({_MEASURES}) of ((?:[a-z]+ )?[a-z]+)\b"
+    rf"(?:(?<=\d )|(?<=\d more )|(?<=\bmany )|(?<=\bmuch ))({_MEASURES}) of ((?:[a-z]+ )?[a-z]+)\b"
     r"(?=[ ,.?!]|$)"
 )
 #: Words that end the noun after "of" ("cups of flour does she ..."): verbs and function
@@ -338,7 +344,7 @@ TALLY_V = (
 )
 _ONE_TAIL = (
     r"(?: (?:at|in|on|from|to|for) (?:the|a|an|his|her|their|[A-Z][a-z]+'s) [a-z0-9]+(?:'s)?"
-    r"(?: [a-z]+)?| today| yesterday| later|"
+    r"(?: [a-z]+)?| during [a-z]+(?: [a-z]+)?| today| yesterday| later|"
     r" tomorrow| the next day| the day after| (?:this|last|next) (?:week|month|year)|"
     r" on (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))"
 )
@@ -668,10 +674,43 @@ def _b_pays(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
 
 
 def _b_give(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    # "gave Tim 13 of the seashells": the partitive names the unit; "of them" leaves it
+    # to the giver's one unit.
+    unit = _unit(m.groupdict().get("u") or m.groupdict().get("u2"))
     return [
-        [_stated("give", m, ctx, "n", "v", giver=a, taker=b, unit=_unit(m["u"]))]
+        [_stated("give", m, ctx, "n", "v", giver=a, taker=b, unit=unit)]
         for a, b in _pairs(m, ctx, "a", "b")
     ]
+
+
+def _b_give_all(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'Lisa gives all of her pencils to Gloria': the giver's whole stock moves."""
+    cues = [ctx.cue(m, "v"), ctx.cue(m, "fx")]
+    return [
+        [_mk("give_frac", ctx, [], cues, giver=a, taker=b, unit=_unit(m["u"]), frac=Fraction(1))]
+        for a, b in _pairs(m, ctx, "a", "b")
+    ]
+
+
+def _b_take_of_owner(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'Keith bought 22 of Fred's cards', 'His sister borrowed 3 of his dimes': they move
+    from the owner named to the subject."""
+    owners = [m["a"]] if m["a"] else ctx.pronoun(m["pa"])
+    unit = _unit(m["u"])
+    return [
+        [_stated("give", m, ctx, "n", "v", giver=a, taker=b, unit=unit)]
+        for a in owners
+        for b in ctx.entity(m["b"])
+        if a != b
+    ]
+
+
+def _b_each_have(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'Mary, Sam, Keith, and Alyssa each have 6 cards': one holding per person named."""
+    names = re.split(r",? and |, ", m["list"])
+    if len(set(names)) != len(names):
+        raise Unreadable("a person named twice")
+    return [[_held("have", m, ctx, e, "n", "v", _unit(m["u"])) for e in names]]
 
 
 def _fraction_of(m: re.Match[str], ctx: _Context) -> tuple[Fraction, list[str]]:
@@ -964,6 +1003,9 @@ _OWN_PLACE = (
     r"| for (?:homework|school|class))?"
 )
 
+#: "13 of the seashells", "26 of them": a part of what the giver holds.
+_PART = r"(?:of (?:the|his|her|their) (?P<u2>" + UNIT + r")|of them)"
+
 # "the rest" and "what is left" are the owner's current amount, like "them".
 _OWN = r"(?:them|it|the rest|what is left|(?P<own>his|her|the) (?P<u>" + UNIT + r"))"
 _RATE_VERB = (
@@ -1013,7 +1055,16 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
     ),
     (
         "rate_each",
-        r"(?P<d>each|every|a|an|(?P<one>1)) <c:U> (?P<rv>" + _RATE_VERB + r") <n:N> <u:U>",
+        r"(?P<d>each|every|a|an|(?P<one>1)) <c:U> (?P<rv>" + _RATE_VERB + r") <n:N> <u:U>"
+        r"(?: in it| inside(?: it)?| in each)?",
+        _b_rate,
+    ),
+    (
+        # "Each necklace cost 3 dollars", "Each dog had 5 puppies": past tense only after
+        # each/every ("A pond had 45 frogs" is one pond).
+        "rate_each_past",
+        r"(?P<d>each|every) <c:U> (?P<rv>cost|had|held|contained) <n:N> <u:U>"
+        r"(?: in it| inside(?: it)?)?",
         _b_rate,
     ),
     (
@@ -1090,12 +1141,48 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         + _WORD,
         _b_give_each,
     ),
-    ("give_to", r"<a:E> (?P<v>" + GIVE_V + r") <n:N> (?:more )?(?:<u:U> )?to <b:E>", _b_give),
-    ("give", r"<a:E> (?P<v>" + GIVE_V + r") <b:E> <n:N>(?: more)?(?: <u:U>)?(?: more)?", _b_give),
+    (
+        "give_all",
+        r"<a:E> (?P<v>gives|gave|hands|handed) (?P<fx>all) of (?:his|her|their|the) <u:U> to <b:E>",
+        _b_give_all,
+    ),
+    (
+        # "She gives 7 markers to a student": to nobody the problem counts, a loss.
+        "give_unnamed",
+        r"<e:E> (?P<v>gives|gave|hands|handed|sends|sent) <n:N> (?:<u:U> |" + _PART + r" )?"
+        r"to (?:a|an) [a-z]+(?: [a-z]+)?",
+        _b_have("lose"),
+    ),
+    (
+        "give_to",
+        r"<a:E> (?P<v>" + GIVE_V + r") <n:N> (?:more )?(?:<u:U> |" + _PART + r" )?to <b:E>",
+        _b_give,
+    ),
+    (
+        "give",
+        r"<a:E> (?P<v>" + GIVE_V + r") <b:E> <n:N>(?: more)?(?: <u:U>| " + _PART + r")?(?: more)?",
+        _b_give,
+    ),
+    (
+        "share_with",
+        r"<a:E> (?P<v>shares|shared) <n:N>(?: <u:U>| " + _PART + r")? with <b:E>",
+        _b_give,
+    ),
+    (
+        "take_of_owner",
+        r"<b:E> (?P<v>bought|buys|took|takes|borrowed|borrows) <n:N> of "
+        r"(?:(?P<a>[A-Z][a-z]+)'s|(?P<pa>his|her)) <u:U>",
+        _b_take_of_owner,
+    ),
     (
         "receive_from",
         r"<b:E> (?P<v>gets|got|receives|received|borrows|borrowed) <n:N> (?:more )?(?:<u:U> )?from <a:E>",  # noqa: E501
         _b_give,
+    ),
+    (
+        "each_have",
+        r"(?P<list>[A-Z][a-z]+(?:, [A-Z][a-z]+)*,? and [A-Z][a-z]+) (?P<v>each) (?:have|had|has) <n:N> <u:U>",  # noqa: E501
+        _b_each_have,
     ),
     (
         "have_two",
@@ -1606,14 +1693,39 @@ def _mentions_unit(body: str, question: list[Question]) -> bool:
 
 # --------------------------------------------------------------------------- driver
 
+#: Capitalised words that name days and months, never people.
+_CALENDAR = frozenset(
+    [
+        "Monday",
+        "Tuesday",
+        "Wednesday",
+        "Thursday",
+        "Friday",
+        "Saturday",
+        "Sunday",
+        "January",
+        "February",
+        "March",
+        "April",
+        "May",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
+        "December",
+    ]
+)
+
 _SPLIT = re.compile(r"(?<=[.?!])\s+(?=[A-Z0-9])")
 _QUANTITY = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?:/[1-9]\d*)?(?![\w/])")
 _LEAD = re.compile(
-    r"^(?:(?:then|later|next|after that|afterwards|finally|now|today|in the end),? )(?=.)"
-    # "For the school bake sale, Wendy made 3 pies": a setting without a number.
-    r"|^(?:for|at|during|on|in|while|after|before) (?:the |a |an |his |her |their )?"
-    r"(?:[a-z]+ ){0,3}[a-z]+,? (?=(?:[A-Z][a-z]+|he|she|they) )",
-    re.IGNORECASE,
+    r"^(?i:(?:then|later|next|after that|afterwards|finally|now|today|in the end),? )(?=.)"
+    # "For the school bake sale, Wendy made 3 pies": a setting without a number. Its
+    # words are lower case: the subject after it is a capitalised name or a pronoun.
+    r"|^(?i:for|at|during|on|in|while|after|before) (?:the |a |an |his |her |their )?"
+    r"(?:[a-z]+ ){0,3}?[a-z]+,? (?=(?:[A-Z][a-z]+|he|she|they) )"
 )
 
 
@@ -1786,7 +1898,7 @@ def parse_problem(problem_text: str) -> Parse:
         {
             w
             for w in re.findall(r"\b[A-Z][a-z]+\b", text)
-            if w not in SENTENCE_INITIAL_WORDS and w not in nouns
+            if w not in SENTENCE_INITIAL_WORDS and w not in nouns and w not in _CALENDAR
         },
         key=lambda w: text.index(w),
     )
