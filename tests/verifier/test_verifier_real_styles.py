@@ -189,6 +189,57 @@ def test_normalisation_of_real_phrasings(raw: str, normal: str) -> None:
             "Mei pick in all?",
             "27",
         ),
+        # a change after "and later", savings "from washing cars", coins after a possessive
+        (
+            "At the fair Rui won 30 tickets. He spent 12 tickets on a kite and later won 8 "
+            "more tickets. How many tickets does Rui have now?",
+            "26",
+        ),
+        ("Mei has saved 9 quarters from washing cars. How many quarters does Mei have?", "9"),
+        (
+            "Rui had 10 quarters. His sister borrowed 4 of his quarters. How many quarters does "
+            "Rui have now?",
+            "6",
+        ),
+        # passive uses and additions
+        ("Kai had 40 nails. 15 of the nails were used. How many nails does Kai have?", "25"),
+        ("There are 9 cards. 4 cards more are added. How many are there in total?", "13"),
+        # an elliptic comparison, a two-word owner, past-tense rates of an owner
+        ("Lena has 30 shells. Omar has 12 more than Lena. How many shells does Omar have?", "42"),
+        (
+            "Kai bought 14 boxes of raisins and gave 5 to his little brother. How many boxes of "
+            "raisins does Kai have?",
+            "9",
+        ),
+        ("Mei drove 55 miles every hour. How many miles did Mei drive in 3 hours?", "165"),
+        (
+            "Rui bought 60 eggs from the store to bake some cakes. He used 24 eggs. How many "
+            "eggs does Rui have?",
+            "36",
+        ),
+        # questions: at first, a goal, a stuff measured, paying for several, a person's place
+        (
+            "Kai has some stamps. Lena gave him 16 more stamps. Now Kai has 54 stamps. How many "
+            "stamps did Kai have to start with?",
+            "38",
+        ),
+        (
+            "Mei has 19 shells. How many more shells does she need to find to have 25 shells?",
+            "6",
+        ),
+        (
+            "Rui has 57 games. How many does he need to give away so that he will have 35 games "
+            "left?",
+            "22",
+        ),
+        ("Kai has 43 cats. How many more cats does Kai need to have 50 cats?", "7"),
+        ("Lena had 80 candy. She ate 12 candy. How much candy did she have left?", "68"),
+        ("Each ball costs 1.5 dollars. How much must Kyle pay for 4 balls?", "6"),
+        (
+            "Mei had 26 files on her flash drive. She deleted 12 of the files. How many files "
+            "were still on her flash drive?",
+            "14",
+        ),
         # a comma splice is two sentences
         (
             "Omar found 25 shells at the beach, he gave Lena 9 of the shells. How many shells "
@@ -219,6 +270,14 @@ def test_widened_classes_commit_the_right_answer(text: str, value: str) -> None:
         "is Lena than Omar?",
         # "A pond had 45 frogs" is one pond, not a rate: the question's "jar" holds nothing
         "A pond had 45 frogs. 9 frogs hopped away. How many frogs are in the jar now?",
+        # a goal below what she has, and a goal of someone else
+        "Mei has 30 shells. How many more shells does she need to find to have 25 shells?",
+        "Mei has 19 shells. How many more shells does Rui need to find to have 25 shells?",
+        "Rui has 57 games. How many does he need to give away so that Lena will have 35 games "
+        "left?",
+        # an elliptic comparison with two kinds of things
+        "Lena has 30 shells and 4 pens. Omar has 12 more than Lena. How many shells does Omar "
+        "have?",
         # Kai may have had stamps before
         "Tessa had 20 stamps. She gave 8 of them to Kai. How many stamps does Kai have?",
         # each of several people, one named twice
@@ -271,3 +330,38 @@ def test_a_title_before_a_name_never_changes_the_decision(text: str, title: str)
     plain = decision(text)
     titled = decision(re.sub(r"\bAna\b", f"{title} Ana", text))
     assert (titled["law"], titled["value"]) == (plain["law"], plain["value"])
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    have=st.integers(0, 60),
+    target=st.integers(0, 90),
+    verb=st.sampled_from(["find", "buy", "pick", "collect"]),
+)
+def test_a_goal_is_the_target_less_what_is_held_or_a_refusal(
+    have: int, target: int, verb: str
+) -> None:
+    text = (
+        f"Mei has {have} shells. How many more shells does Mei need to {verb} to have "
+        f"{target} shells?"
+    )
+    d = decision(text)
+    if target >= have:
+        assert (d["law"], d["value"]) == ("commit", str(target - have)), (text, d)
+    else:
+        assert d["law"] == "refuse", (text, d)
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    names=st.lists(st.sampled_from(["Ana", "Ivo", "Lea", "Tom", "Mia"]), min_size=2, max_size=4),
+    n=st.integers(1, 50),
+)
+def test_each_of_several_people_counts_once_per_person_or_refuses(names: list[str], n: int) -> None:
+    listed = ", ".join(names[:-1]) + f", and {names[-1]}" if len(names) > 2 else " and ".join(names)
+    text = f"{listed} each have {n} stickers. How many stickers do they have in all?"
+    d = decision(text)
+    if len(set(names)) == len(names):
+        assert (d["law"], d["value"]) == ("commit", str(n * len(names))), (text, d)
+    else:
+        assert d["law"] == "refuse", (text, d)

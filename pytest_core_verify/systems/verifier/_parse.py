@@ -321,10 +321,19 @@ _WORD = rf"(?!(?:{_FUNCTION})\b)[a-z]+"
 UNIT = rf"{_WORD}(?: {_WORD}){{0,2}}"
 _W2 = rf"{_WORD}(?: {_WORD})?"
 NUM = r"\d+(?:\.\d+)?(?:/[1-9]\d*)?"
-ENT = r"(?:[A-Z][a-z]+(?:'s [a-z]+)?|(?:his|her|their|the) " + _WORD + r"|he|she|him|her|they|them)"
+ENT = (
+    r"(?:[A-Z][a-z]+(?:'s [a-z]+)?|(?:his|her|their|the) "
+    + _WORD
+    + r"(?: "
+    + _WORD
+    + r")?|he|she|him|her|they|them)"
+)
 FRAC = "|".join(sorted((re.escape(k) for k in FRACTION_WORDS), key=len, reverse=True))
 
-HAVE_V = r"has|had|have|owns|owned|keeps|kept|starts with|started with|holds|held"
+HAVE_V = (
+    r"has|had|have|owns|owned|keeps|kept|starts with|started with|holds|held|has saved|"
+    r"had saved|started out with|starts out with"
+)
 GAIN_V = (
     r"earns|earned|gets|got|finds|found|buys|bought|receives|received|picks|picked|collects|"
     r"collected|gains|gained|wins|won|makes|made|bakes|baked|catches|caught|saves|saved|adds|"
@@ -621,7 +630,8 @@ def _b_rate(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
 
 def _b_rate_owner(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     # Earnings add to money already held; other activity rates do not.
-    role = "accrue" if m["rv"] in {"earns", "makes", "saves", "gets"} else "content"
+    accrue = {"earns", "makes", "saves", "gets", "earned", "made", "saved", "got"}
+    role = "accrue" if m["rv"] in accrue else "content"
     return [
         [_rate(m, ctx, "n", "d", _unit(m["u"]), _unit(m["c"]), owner=e, role=role)]
         for e in ctx.entity(m["e"])
@@ -849,7 +859,7 @@ def _b_place_change(kind: str) -> _Builder:
     """'12 more birds landed in the tree', '8 of them popped': a change of a place's stock."""
 
     def build(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
-        unit = _unit(m.groupdict().get("u"))
+        unit = _unit(m.groupdict().get("u") or m.groupdict().get("u2"))
         return [[_held(kind, m, ctx, ctx.place(m), "n", "v", unit)]]
 
     return build
@@ -921,6 +931,20 @@ def _b_rel_add(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
         [_rel(m, ctx, e, b, [ctx.q(m, "k")], ("d", "than"), op=op, factor=None)]
         for e, b in _pairs(m, ctx, "e", "b")
     ]
+
+
+def _b_rel_add_elliptic(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'Kenya has 48 more than Jose': the unit is the one thing the problem counts so far."""
+    units = sorted(ctx.units - {"?"})
+    if len(units) != 1:
+        raise Unreadable("a comparison without a noun, and no single unit to give it")
+    op = "add" if m["d"] == "more" else "sub"
+    out = []
+    for e, b in _pairs(m, ctx, "e", "b"):
+        clause = _rel(m, ctx, e, b, [ctx.q(m, "k")], ("d", "than"), op=op, factor=None)
+        clause.args["unit"] = units[0]
+        out.append([clause])
+    return out
 
 
 def _b_rel_mul(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
@@ -1000,7 +1024,8 @@ _OWN_PLACE = (
     r"| that (?:must|need to|needs to|have to|has to) be [a-z]+(?: [a-z]+){0,3}"
     r"| to (?!give\b|share\b|sell\b|spend\b)[a-z]+"
     r"(?: (?:in|on|into) (?:the|a|an|his|her|their) [a-z]+)?"
-    r"| for (?:homework|school|class))?"
+    r"| for (?:homework|school|class)"
+    r"| from (?:[a-z]+ing|selling|doing) [a-z]+(?: [a-z]+)?)?"
 )
 
 #: "13 of the seashells", "26 of them": a part of what the giver holds.
@@ -1075,7 +1100,7 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
     ("rate_cost_each", r"(?:the )?<c:U> (?P<rv>costs?) <n:N> <u:U> (?P<d>each|apiece)", _b_rate),
     (
         "rate_owner",
-        r"<e:E> (?P<rv>earns|makes|gets|reads|walks|runs|saves|pays|drives|types|eats|drinks|bakes|sells|rides|swims|writes|paints|plants|picks|uses|drinks|feeds|practices) <n:N> <u:U> (?P<d>each|every|per|a|an) <c:U>",  # noqa: E501
+        r"<e:E> (?P<rv>earns|makes|gets|reads|walks|runs|saves|pays|drives|types|eats|drinks|bakes|sells|rides|swims|writes|paints|plants|picks|uses|drinks|feeds|practices|earned|made|got|walked|ran|saved|paid|drove|typed|ate|drank|baked|sold|rode|swam|wrote|painted|planted|picked|used|fed|practiced) <n:N> <u:U> (?P<d>each|every|per|a|an) <c:U>",  # noqa: E501
         _b_rate_owner,
     ),
     (
@@ -1204,6 +1229,11 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         _b_rel_add,
     ),
     (
+        "rel_add_elliptic",
+        r"<e:E> (?P<tv>has|had) <k:N> (?P<d>more|fewer|less) (?P<than>than) <b:E>(?: does| did| has| had)?",  # noqa: E501
+        _b_rel_add_elliptic,
+    ),
+    (
         "rel_age_add",
         r"<e:E> is <k:N> years? (?P<d>older|younger) (?P<than>than) <b:E>(?: is)?",
         _b_rel_add,
@@ -1291,8 +1321,14 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
     ),
     (
         "lose_passive",
-        r"<n:N> (?:of them |of the <u2:U> |<u:U> )?(?:are|were|was|is|got|get) (?P<v>eaten|stolen|lost|popped|given away|thrown away|thrown out)(?: by (?:a|an|the|his|her) [a-z]+)?",  # noqa: E501
+        r"<n:N> (?:of them |of the <u2:U> |<u:U> )?(?:are|were|was|is|got|get) (?P<v>eaten|stolen|lost|popped|given away|thrown away|thrown out|used|sold)(?: by (?:a|an|the|his|her) [a-z]+)?",  # noqa: E501
         _b_place_change("lose"),
+    ),
+    (
+        "place_added",
+        r"<n:N> (?:<u:U> more|more <u2:U>|more) (?:are|were|is|was) (?P<v>added|put in)"
+        r"(?: (?:to|in|into|on) (?P<loc>the " + _W2 + r"))?",
+        _b_place_change("gain"),
     ),
     (
         "take_from",
@@ -1313,7 +1349,8 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         r"<e:E> (?P<v>"
         + GAIN_V
         + r")(?: up)? (?:another )?<n:N>(?: more)?(?: <u:U>)?(?: more)?"
-        + _TAIL,
+        + _TAIL
+        + r"(?: to (?!give\b|share\b|sell\b)[a-z]+(?: (?:some|a|an|the|his|her) [a-z]+)?)?",
         _b_have("gain"),
     ),
     (
@@ -1372,6 +1409,21 @@ _Q_PATTERNS: list[tuple[str, str]] = [
         r"how many <u:U> (?:were|was) (?P<passive>picked|found|grown|caught|baked|made|collected|sold|eaten|planted|bought|won|scored) (?:in total|in all|altogether|together|combined)",  # noqa: E501
     ),
     ("initial", r"how many <u:U> (?:did|does) <e:E> (?:have|own|start with)" + _WHEN_INITIAL),
+    (
+        "initial",
+        r"how many (?:<u:U> |(?P<nounless>))(?:did|does) <e:E> (?:have to start with|have to "
+        r"begin with|start with|start out with|have in the beginning)",
+    ),
+    (
+        # "How many more shells does she need to find to have 25 shells?": the target less
+        # what she has; "how many does she need to give away so that she will have 35 left":
+        # what she has less the target.
+        "goal",
+        r"how many (?:more )?(?:<u:U> )?(?:does|do|did|will|would) <e:E> (?:need|have|want) to "
+        r"(?:(?P<gv>[a-z]+(?: away| up)?) (?:(?:so that|so) <e2:E> (?:will|would) have"
+        r"|to have)|(?P<gh>have)) <k:N>(?: <u2:U>)?(?: left| altogether| in all| in total"
+        r"| in (?:his|her|their) [a-z]+)?",
+    ),
     ("initial", r"how much money (?:did|does) <e:E> (?:have|start with)" + _WHEN_INITIAL),
     (
         "total",
@@ -1401,6 +1453,22 @@ _Q_PATTERNS: list[tuple[str, str]] = [
         r"how much (?P<nounless>heavier|taller|longer|farther|further|older) (?:is|was|were|are) <a:E> than <b:E>(?: is| was)?",  # noqa: E501
     ),
     ("money", r"how much money (?:does|do|did|will) <e:E> have(?: left| now)?"),
+    (
+        # "How much candy did he have in total?": a stuff measured in its own unit.
+        "state",
+        r"how much (?!money\b)<u:U> (?:does|do|did|will) <e:E> (?P<v>have)"
+        r"(?: left| now| in all| in total| altogether)?",
+    ),
+    (
+        "rate_times",
+        r"how much (?:must|will|would|does|did|should) <e:E> pay for <k:N> <c:U>(?P<price>)",
+    ),
+    (
+        # "How many files were still on her flash drive?": what that person keeps there.
+        "state",
+        r"how many <u:U> (?:are|were|is|was) (?:still |now |left )?(?:in|on|at|inside) "
+        r"(?P<pos>his|her) [a-z0-9]+(?: [a-z]+)?(?: now| left)?",
+    ),
     (
         "money",
         r"how much money (?:does|did|will) <e:E> (?:earn|make|save|get|collect|raise)"
@@ -1509,6 +1577,43 @@ def _question(body: str, ctx: _Context) -> list[Question]:
                 base["unit"], unit_surface = "dollar", "dollars"
         if kind == "state" and gd.get("v"):
             base["verb"] = gd["v"]
+        if kind == "goal":
+            verb = gd.get("gv") or gd["gh"]
+            if gd.get("e2") and ctx.entity(gd["e2"]) != ctx.entity(gd["e"]):
+                raise Unreadable("the target is someone else's")
+            if verb.split()[0] in {"give", "spend", "sell", "eat", "use", "lose", "throw"}:
+                base["direction"] = "down"
+            elif verb.split()[0] in {
+                "find",
+                "buy",
+                "pick",
+                "get",
+                "earn",
+                "save",
+                "make",
+                "bake",
+                "collect",
+                "catch",
+                "grow",
+                "add",
+                "win",
+                "have",
+                "read",
+            }:
+                base["direction"] = "up"
+            else:
+                raise Unreadable(f"what {verb!r} does to the amount is not known")
+            if gd.get("u2") and gd.get("u") and _unit(gd["u2"]) != _unit(gd["u"]):
+                raise Unreadable("the target counts another thing")
+            if not gd.get("u"):
+                if not gd.get("u2"):
+                    raise Unreadable("the question names no unit")
+                gd = dict(gd, u=gd["u2"])
+                base["unit"] = _unit(gd["u2"])
+                unit_surface = gd["u2"]
+            qids = (ctx.q(m, "k"),)
+        if gd.get("pos"):
+            gd = dict(gd, e=gd["pos"])
         if kind == "difference" and gd.get("dv") not in {None, "have", "own"}:
             base["verb"] = gd["dv"]
         if kind == "total" and gd.get("w") and gd["w"].strip() not in _TOTAL_WORDS:
@@ -1577,7 +1682,10 @@ SCALE_WORDS = re.compile(
     re.IGNORECASE,
 )
 #: "5 quarters" counts coins; "3 quarters of" is a fraction (a scale word).
-_COIN_QUARTER = re.compile(r"(?<=\d )quarters?\b(?! of\b)")
+_COIN_QUARTER = re.compile(
+    r"(?:(?<=\d )|(?<=\bhis )|(?<=\bher )|(?<=\btheir )|(?<=\bthe )|(?<=\bmany ))"
+    r"quarters?\b(?! of\b)"
+)
 _PRONOUNS = re.compile(r"\b(?:he|she|they|him|her|his|hers|them|their|theirs|it|its)\b", re.I)
 
 #: Named rules that set a sentence aside. Each applies only to a sentence without a
@@ -1799,7 +1907,9 @@ def _read_clause(
 
 
 _CHANGE_VERB = rf"(?=(?:{GAIN_V}|{LOSE_V}|{GIVE_V})\b)"
-_VERB_AFTER_AND = re.compile(rf",? (?:and|but) (?:then )?{_CHANGE_VERB}|, then {_CHANGE_VERB}")
+_VERB_AFTER_AND = re.compile(
+    rf",? (?:and|but) (?:then |later |also |then later )?{_CHANGE_VERB}|, then {_CHANGE_VERB}"
+)
 
 
 _AND_SUBJECT = re.compile(rf" and (?={ENT} (?:{HAVE_V}|{GAIN_V}|{LOSE_V}|{GIVE_V})\b)")
@@ -1822,8 +1932,10 @@ def _read_compound(body: str, ctx: _Context, sent: Sentence) -> _Read | None:
     subject = m.group(0)
     first = body[: cut.start()]
     rest_start = cut.end()
-    if body[rest_start:].startswith("then "):
-        rest_start += 5
+    for lead in ("then later ", "then ", "later ", "also "):
+        if body[rest_start:].startswith(lead):
+            rest_start += len(lead)
+            break
     second = body[rest_start:]
     left = _read_clause(first, 0, ctx, sent)
     # The second clause is read with the subject prepended; offsets shift to stay grounded.

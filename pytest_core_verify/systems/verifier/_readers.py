@@ -265,6 +265,8 @@ def _ledger(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missi
                 raise Abstain("a final state is stated; only an 'at first' question uses it")
             v = value(q.args["entity"], q.args["unit"])
             return Outcome(v, key(q.args["entity"], q.args["unit"])[1], defects)
+        if q.kind == "goal":
+            return _goal(value(q.args["entity"], q.args["unit"]), q, parse, defects)
         if q.kind == "initial":
             k = key(q.args["entity"], q.args["unit"])
             if k not in finals or any(s == "=" for s, _ in entries.get(k, [])):
@@ -292,6 +294,15 @@ def _ledger(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missi
     except _MissingSignal as sig:
         return sig.missing
     raise Abstain(f"question kind {q.kind} is not the ledger's")
+
+
+def _goal(have: Val, q: Question, parse: Parse, defects: list[str]) -> Outcome:
+    """'How many more does she need to find to have 25?': the target less what she has
+    (or, giving away, what she has less the target); a negative need is a defect."""
+    target = _lit(parse, q.qids[0])
+    if q.args["direction"] == "up":
+        return Outcome(_op(target, "-", have), q.args["unit"], defects)
+    return Outcome(_op(have, "-", target), q.args["unit"], defects)
 
 
 class _MissingSignal(Exception):
@@ -646,6 +657,8 @@ def _simulate(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Mis
             return Outcome(sim.value(a["entity"], a["unit"]), a["unit"], sim.defects)
         if q.kind == "world":
             return Outcome(sim.value(WORLD, a["unit"]), a["unit"], sim.defects)
+        if q.kind == "goal":
+            return _goal(sim.value(a["entity"], a["unit"]), q, parse, sim.defects)
         if q.kind == "total":
             acc = _sum([sim.value(e, a["unit"]) for e in a["entities"]])
             return Outcome(acc, a["unit"], sim.defects)
@@ -776,14 +789,15 @@ READERS: tuple[Reader, ...] = (
     Reader(
         "accumulation",
         _kinds("have have_unknown have_final gain lose give joint"),
-        _kinds("state money initial total difference"),
+        _kinds("state money initial total difference goal"),
         _ledger,
     ),
     Reader(
         "multiplicative",
         _kinds("have gain rate lose_frac give_frac subset purchase purchase_total paid share"),
         _kinds(
-            "state money world spend change unit_price subset subset_not total per_each rate_times"
+            "state money world spend change unit_price subset subset_not total per_each rate_times "
+            "goal"
         ),
         _simulate,
     ),
@@ -807,7 +821,7 @@ READERS: tuple[Reader, ...] = (
         ),
         _kinds(
             "state money age world total difference spend change unit_price subset subset_not "
-            "per_each rate_times"
+            "per_each rate_times goal"
         ),
         _simulate,
     ),
