@@ -240,6 +240,31 @@ def test_normalisation_of_real_phrasings(raw: str, normal: str) -> None:
             "were still on her flash drive?",
             "14",
         ),
+        # one verb shared by a list of purchases; the kind asked is the list's
+        (
+            "Nora went to the mall. She spent 12.50 dollars on a skirt, 8.25 "
+            "dollars on socks, and 20 dollars on a coat. How much did Nora spend on clothes?",
+            "163/4",
+        ),
+        (
+            "Ivo purchased a puzzle game for 6.40 dollars, a Lego game for 5.10 dollars, and a "
+            "racing game for 9 dollars. How much did Ivo spend on games?",
+            "41/2",
+        ),
+        # a question without a noun asks for the contents, not the packs
+        (
+            "Mia had 3 packages of rolls. There are 6 rolls in each package. She ate 4 rolls. "
+            "How many are left?",
+            "14",
+        ),
+        # "more" without "than" between the two people of the problem
+        ("Lena has 120 pennies. Omar has 185 pennies. How many more pennies does Omar have?", "65"),
+        ("Kai has 9 dollars. He bought a kite for 4 dollars. How much money is left?", "5"),
+        # a condition with a decimal number
+        (
+            "If each pear costs 0.75 dollars, how much must Mia pay for 4 pears?",
+            "3",
+        ),
         # a comma splice is two sentences
         (
             "Omar found 25 shells at the beach, he gave Lena 9 of the shells. How many shells "
@@ -270,6 +295,16 @@ def test_widened_classes_commit_the_right_answer(text: str, value: str) -> None:
         "is Lena than Omar?",
         # "A pond had 45 frogs" is one pond, not a rate: the question's "jar" holds nothing
         "A pond had 45 frogs. 9 frogs hopped away. How many frogs are in the jar now?",
+        # a kind asked about, and purchases in two sentences (the pants are no toys)
+        "Ivo bought a kite for 5 dollars and a yoyo for 2 dollars. He spent 9 dollars on "
+        "pants. How much did Ivo spend on toys?",
+        # going somewhere to buy is a purchase of an unknown amount
+        "Sara has 20 dollars. Sara went to the store to buy apples. How much money does Sara have?",
+        # "more" without "than" among three people
+        "Lena has 12 pens. Omar has 18 pens. Kai has 3 pens. How many more pens does Omar have?",
+        # whose money is left, with two people
+        "Kai has 9 dollars. Lena has 4 dollars. He bought a kite for 4 dollars. How much money "
+        "is left?",
         # a goal below what she has, and a goal of someone else
         "Mei has 30 shells. How many more shells does she need to find to have 25 shells?",
         "Mei has 19 shells. How many more shells does Rui need to find to have 25 shells?",

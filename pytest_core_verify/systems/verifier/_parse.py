@@ -216,7 +216,7 @@ def normalize(text: str) -> str:
 #: A capitalised word right after a number or "how many" is a noun ("4 Skittles",
 #: "How many Pokemon cards"): names never stand there. It is lower-cased everywhere, so it
 #: is read as the noun it is and never taken for a person.
-_BRAND = re.compile(r"(?:(?<=\d )|(?<=[Hh]ow many ))([A-Z][A-Za-z]+)\b")
+_BRAND = re.compile(r"(?:(?<=\d )|(?<=[Hh]ow many )|(?<=\ba )|(?<=\ban ))([A-Z][A-Za-z]+)\b")
 
 
 def _brand_nouns(text: str) -> str:
@@ -296,7 +296,10 @@ _QUESTION_FORMS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 )
 
 
-_IF_QUESTION = re.compile(r"(?:(?<=^)|(?<=[.!] ))If ([^.?!]*?), (how|what)\b([^.?!]*\?)$")
+_IF_QUESTION = re.compile(
+    r"(?:(?<=^)|(?<=[.!] ))If ((?:[^.?!]|(?<=\d)\.(?=\d))*?), (how|what)\b"
+    r"((?:[^.?!]|(?<=\d)\.(?=\d))*\?)$"
+)
 
 
 def _split_condition(m: re.Match[str]) -> str:
@@ -1122,7 +1125,7 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
     ),
     (
         "buy_one",
-        r"<e:E> (?P<v>buys|bought|orders|ordered|purchases|purchased) (?:a|an) <c:U> (?P<d>for) <n:N> <u:U>",  # noqa: E501
+        r"<e:E> (?P<v>buys|bought|orders|ordered|purchases|purchased|rented|rents) (?:a |an )?<c:U> (?P<d>for) <n:N> <u:U>",  # noqa: E501
         _b_buy_total,
     ),
     ("pays_bill", r"<e:E> (?P<v>pays|paid) with (?:a|an) <n:N>-dollar bill", _b_pays),
@@ -1363,7 +1366,7 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         r"<e:E> (?P<v>"
         + LOSE_V
         + r") <n:N>(?: more)?(?: <u:U>| of them| of (?:the|his|her|their) <u2:U>)?"
-        + r"(?: (?:on|for|to) (?:a |an |the |his |her )?[a-z]+)?"
+        + r"(?: (?:on|for|to) (?:a |an |the |his |her )?[a-z]+(?: [a-z]+){0,2})?"
         + _TAIL,
         _b_have("lose"),
     ),
@@ -1449,10 +1452,16 @@ _Q_PATTERNS: list[tuple[str, str]] = [
         r"(?: in all| in total| altogether)?",
     ),
     (
+        # "How many more pennies does John have?" with two people: more than the other.
+        "difference",
+        r"how many more <u:U> (?:does|did) <a:E> (?P<dv>have|own)(?P<other>)",
+    ),
+    (
         "difference",
         r"how much (?P<nounless>heavier|taller|longer|farther|further|older) (?:is|was|were|are) <a:E> than <b:E>(?: is| was)?",  # noqa: E501
     ),
     ("money", r"how much money (?:does|do|did|will) <e:E> have(?: left| now)?"),
+    ("money", r"how much money (?:is|was) left(?P<solo>)"),
     (
         # "How much candy did he have in total?": a stuff measured in its own unit.
         "state",
@@ -1476,7 +1485,7 @@ _Q_PATTERNS: list[tuple[str, str]] = [
     ),
     (
         "spend",
-        r"how much (?:money )?(?:does|did|will) <e:E> (?:spend|pay)(?: in all| in total| altogether)?(?: (?:at|on|for) (?:the |a |an |his |her |their )?[a-z]+(?: [a-z]+)?)?(?: in all| in total| altogether)?",  # noqa: E501
+        r"how much (?:money )?(?:in total |in all )?(?:does|did|will) <e:E> (?:spend|pay)(?: in all| in total| altogether)?(?: (?P<cat>(?:at|on|for) (?:the |a |an |his |her |their )?[a-z]+(?: [a-z]+)?))?(?: in all| in total| altogether)?",  # noqa: E501
     ),
     (
         "change",
@@ -1545,8 +1554,10 @@ def _question(body: str, ctx: _Context) -> list[Question]:
         qids = tuple(ctx.q(m, "one") for _ in [0] if gd.get("one"))
         unit_surface = gd.get("u") or ""
         if gd.get("nounless"):
-            # No noun: the one unit the problem's holdings have, or not read.
+            # No noun: the one unit the problem's holdings have, or not read. Packs of
+            # cupcakes hold cupcakes: a container unit yields to what it contains.
             units = sorted(ctx.units - {"?"})
+            units = [u for u in units if not any(u.startswith(v + " ") for v in units)]
             if len(units) != 1:
                 raise Unreadable("the question names no unit and the problem has no single one")
             gd = dict(gd, u=units[0])
@@ -1577,6 +1588,10 @@ def _question(body: str, ctx: _Context) -> list[Question]:
                 base["unit"], unit_surface = "dollar", "dollars"
         if kind == "state" and gd.get("v"):
             base["verb"] = gd["v"]
+        if kind == "spend" and gd.get("cat"):
+            # "How much did she spend on toys?": only what was bought in one go is known
+            # to be of that kind (another sentence may buy pants).
+            base["category"] = gd["cat"]
         if kind == "goal":
             verb = gd.get("gv") or gd["gh"]
             if gd.get("e2") and ctx.entity(gd["e2"]) != ctx.entity(gd["e"]):
@@ -1620,6 +1635,18 @@ def _question(body: str, ctx: _Context) -> list[Question]:
             # "How many apples did they pick": the tally of that activity, per person.
             base["verb"] = gd["w"].strip()
         out: list[Question] = []
+        if gd.get("other") is not None:
+            # The other of exactly two people named in the problem.
+            if len(ctx.persons) != 2:
+                raise Unreadable("'more' without 'than' needs exactly two people")
+            others = [p for p in ctx.persons if p not in ctx.entity(gd["a"])]
+            if len(others) != 1:
+                raise Unreadable("no single other person to compare with")
+            gd = dict(gd, b=others[0])
+        if gd.get("solo") is not None:
+            if len(ctx.persons) != 1:
+                raise Unreadable("whose money is left is not said")
+            gd = dict(gd, e=ctx.persons[0])
         if gd.get("passive"):
             # "How many pears were picked in total?": every named person's tally of it.
             if len(ctx.persons) < 2:
@@ -1651,6 +1678,10 @@ def _question(body: str, ctx: _Context) -> list[Question]:
         elif kind == "world" and len(ctx.locations) == 1:
             # "How many birds are there now?" with one place in the problem: that place.
             args = dict(base, entity=ctx.locations[0])
+            out.append(Question("state", args, (cue,), ctx.sentence, unit_surface, qids))
+        elif kind == "world" and not ctx.locations and len(ctx.persons) == 1:
+            # "How many are left?" when one person holds everything: what she holds.
+            args = dict(base, entity=ctx.persons[0])
             out.append(Question("state", args, (cue,), ctx.sentence, unit_surface, qids))
         elif gd.get("e") and base.get("unit") in GENERIC_NOUNS:
             for e in ctx.entity(gd["e"]):
@@ -1700,6 +1731,11 @@ SET_ASIDE_RULES: tuple[tuple[str, re.Pattern[str] | None], ...] = (
             rf"^{ENT} (?:went|goes|go|walked|walks|drove|drives|ran|runs|was going|is going)"
             r" to (?:the|a|an|his|her|their) [a-z]+(?: [a-z]+)?"
             rf"(?: with {ENT}(?: and {ENT})?)?"
+            # what for: "to see a movie" (a purpose that changes nothing; "to buy apples"
+            # is a purchase of an unknown amount and never set aside)
+            r"(?: to (?!buy\b|get\b|sell\b|spend\b|give\b|eat\b|use\b|pick\b|collect\b|"
+            r"find\b|trade\b|lend\b|borrow\b|pay\b|win\b|lose\b|make\b|bake\b)[a-z]+"
+            r"(?: [a-z]+)?)?"
             r"(?: (?:on|last|this|yesterday|today|after) ?[a-z]*)?$"
         ),
     ),
@@ -1965,6 +2001,32 @@ def _read_shared_verb(body: str, ctx: _Context, sent: Sentence) -> _Read | None:
     return _side_by_side(left, right)
 
 
+_ITEM_SEP = re.compile(r"(?:, and |, | and )(?=\d|an? )")
+
+
+def _read_shared_list(body: str, ctx: _Context, sent: Sentence) -> _Read | None:
+    """'Keith spent 13 dollars on a toy, 6 dollars on food, and 12 dollars on a cage':
+    the subject and verb are shared by every item. Read only if every item reads, each
+    with the shared subject and verb, or (an item with its own verb) the subject alone."""
+    head = re.match(rf"({ENT}) (?:also )?([a-z]+) ", body)
+    cuts = list(_ITEM_SEP.finditer(body))
+    if head is None or len(cuts) < 2 or len(cuts) > 5:
+        return None
+    subject, prefix = head.group(1) + " ", head.group(0)
+    read = _read_clause(body[: cuts[0].start()], 0, ctx, sent)
+    for i, cut in enumerate(cuts):
+        end = cuts[i + 1].start() if i + 1 < len(cuts) else len(body)
+        item = body[cut.end() : end]
+        lead = (
+            prefix if not re.match(r"(?:got|bought|spent|paid|gave|sold|used)\b", item) else subject
+        )
+        right = _read_clause(lead + item, cut.end() - len(lead), ctx, sent, len(lead))
+        read = _side_by_side(read, right)
+        if read is None:
+            return None
+    return read
+
+
 _LIST_SEP = re.compile(r",? and |, ")
 
 
@@ -2048,6 +2110,8 @@ def parse_problem(problem_text: str) -> Parse:
             read = _read_compound(prepared, ctx, sent)
         if read is None and not sent.labels:
             read = _read_shared_verb(prepared, ctx, sent)
+        if read is None and not sent.labels:
+            read = _read_shared_list(prepared, ctx, sent)
         if read is None and not sent.labels:
             read = _read_list(prepared, ctx, sent)
         if read is not None:

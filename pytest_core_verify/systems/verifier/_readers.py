@@ -403,6 +403,8 @@ class _Sim:
         self.stated: set[tuple[str, str]] = set()
         self.shares: list[tuple[str, str | None, str, Val]] = []
         self.changed: set[tuple[str, str]] = set()
+        self.unstarted: set[tuple[str, str]] = set()
+        self.rescued: set[tuple[str, str]] = set()
 
     def lit(self, qid: str) -> Val:
         return _lit(self.parse, qid)
@@ -414,10 +416,12 @@ class _Sim:
         cur = self.state.get(k)
         if cur is None:
             if sign == "-":
-                self.defects.append(f"negative_state:{k[0]}")
+                # A loss from nothing stated: negative, unless the amount is derived from
+                # containers ("3 packs of 6 rolls ... she ate 4 rolls"); decided at the end.
+                self.unstarted.add(k)
             cur = _const(Fraction(0))
         new = _op(cur, sign, v) if cur.deps or cur.v else (v if sign == "+" else _op(cur, "-", v))
-        if new.v < 0:
+        if new.v < 0 and k not in self.unstarted:
             self.defects.append(f"negative_state:{k[0]}")
         self.state[k] = new
         self.changed.add(k)
@@ -570,6 +574,16 @@ class _Sim:
                     accrued.append(v)
                 else:
                     derived.append(v)
+        if (
+            hits
+            and len(derived) == 1
+            and not accrued
+            and hits[0] in self.unstarted
+            and hits[0] not in self.stated
+        ):
+            # Only losses of what the containers hold: the derived amount less them.
+            self.rescued.add(hits[0])
+            return _op(derived[0], "+", self.state[hits[0]])
         if hits and derived:
             raise Abstain(f"{entity}'s {unit} is both stated and derived")
         if hits and hits[0] not in self.stated and any(entity in m for m, _u, _v in self.joints):
@@ -645,6 +659,16 @@ def _per_each(sim: _Sim, a: dict[str, Any]) -> Val:
 def _simulate(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missing:
     _activity_guard(clauses, q)
     sim = _Sim(parse)
+    out = _simulate_on(sim, clauses, q, parse)
+    for k in sorted(sim.unstarted - sim.rescued):
+        # A loss from nothing stated and nothing derived: the stock went negative.
+        sim.defects.append(f"negative_state:{k[0]}")
+    if isinstance(out, Outcome):
+        out.defects = sim.defects
+    return out
+
+
+def _simulate_on(sim: _Sim, clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missing:
     sim.generic_scope = str(q.args.get("generic", "contents"))
     if any(c.kind == "have_final" for c in clauses):
         raise Abstain("a stated final state is for the ledger's 'at first' question")
@@ -670,6 +694,14 @@ def _simulate(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Mis
         if q.kind == "spend":
             if a["entity"] not in sim.spent:
                 raise Abstain("no grounded purchase")
+            spending = {
+                c.sentence
+                for c in clauses
+                if c.kind in {"purchase", "purchase_total", "lose"}
+                and c.args.get("entity") == a["entity"]
+            }
+            if a.get("category") and len(spending) > 1:
+                raise Abstain("purchases in several sentences, asked about one kind of thing")
             return Outcome(sim.spent[a["entity"]], "dollar", sim.defects)
         if q.kind == "change":
             e = a["entity"]
