@@ -163,7 +163,8 @@ def _number_words(text: str) -> str:
     # "one" as a number only where a noun or "more" follows; fraction words keep theirs.
     # "each one" is every one of them, never the number 1.
     text = re.sub(
-        rf"(?<!\beach )\b({_NUM_WORD})\b(?! (?:half|third|thirds|quarter|quarters|fourth|fifth|of)\b)",
+        rf"(?<!\beach )\b({_NUM_WORD})\b"
+        r"(?! (?:half|third|thirds|quarter|quarters|fourth|fifth|of)\b)",
         lambda m: str(NUMBER_WORDS[m.group(1).lower()]),
         text,
         flags=re.IGNORECASE,
