@@ -287,6 +287,30 @@ def test_normalisation_of_real_phrasings(raw: str, normal: str) -> None:
             "many customers does he have?",
             "17",
         ),
+        # what was sold, each at its price, is what was earned
+        (
+            "Lena was selling her bracelets at a fair. She sold 6 bead bracelets and 4 silver "
+            "bracelets. If each bracelet cost 3 dollars, how much money did she earn?",
+            "30",
+        ),
+        # a scene and a holding in one sentence; a long setting before the subject
+        (
+            "Rui was playing a board game and had 20 coins. In the last round of the game he "
+            "lost 8 coins. How many coins does Rui have?",
+            "12",
+        ),
+        # pictures taken; "later" does not change how many; "from her trip"
+        (
+            "While on a trip, Mia took 12 pictures at the lake and 9 at the fort. She later "
+            "deleted 5 of the pictures. How many pictures from her trip did she still have?",
+            "16",
+        ),
+        # things that do not work, when the good ones are asked for
+        (
+            "Kai bought 20 games from a friend and bought 6 more at a sale. If 7 of the games "
+            "didn't work, how many good games did he end up with?",
+            "19",
+        ),
         # a comma splice is two sentences
         (
             "Omar found 25 shells at the beach, he gave Lena 9 of the shells. How many shells "
@@ -333,6 +357,10 @@ def test_widened_classes_commit_the_right_answer(text: str, value: str) -> None:
         # two holders named by common nouns: "they" is not said
         "A shelter had 50 kittens. A store had 20 kittens. They sold 5 kittens. How many "
         "kittens does the store have?",
+        # broken things are still held when the question asks for all of them
+        "Kai had 20 games. 7 of the games didn't work. How many games does Kai have?",
+        # what was sold with no price stated
+        "Lena sold 6 bracelets. How much money did she earn?",
         # a goal below what she has, and a goal of someone else
         "Mei has 30 shells. How many more shells does she need to find to have 25 shells?",
         "Mei has 19 shells. How many more shells does Rui need to find to have 25 shells?",

@@ -130,6 +130,15 @@ SENTENCE_INITIAL_WORDS = frozenset(
         "Of",
         "For",
         "Half",
+        "While",
+        "During",
+        "Last",
+        "Tomorrow",
+        "Tonight",
+        "Since",
+        "Because",
+        "Until",
+        "Once",
     ]
 )
 

@@ -195,6 +195,13 @@ def normalize(text: str) -> str:
     text = re.sub(r"\s+", " ", text).strip()
     text = _brand_nouns(text)
     text = _measure_of(text)
+    # "She later deleted 31 of them": when it happened does not change how many.
+    text = re.sub(
+        r"\b(he|she|they|[A-Z][a-z]+) (?:later|then|also|finally|eventually|already) "
+        r"(?=[a-z]+ed\b|had\b|has\b|sold\b|took\b|got\b|spent\b|gave\b|bought\b|ate\b)",
+        r"\1 ",
+        text,
+    )
     # "Sam found 35 shells, he gave Joan 18 of them": a comma splice is two sentences.
     text = re.sub(
         rf", (he|she|they) (?=(?:{GAIN_V}|{LOSE_V}|{GIVE_V})\b)",
@@ -210,6 +217,15 @@ def normalize(text: str) -> str:
     text = _IF_QUESTION.sub(_split_condition, text)
     text = re.sub(r"(?:(?<=^)|(?<=[.!?] ))how\b", "How", text)
     head, sep, last = text.rpartition(". ")
+    if re.match(r"How many (?:good|working) ", last):
+        # "If 9 of the games didn't work, how many good games ...": the ones that do not
+        # work are not among the good ones (asked for all of them, they are still held).
+        head = re.sub(
+            r"\b(\d+ (?:of (?:the|his|her|them) [a-z]+(?: [a-z]+)?|of them|[a-z]+)) "
+            r"(?:didn't work|did not work|weren't working|were not working|don't work)\b",
+            r"\1 broke",
+            head,
+        )
     if last.startswith("How ") and last.endswith("?"):
         for pattern, repl in _QUESTION_FORMS:
             last = pattern.sub(repl, last)
@@ -285,6 +301,8 @@ _QUESTION_FORMS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (rf"\b(does|did|do) ({_SUBJ}) (?:now|still|currently) (have|own)\b", r"\1 \2 \3 now"),
         (rf"\b(does|did|do) ({_SUBJ}) end(?: up)? with\?$", r"\1 \2 have left?"),
         (r"(?<!\bin) total\?$", " in total?"),
+        (r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) from (?:his|her|their) [a-z]+\b", r"\1"),
+        (r"\b([Hh]ow many) (?:good|working) ", r"\1 "),
         (r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) are now there now\b", r"\1 are there now"),
         (
             r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) (are|were|is) there (in|on|at|inside) "
@@ -1251,6 +1269,19 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         _b_each_have,
     ),
     (
+        # "Haley was playing a video game and had 14 lives": the scene, then a holding.
+        "scene_and_have",
+        r"<e:E> (?:was|were) [a-z]+ing(?: [a-z]+){0,4} and (?P<v>had|has) <n:N> <u:U>",
+        _b_have("have"),
+    ),
+    (
+        # "Megan took 15 pictures at the zoo": pictures taken are pictures she has.
+        "take_pictures",
+        r"<e:E> (?P<v>takes|took|snapped) <n:N>(?: (?P<u>pictures|photos|photographs|pics))?"
+        + _TAIL,
+        _b_have("gain"),
+    ),
+    (
         "have_two",
         r"<e:E> (?P<v>" + HAVE_V + r") <n1:N> <u1:U>,? and <n2:N> <u2:U>" + _OWN_PLACE,
         _b_have_two,
@@ -1540,8 +1571,8 @@ _Q_PATTERNS: list[tuple[str, str]] = [
     ),
     (
         "money",
-        r"how much money (?:does|did|will) <e:E> (?:earn|make|save|get|collect|raise)"
-        r"(?: in all| in total| altogether)?",
+        r"how much money (?:does|did|will|would|could) <e:E> (?P<earn>earn|make|save|get|collect|raise"
+        r"|have made)(?: in all| in total| altogether)?",
     ),
     (
         "spend",
@@ -1650,6 +1681,8 @@ def _question(body: str, ctx: _Context) -> list[Question]:
                 base["unit"], unit_surface = "dollar", "dollars"
         if kind == "state" and gd.get("v"):
             base["verb"] = gd["v"]
+        if kind == "money" and gd.get("earn") in {"earn", "make", "have made"}:
+            base["verb"] = "earn"
         if kind == "spend" and gd.get("cat"):
             # "How much did she spend on toys?": only what was bought in one go is known
             # to be of that kind (another sentence may buy pants).
@@ -1935,7 +1968,7 @@ _LEAD = re.compile(
     # "For the school bake sale, Wendy made 3 pies": a setting without a number. Its
     # words are lower case: the subject after it is a capitalised name or a pronoun.
     r"|^(?i:for|at|during|on|in|while|after|before) (?:the |a |an |his |her |their )?"
-    r"(?:[a-z]+ ){0,3}?[a-z]+,? (?=(?:[A-Z][a-z]+|he|she|they) )"
+    r"(?:[a-z]+ ){0,5}?[a-z]+,? (?=(?:[A-Z][a-z]+|he|she|they) )"
     r"|^(?i:for|on|at|after|before) (?:Halloween|Christmas|Easter|Thanksgiving),? "
     r"(?=(?:[A-Z][a-z]+|he|she|they) )"
 )

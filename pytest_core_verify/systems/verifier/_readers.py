@@ -405,6 +405,7 @@ class _Sim:
         self.changed: set[tuple[str, str]] = set()
         self.unstarted: set[tuple[str, str]] = set()
         self.packed: list[tuple[str, str, Val]] = []
+        self.sold: list[tuple[str, str, Val]] = []
         self.rescued: set[tuple[str, str]] = set()
 
     def lit(self, qid: str) -> Val:
@@ -451,6 +452,8 @@ class _Sim:
             if a.get("times"):
                 amount = _op(amount, "*", self.lit(a["times"]))
             k = self.key(a["entity"], a["unit"])
+            if c.cues and c.cues[0].text.lower() in {"sells", "sold"} and k[1] != "dollar":
+                self.sold.append((a["entity"], k[1], amount))
             if c.cues and c.cues[0].text.lower() in {"spends", "spent"} and k[1] == "dollar":
                 # "She spent 13.99 dollars on shorts": money paid, as a purchase is.
                 e = a["entity"]
@@ -686,6 +689,30 @@ def _simulate_on(sim: _Sim, clauses: list[Clause], q: Question, parse: Parse) ->
         for c in clauses:
             sim.apply(c)
         sim.settle()
+        sales = [(u, n) for e, u, n in sim.sold if e == a.get("entity")]
+        if (
+            q.kind == "money"
+            and a.get("verb") == "earn"
+            and sales
+            and not sim.money_key(a["entity"])
+            and not any(
+                o in {a["entity"], None} and u == "dollar"
+                for (o, u, _p) in sim.rates
+                if sim.roles.get((o, u, _p)) == "accrue"
+            )
+        ):
+            # "How much money did she earn?": what she sold, each at its stated price (a
+            # stock sold from nothing stated is not asked about).
+            sim.rescued |= {
+                k for k in sim.unstarted if (k[0], k[1]) in {(a["entity"], u) for u, _n in sales}
+            }
+            parts = []
+            for unit, count in sales:
+                price = sim.rate(None, "dollar", unit)
+                if price is None:
+                    raise Abstain(f"no price for {unit}")
+                parts.append(_op(count, "*", price))
+            return Outcome(_sum(parts), "dollar", sim.defects)
         if q.kind in {"state", "money", "age"}:
             return Outcome(sim.value(a["entity"], a["unit"]), a["unit"], sim.defects)
         if q.kind == "world":
