@@ -1571,8 +1571,8 @@ _Q_PATTERNS: list[tuple[str, str]] = [
     ),
     (
         "money",
-        r"how much money (?:does|did|will|would|could) <e:E> (?P<earn>earn|make|save|get|collect|raise"
-        r"|have made)(?: in all| in total| altogether)?",
+        r"how much money (?:does|did|will|would|could) <e:E> "
+        r"(?P<earn>earn|make|save|get|collect|raise|have made)(?: in all| in total| altogether)?",
     ),
     (
         "spend",
