@@ -1081,7 +1081,7 @@ _OWN_PLACE = (
     # "that must be put away in boxes", "to put in the binder", "to wash", "for homework".
     r"| (?:stored|kept) in [a-z]+"
     r"| that (?:must|need to|needs to|have to|has to) be [a-z]+(?: [a-z]+){0,3}"
-    r"| to (?!give\b|share\b|sell\b|spend\b)[a-z]+"
+    r"| to (?!give\b|share\b|sell\b|spend\b)[a-z]+(?: on| for| with)?"
     r"(?: (?:in|on|into) (?:the|a|an|his|her|their) [a-z]+)?"
     r"| for (?:homework|school|class)"
     r"| from (?:[a-z]+ing|selling|doing) [a-z]+(?: [a-z]+)?)?"
