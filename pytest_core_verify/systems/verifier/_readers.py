@@ -265,6 +265,8 @@ def _ledger(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missi
                 raise Abstain("a final state is stated; only an 'at first' question uses it")
             v = value(q.args["entity"], q.args["unit"])
             return Outcome(v, key(q.args["entity"], q.args["unit"])[1], defects)
+        if q.kind == "goal":
+            return _goal(value(q.args["entity"], q.args["unit"]), q, parse, defects)
         if q.kind == "initial":
             k = key(q.args["entity"], q.args["unit"])
             if k not in finals or any(s == "=" for s, _ in entries.get(k, [])):
@@ -292,6 +294,15 @@ def _ledger(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missi
     except _MissingSignal as sig:
         return sig.missing
     raise Abstain(f"question kind {q.kind} is not the ledger's")
+
+
+def _goal(have: Val, q: Question, parse: Parse, defects: list[str]) -> Outcome:
+    """'How many more does she need to find to have 25?': the target less what she has
+    (or, giving away, what she has less the target); a negative need is a defect."""
+    target = _lit(parse, q.qids[0])
+    if q.args["direction"] == "up":
+        return Outcome(_op(target, "-", have), q.args["unit"], defects)
+    return Outcome(_op(have, "-", target), q.args["unit"], defects)
 
 
 class _MissingSignal(Exception):
@@ -392,6 +403,8 @@ class _Sim:
         self.stated: set[tuple[str, str]] = set()
         self.shares: list[tuple[str, str | None, str, Val]] = []
         self.changed: set[tuple[str, str]] = set()
+        self.unstarted: set[tuple[str, str]] = set()
+        self.rescued: set[tuple[str, str]] = set()
 
     def lit(self, qid: str) -> Val:
         return _lit(self.parse, qid)
@@ -403,10 +416,12 @@ class _Sim:
         cur = self.state.get(k)
         if cur is None:
             if sign == "-":
-                self.defects.append(f"negative_state:{k[0]}")
+                # A loss from nothing stated: negative, unless the amount is derived from
+                # containers ("3 packs of 6 rolls ... she ate 4 rolls"); decided at the end.
+                self.unstarted.add(k)
             cur = _const(Fraction(0))
         new = _op(cur, sign, v) if cur.deps or cur.v else (v if sign == "+" else _op(cur, "-", v))
-        if new.v < 0:
+        if new.v < 0 and k not in self.unstarted:
             self.defects.append(f"negative_state:{k[0]}")
         self.state[k] = new
         self.changed.add(k)
@@ -559,6 +574,16 @@ class _Sim:
                     accrued.append(v)
                 else:
                     derived.append(v)
+        if (
+            hits
+            and len(derived) == 1
+            and not accrued
+            and hits[0] in self.unstarted
+            and hits[0] not in self.stated
+        ):
+            # Only losses of what the containers hold: the derived amount less them.
+            self.rescued.add(hits[0])
+            return _op(derived[0], "+", self.state[hits[0]])
         if hits and derived:
             raise Abstain(f"{entity}'s {unit} is both stated and derived")
         if hits and hits[0] not in self.stated and any(entity in m for m, _u, _v in self.joints):
@@ -634,6 +659,16 @@ def _per_each(sim: _Sim, a: dict[str, Any]) -> Val:
 def _simulate(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missing:
     _activity_guard(clauses, q)
     sim = _Sim(parse)
+    out = _simulate_on(sim, clauses, q, parse)
+    for k in sorted(sim.unstarted - sim.rescued):
+        # A loss from nothing stated and nothing derived: the stock went negative.
+        sim.defects.append(f"negative_state:{k[0]}")
+    if isinstance(out, Outcome):
+        out.defects = sim.defects
+    return out
+
+
+def _simulate_on(sim: _Sim, clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missing:
     sim.generic_scope = str(q.args.get("generic", "contents"))
     if any(c.kind == "have_final" for c in clauses):
         raise Abstain("a stated final state is for the ledger's 'at first' question")
@@ -646,6 +681,8 @@ def _simulate(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Mis
             return Outcome(sim.value(a["entity"], a["unit"]), a["unit"], sim.defects)
         if q.kind == "world":
             return Outcome(sim.value(WORLD, a["unit"]), a["unit"], sim.defects)
+        if q.kind == "goal":
+            return _goal(sim.value(a["entity"], a["unit"]), q, parse, sim.defects)
         if q.kind == "total":
             acc = _sum([sim.value(e, a["unit"]) for e in a["entities"]])
             return Outcome(acc, a["unit"], sim.defects)
@@ -657,6 +694,14 @@ def _simulate(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Mis
         if q.kind == "spend":
             if a["entity"] not in sim.spent:
                 raise Abstain("no grounded purchase")
+            spending = {
+                c.sentence
+                for c in clauses
+                if c.kind in {"purchase", "purchase_total", "lose"}
+                and c.args.get("entity") == a["entity"]
+            }
+            if a.get("category") and len(spending) > 1:
+                raise Abstain("purchases in several sentences, asked about one kind of thing")
             return Outcome(sim.spent[a["entity"]], "dollar", sim.defects)
         if q.kind == "change":
             e = a["entity"]
@@ -776,14 +821,15 @@ READERS: tuple[Reader, ...] = (
     Reader(
         "accumulation",
         _kinds("have have_unknown have_final gain lose give joint"),
-        _kinds("state money initial total difference"),
+        _kinds("state money initial total difference goal"),
         _ledger,
     ),
     Reader(
         "multiplicative",
         _kinds("have gain rate lose_frac give_frac subset purchase purchase_total paid share"),
         _kinds(
-            "state money world spend change unit_price subset subset_not total per_each rate_times"
+            "state money world spend change unit_price subset subset_not total per_each rate_times "
+            "goal"
         ),
         _simulate,
     ),
@@ -807,7 +853,7 @@ READERS: tuple[Reader, ...] = (
         ),
         _kinds(
             "state money age world total difference spend change unit_price subset subset_not "
-            "per_each rate_times"
+            "per_each rate_times goal"
         ),
         _simulate,
     ),
