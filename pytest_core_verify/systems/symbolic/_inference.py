@@ -4,8 +4,10 @@ Every conclusion is about the probe's subject and is derived left-linearly: a cl
 known about the subject (a premise or an earlier conclusion) is combined with one stored
 premise found through the vault's indexes. So the work done grows with the premises reachable
 from the probe, never with the size of the vault. ``Reasoner`` keeps each subject's derived
-state between probes and takes in only what was taught since, so asking again after each
-taught fact costs the new conclusions, not the whole chain again.
+state between probes and hands each taught premise only to the subjects whose state it can
+change (those that reach its subject, or deny the object of a "requires"), so asking again
+costs the conclusions the new premises add, not the whole chain again, and not a pass over
+everything taught since a subject was last asked.
 """
 
 from __future__ import annotations
@@ -109,6 +111,8 @@ class _Recall:
     def __init__(self, vault: Vault, subject: str) -> None:
         self.vault = vault
         self.terms = {subject}
+        #: Terms reached since the owner last collected them (``Reasoner`` routes by them).
+        self.new_terms: list[str] = [subject]
         self.ids: set[str] = set()
         self.premises: list[Premise] = []
         self.id_list: list[str] = []
@@ -144,10 +148,11 @@ class _Recall:
         obj = premise.claim.object
         if premise.claim.positive and obj not in self.terms:
             self.terms.add(obj)
+            self.new_terms.append(obj)
             queue.append(obj)
 
     def saw(self, premise: Premise) -> None:
-        """A premise was just taught: recall it if its subject is reachable."""
+        """A premise taught since: recall it (and what it reaches) if its subject is reachable."""
         if premise.claim.subject in self.terms:
             queue: deque[str] = deque()
             self._add(premise, queue)
@@ -178,6 +183,12 @@ class _Closure:
     closure, its steps and their ids are a function of the vault alone, the same whether it was
     built at once or followed fact by fact, and catching up with a new premise costs only the
     conclusions it adds. A claim in ``blocked`` is never drawn.
+
+    Catching up (``advance``) is the same replay: the premises taught since that may touch the
+    subject are events in the heap, and a premise that becomes relevant during the catch-up
+    (its subject just became an object of a known claim, or it requires what was just denied)
+    is pushed there by the index look-up that found it. So no premise taught since needs to be
+    looked at unless it can touch the subject.
     """
 
     def __init__(self, vault: Vault, subject: str, blocked: frozenset[Claim]) -> None:
@@ -192,7 +203,9 @@ class _Closure:
         self.required: dict[str, str] = {}  # Y -> id of the known "S requires Y"
         self.contested: dict[str, Premise] = {}
         self.self_denial: InferenceStep | None = None
-        self.fed: set[str] = set()
+        #: Objects denied since the owner last collected them (``Reasoner`` routes "requires"
+        #: premises by their object).
+        self.new_denied: list[str] = []
         self._pending: list[tuple[int, str]] = []
         self._queued: set[str] = set()
         self._by_id: dict[str, Premise] = {}
@@ -206,12 +219,17 @@ class _Closure:
         self.time = 0
         for premise in vault.about(subject):
             self._later(premise)
+        self._replay()
+
+    def _replay(self) -> None:
+        """Feed the waiting premises in teaching order, each at its own time."""
         while self._pending:
             _, pid = heapq.heappop(self._pending)
             premise = self._by_id.pop(pid)
             self.time = premise.seq
-            self._feed(premise)
-        self.time = len(vault)
+            if self.relevant(premise):
+                self._feed(premise)
+        self.time = len(self.vault)
 
     def _later(self, premise: Premise) -> None:
         if premise.id not in self._queued:
@@ -227,14 +245,17 @@ class _Closure:
             or (claim.relation == "requires" and claim.positive and claim.object in self.denied)
         )
 
-    def saw(self, premise: Premise) -> None:
-        """The premise just taught (the next event): feed it if it touches the subject."""
-        self.time = premise.seq
-        if self.relevant(premise):
-            self._feed(premise)
+    def advance(self, fresh: list[Premise]) -> None:
+        """Take in premises taught since, in teaching order.
+
+        ``fresh`` must hold every premise taught since that is relevant now; one that becomes
+        relevant on the way is found through the indexes and waits in the heap for its time.
+        """
+        for premise in fresh:
+            self._later(premise)
+        self._replay()
 
     def _feed(self, premise: Premise) -> None:
-        self.fed.add(premise.id)
         claim = premise.claim
         usable = not self.vault.is_contested(claim)
         if claim.subject == self.subject and usable and claim not in self.known:
@@ -274,6 +295,7 @@ class _Closure:
                         self._conclude("modus_tollens", (claim_id, opposite), self.denial)
             elif claim.relation == "is":
                 self.denied[claim.object] = claim_id
+                self.new_denied.append(claim.object)
                 for premise in self.vault.pointing_at(claim.object, "requires"):
                     if not premise.claim.positive:
                         continue
@@ -332,6 +354,12 @@ class _SubjectState:
     def __init__(self, vault: Vault, subject: str) -> None:
         self.vault = vault
         self.subject = subject
+        #: Premises taught since the last catch-up that may touch this subject, in teaching
+        #: order (filled by ``Reasoner``).
+        self.inbox: list[Premise] = []
+        #: The terms and denied objects ``Reasoner`` routes premises by, once each.
+        self.watched_terms: set[str] = set()
+        self.watched_denied: set[str] = set()
         self._rebuild()
 
     def _rebuild(self) -> None:
@@ -363,11 +391,18 @@ class _SubjectState:
         return True
 
     def catch_up(self) -> None:
-        """Take in the premises taught since the last probe."""
+        """Take in the premises taught since the last probe (those ``Reasoner`` put in the inbox).
+
+        The inbox holds every premise taught since whose subject this subject reaches, and
+        every "requires" premise whose object it denies: all that can change its recall or its
+        closure, directly or through one taught later in the same catch-up, which the
+        closure then finds through the indexes. Any other premise taught since cannot change
+        this subject's outcome (a contested pair it does not reach was never used here).
+        """
         vault = self.vault
+        fresh, self.inbox = self.inbox, []
         if self.time == len(vault):
             return
-        fresh = vault.since(self.time)
         for premise in fresh:
             if vault.is_contested(premise.claim) or premise.claim in self.full.known:
                 # A premise is now contested, or a drawn claim is now taught: what was drawn
@@ -377,8 +412,7 @@ class _SubjectState:
         steps_before = len(self.full.steps)
         for premise in fresh:
             self.recall.saw(premise)
-            self.full.saw(premise)
-        self.full.time = len(vault)
+        self.full.advance(fresh)
         changed = False
         for step in self.full.steps[steps_before:]:
             changed |= self._check_conflict(step.conclusion)
@@ -392,9 +426,7 @@ class _SubjectState:
         if changed:
             self.clean = _Closure(vault, self.subject, frozenset(self.conflicts))
         elif self.clean is not self.full:
-            for premise in fresh:
-                self.clean.saw(premise)
-            self.clean.time = len(vault)
+            self.clean.advance(fresh)
         self.time = len(vault)
 
     def outcome(self) -> ProbeOutcome:
@@ -445,22 +477,60 @@ class _SubjectState:
 class Reasoner:
     """Probes over one vault that keep each subject's derived state between probes.
 
-    A probe of a subject asked before takes in only the premises taught since, so a session
-    of n taught facts and n probes does work near-linear in n (``benchmarks/inference.py``).
-    The outcome is the same as ``probe(vault, subject)`` computed afresh.
+    A probe of a subject asked before takes in only the premises taught since that can touch
+    it: each taught premise is routed once, by its subject (to the subjects that reach that
+    term) and, for "requires", by its object (to the subjects that deny it). So a session of
+    n taught facts and n probes does work near-linear in n plus the size of the answers
+    (``benchmarks/inference.py``). The outcome is the same as ``probe(vault, subject)``
+    computed afresh.
     """
 
     def __init__(self, vault: Vault) -> None:
         self.vault = vault
         self._states: dict[str, _SubjectState] = {}
+        self._routed = 0  # premises handed to the subjects' inboxes so far
+        self._by_term: dict[str, list[_SubjectState]] = {}
+        self._by_denied: dict[str, list[_SubjectState]] = {}
 
     def probe(self, subject: str) -> ProbeOutcome:
+        self._route()
         state = self._states.get(subject)
         if state is None:
             state = self._states[subject] = _SubjectState(self.vault, subject)
         else:
             state.catch_up()
+        self._watch(state)
         return state.outcome()
+
+    def _route(self) -> None:
+        """Hand each premise taught since the last probe to the subjects it may touch."""
+        vault = self.vault
+        if self._routed == len(vault):
+            return
+        for premise in vault.since(self._routed):
+            claim = premise.claim
+            for state in self._by_term.get(claim.subject, ()):
+                state.inbox.append(premise)
+            if claim.relation == "requires":
+                # Either polarity: a denial of "W requires Y" contests one this subject used.
+                for state in self._by_denied.get(claim.object, ()):
+                    if not state.inbox or state.inbox[-1] is not premise:
+                        state.inbox.append(premise)
+        self._routed = len(vault)
+
+    def _watch(self, state: _SubjectState) -> None:
+        """Route by the terms and denied objects the state reached since it was last watched."""
+        recall, full = state.recall, state.full
+        for term in recall.new_terms:
+            if term not in state.watched_terms:
+                state.watched_terms.add(term)
+                self._by_term.setdefault(term, []).append(state)
+        recall.new_terms.clear()
+        for obj in full.new_denied:
+            if obj not in state.watched_denied:
+                state.watched_denied.add(obj)
+                self._by_denied.setdefault(obj, []).append(state)
+        full.new_denied.clear()
 
 
 def probe(vault: Vault, subject: str) -> ProbeOutcome:
