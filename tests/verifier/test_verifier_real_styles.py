@@ -265,6 +265,52 @@ def test_normalisation_of_real_phrasings(raw: str, normal: str) -> None:
             "If each pear costs 0.75 dollars, how much must Mia pay for 4 pears?",
             "3",
         ),
+        # the rest packed into containers of so many each
+        (
+            "A shelter had 50 kittens. In one day they sold 14 of them. They put the rest "
+            "into baskets with 4 in each basket. How many baskets did they use?",
+            "9",
+        ),
+        (
+            "Mia had 70 photos on her tablet. She deleted 22 of them and put the rest into "
+            "albums with 6 photos in each one. How many albums did Mia end up with?",
+            "8",
+        ),
+        (
+            "For Halloween Rui got 61 pieces of candy. He ate 19 pieces then placed the rest "
+            "into piles with 7 in each pile. How many piles could he make?",
+            "6",
+        ),
+        # "he" and "they" with no named person: the one holder
+        (
+            "A waiter had 14 customers. 6 customers left and he got 9 more customers. How "
+            "many customers does he have?",
+            "17",
+        ),
+        # what was sold, each at its price, is what was earned
+        (
+            "Lena was selling her bracelets at a fair. She sold 6 bead bracelets and 4 silver "
+            "bracelets. If each bracelet cost 3 dollars, how much money did she earn?",
+            "30",
+        ),
+        # a scene and a holding in one sentence; a long setting before the subject
+        (
+            "Rui was playing a board game and had 20 coins. In the last round of the game he "
+            "lost 8 coins. How many coins does Rui have?",
+            "12",
+        ),
+        # pictures taken; "later" does not change how many; "from her trip"
+        (
+            "While on a trip, Mia took 12 pictures at the lake and 9 at the fort. She later "
+            "deleted 5 of the pictures. How many pictures from her trip did she still have?",
+            "16",
+        ),
+        # things that do not work, when the good ones are asked for
+        (
+            "Kai bought 20 games from a friend and bought 6 more at a sale. If 7 of the games "
+            "didn't work, how many good games did he end up with?",
+            "19",
+        ),
         # a comma splice is two sentences
         (
             "Omar found 25 shells at the beach, he gave Lena 9 of the shells. How many shells "
@@ -305,6 +351,16 @@ def test_widened_classes_commit_the_right_answer(text: str, value: str) -> None:
         # whose money is left, with two people
         "Kai has 9 dollars. Lena has 4 dollars. He bought a kite for 4 dollars. How much money "
         "is left?",
+        # containers of a share that is not whole
+        "A shelter had 50 kittens. They put them into baskets with 4 in each basket. How many "
+        "baskets did they use?",
+        # two holders named by common nouns: "they" is not said
+        "A shelter had 50 kittens. A store had 20 kittens. They sold 5 kittens. How many "
+        "kittens does the store have?",
+        # broken things are still held when the question asks for all of them
+        "Kai had 20 games. 7 of the games didn't work. How many games does Kai have?",
+        # what was sold with no price stated
+        "Lena sold 6 bracelets. How much money did she earn?",
         # a goal below what she has, and a goal of someone else
         "Mei has 30 shells. How many more shells does she need to find to have 25 shells?",
         "Mei has 19 shells. How many more shells does Rui need to find to have 25 shells?",
@@ -400,3 +456,11 @@ def test_each_of_several_people_counts_once_per_person_or_refuses(names: list[st
         assert (d["law"], d["value"]) == ("commit", str(n * len(names))), (text, d)
     else:
         assert d["law"] == "refuse", (text, d)
+
+
+def test_a_tally_question_is_never_read_as_a_packing() -> None:
+    d = decision(
+        "Mia baked 30 cookies. She put them into boxes with 5 in each box. How many cookies "
+        "did she make?"
+    )
+    assert d["law"] == "refuse" or d["value"] == "30", d

@@ -130,6 +130,15 @@ SENTENCE_INITIAL_WORDS = frozenset(
         "Of",
         "For",
         "Half",
+        "While",
+        "During",
+        "Last",
+        "Tomorrow",
+        "Tonight",
+        "Since",
+        "Because",
+        "Until",
+        "Once",
     ]
 )
 
@@ -184,6 +193,10 @@ _IRREGULAR = {
     "shelves": "shelf",
     "wolves": "wolf",
     "halves": "half",
+    "scarves": "scarf",
+    "thieves": "thief",
+    "hooves": "hoof",
+    "elves": "elf",
     "sheep": "sheep",
     "fish": "fish",
     "deer": "deer",

@@ -161,8 +161,10 @@ def _number_words(text: str) -> str:
         flags=re.IGNORECASE,
     )
     # "one" as a number only where a noun or "more" follows; fraction words keep theirs.
+    # "each one" is every one of them, never the number 1.
     text = re.sub(
-        rf"\b({_NUM_WORD})\b(?! (?:half|third|thirds|quarter|quarters|fourth|fifth|of)\b)",
+        rf"(?<!\beach )\b({_NUM_WORD})\b"
+        r"(?! (?:half|third|thirds|quarter|quarters|fourth|fifth|of)\b)",
         lambda m: str(NUMBER_WORDS[m.group(1).lower()]),
         text,
         flags=re.IGNORECASE,
@@ -186,11 +188,20 @@ def normalize(text: str) -> str:
     text = re.sub(r"\$(\d+(?:\.\d+)?)[- ]bill\b", r"\1-dollar bill", text)
     text = re.sub(r"\$(\d+(?:\.\d+)?)", r"\1 dollars", text)
     text = re.sub(r"(\d)\s*%", r"\1 percent", text)
+    # "In one day they sold 34 of them": a setting, not a quantity of the problem.
+    text = re.sub(r"(?:(?<=^)|(?<=[.!?] ))In one day,? ([a-z])", lambda m: m.group(1).upper(), text)
     text = _number_words(text)
     text = re.sub(r"\b1 dollars\b", "1 dollar", text)
     text = re.sub(r"\s+", " ", text).strip()
     text = _brand_nouns(text)
     text = _measure_of(text)
+    # "She later deleted 31 of them": when it happened does not change how many.
+    text = re.sub(
+        r"\b(he|she|they|[A-Z][a-z]+) (?:later|then|also|finally|eventually|already) "
+        r"(?=[a-z]+ed\b|had\b|has\b|sold\b|took\b|got\b|spent\b|gave\b|bought\b|ate\b)",
+        r"\1 ",
+        text,
+    )
     # "Sam found 35 shells, he gave Joan 18 of them": a comma splice is two sentences.
     text = re.sub(
         rf", (he|she|they) (?=(?:{GAIN_V}|{LOSE_V}|{GIVE_V})\b)",
@@ -206,6 +217,15 @@ def normalize(text: str) -> str:
     text = _IF_QUESTION.sub(_split_condition, text)
     text = re.sub(r"(?:(?<=^)|(?<=[.!?] ))how\b", "How", text)
     head, sep, last = text.rpartition(". ")
+    if re.match(r"How many (?:good|working) ", last):
+        # "If 9 of the games didn't work, how many good games ...": the ones that do not
+        # work are not among the good ones (asked for all of them, they are still held).
+        head = re.sub(
+            r"\b(\d+ (?:of (?:the|his|her|them) [a-z]+(?: [a-z]+)?|of them|[a-z]+)) "
+            r"(?:didn't work|did not work|weren't working|were not working|don't work)\b",
+            r"\1 broke",
+            head,
+        )
     if last.startswith("How ") and last.endswith("?"):
         for pattern, repl in _QUESTION_FORMS:
             last = pattern.sub(repl, last)
@@ -281,6 +301,8 @@ _QUESTION_FORMS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (rf"\b(does|did|do) ({_SUBJ}) (?:now|still|currently) (have|own)\b", r"\1 \2 \3 now"),
         (rf"\b(does|did|do) ({_SUBJ}) end(?: up)? with\?$", r"\1 \2 have left?"),
         (r"(?<!\bin) total\?$", " in total?"),
+        (r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) from (?:his|her|their) [a-z]+\b", r"\1"),
+        (r"\b([Hh]ow many) (?:good|working) ", r"\1 "),
         (r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) are now there now\b", r"\1 are there now"),
         (
             r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) (are|were|is) there (in|on|at|inside) "
@@ -403,6 +425,17 @@ class _Context:
     #: Units of what the read sentences hold, gain, lose or give (a question without a
     #: noun, "How many does she have?", asks for the one unit there is).
     units: set[str] = field(default_factory=set)
+    #: Holders named by a common noun ("A pet store had 88 puppies", "A waiter had 19
+    #: customers"): with no named person, the one such holder is what "he", "she" or
+    #: "they" points to.
+    holders: list[str] = field(default_factory=list)
+    #: Containers a "pack" clause fills ("into cages with 8 in each cage").
+    packs: set[str] = field(default_factory=set)
+
+    def sole_holder(self) -> list[str] | None:
+        if not self.persons and len(self.holders) == 1:
+            return list(self.holders)
+        return None
 
     def place(self, m: re.Match[str]) -> str:
         """The place a clause names, or the one place of the problem, or the world."""
@@ -441,6 +474,9 @@ class _Context:
 
     def pronoun(self, word: str) -> list[str]:
         gender = {"he": "m", "him": "m", "his": "m", "she": "f", "her": "f"}.get(word)
+        sole = self.sole_holder()
+        if sole is not None and gender is not None:
+            return sole
         if gender is None:
             raise Unreadable(f"pronoun {word!r} has no single antecedent")
         found = [p for p in self.persons if NAME_GENDER.get(p, gender) == gender]
@@ -453,6 +489,9 @@ class _Context:
         if low in {"he", "him", "she", "her"}:
             return self.pronoun(low)
         if low in {"they", "them"}:
+            sole = self.sole_holder()
+            if sole is not None:
+                return sole
             raise Unreadable("plural pronoun")
         head, _, noun = mention.partition(" ")
         if head.lower() in {"his", "her"} and noun:
@@ -832,6 +871,8 @@ def _b_place_have(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     owner = "the " + (m["the"] or m["past"])
     if owner not in ctx.locations:
         ctx.locations.append(owner)
+    if owner not in ctx.holders:
+        ctx.holders.append(owner)
     verb = "v" if m["v"] else "v2"
     return [[_held("have", m, ctx, owner, "n", verb, _unit(m["u"]))]]
 
@@ -892,6 +933,21 @@ def _b_share(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
         )  # fmt: skip
         out.append(clauses)
     return out
+
+
+def _b_pack(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    unit = _unit(m.groupdict().get("u") or m.groupdict().get("u2"))
+    per = _unit(m["c"])
+    ctx.packs.add(str(per))
+    if m.groupdict().get("c2") and _unit(m["c2"]) != per:
+        raise Unreadable("the containers are named two ways")
+    return [
+        [
+            _mk("pack", ctx, [ctx.q(m, "n")], [ctx.cue(m, "v"), ctx.cue(m, "w")], entity=e,
+                unit=unit, per=per, q=ctx.q(m, "n"))
+        ]
+        for e in ctx.entity(m["e"])
+    ]  # fmt: skip
 
 
 def _b_take_from(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
@@ -1025,7 +1081,7 @@ _OWN_PLACE = (
     # "that must be put away in boxes", "to put in the binder", "to wash", "for homework".
     r"| (?:stored|kept) in [a-z]+"
     r"| that (?:must|need to|needs to|have to|has to) be [a-z]+(?: [a-z]+){0,3}"
-    r"| to (?!give\b|share\b|sell\b|spend\b)[a-z]+"
+    r"| to (?!give\b|share\b|sell\b|spend\b)[a-z]+(?: on| for| with)?"
     r"(?: (?:in|on|into) (?:the|a|an|his|her|their) [a-z]+)?"
     r"| for (?:homework|school|class)"
     r"| from (?:[a-z]+ing|selling|doing) [a-z]+(?: [a-z]+)?)?"
@@ -1213,6 +1269,19 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         _b_each_have,
     ),
     (
+        # "Haley was playing a video game and had 14 lives": the scene, then a holding.
+        "scene_and_have",
+        r"<e:E> (?:was|were) [a-z]+ing(?: [a-z]+){0,4} and (?P<v>had|has) <n:N> <u:U>",
+        _b_have("have"),
+    ),
+    (
+        # "Megan took 15 pictures at the zoo": pictures taken are pictures she has.
+        "take_pictures",
+        r"<e:E> (?P<v>takes|took|snapped) <n:N>(?: (?P<u>pictures|photos|photographs|pics))?"
+        + _TAIL,
+        _b_have("gain"),
+    ),
+    (
         "have_two",
         r"<e:E> (?P<v>" + HAVE_V + r") <n1:N> <u1:U>,? and <n2:N> <u2:U>" + _OWN_PLACE,
         _b_have_two,
@@ -1275,7 +1344,8 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
     ("have_now", r"now <e:E> (?P<v>" + HAVE_V + r") <n:N> <u:U>(?: left)?", _b_have_final_now),
     (
         "place_have",
-        r"(?:the (?P<the>[a-z]+(?: [a-z]+)?) (?P<v>has|had|holds|held|contains|contained)|(?:a|an) (?P<past>[a-z]+(?: [a-z]+)?) (?P<v2>had|held|contained)) <n:N> <u:U>",  # noqa: E501
+        r"(?:the (?P<the>[a-z]+(?: [a-z]+)?) (?P<v>has|had|holds|held|contains|contained)|(?:a|an) (?P<past>[a-z]+(?: [a-z]+)?) (?P<v2>had|held|contained)) <n:N> <u:U>"  # noqa: E501
+        + _OWN_PLACE,
         _b_place_have,
     ),
     (
@@ -1311,6 +1381,21 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         "workers_plant",
         r"(?:the )?(?:[a-z]+ )?(?:workers|gardeners|volunteers) (?:will )?(?P<v>plant|planted|plants|add|added|adds) <n:N> (?:more )?<u:U>(?: today| tomorrow| this week| next week)?(?: and <n2:N> (?:more )?<u2:U>(?: today| tomorrow| this week| next week))?",  # noqa: E501
         _b_workers,
+    ),
+    (
+        # "put the rest into cages with 8 in each cage", "packed the rest up putting 4
+        # games into each box": what the owner holds now, in containers of that many.
+        "pack",
+        r"<e:E> (?P<v>puts|put|places|placed|packs|packed|sorts|sorted) (?:the rest|them|"
+        r"(?:his|her|their|the) <u2:U>)(?: up)? (?:into|in) <c:U> (?P<w>with) <n:N>(?: <u:U>)?"
+        r" in each(?: one| <c2:U>)?",
+        _b_pack,
+    ),
+    (
+        "pack_putting",
+        r"<e:E> (?P<v>packs|packed|puts|put) (?:the rest|them)(?: up)? (?P<w>putting) <n:N>"
+        r"(?: <u:U>)? (?:into|in) each <c:U>",
+        _b_pack,
     ),
     (
         "share",
@@ -1447,6 +1532,12 @@ _Q_PATTERNS: list[tuple[str, str]] = [
         r"how many (?P<nounless>(?:do|did|will|would)) (?P<they>they) have(?P<w> together| in all| altogether| combined| in total)",  # noqa: E501
     ),
     (
+        # "How many cages did they use?": the containers a "pack" clause filled.
+        "packed",
+        r"how many <u:U> (?:did|does|do|could|can|would|will) <e:E> (?:use|have to use|make|"
+        r"fill|fill up|need|end up with|have left|get)",
+    ),
+    (
         "state",
         r"how many <u:U> (?:does|did) <e:E> (?P<v>[a-z]+)(?: up| out| off| down| back| away)?"
         r"(?: in all| in total| altogether)?",
@@ -1480,8 +1571,8 @@ _Q_PATTERNS: list[tuple[str, str]] = [
     ),
     (
         "money",
-        r"how much money (?:does|did|will) <e:E> (?:earn|make|save|get|collect|raise)"
-        r"(?: in all| in total| altogether)?",
+        r"how much money (?:does|did|will|would|could) <e:E> "
+        r"(?P<earn>earn|make|save|get|collect|raise|have made)(?: in all| in total| altogether)?",
     ),
     (
         "spend",
@@ -1545,6 +1636,8 @@ def _question(body: str, ctx: _Context) -> list[Question]:
         if not m:
             continue
         gd = m.groupdict()
+        if kind == "packed" and _unit(gd.get("u")) not in ctx.packs:
+            continue  # not containers something was packed into: an activity's tally
         for w in SCALE_WORDS.finditer(body):
             # "How many quarters" asks for coins; any other scale word is not read here.
             if not (w.group(0).startswith("quarter") and _unit(gd.get("u")) == "quarter"):
@@ -1588,6 +1681,8 @@ def _question(body: str, ctx: _Context) -> list[Question]:
                 base["unit"], unit_surface = "dollar", "dollars"
         if kind == "state" and gd.get("v"):
             base["verb"] = gd["v"]
+        if kind == "money" and gd.get("earn") in {"earn", "make", "have made"}:
+            base["verb"] = "earn"
         if kind == "spend" and gd.get("cat"):
             # "How much did she spend on toys?": only what was bought in one go is known
             # to be of that kind (another sentence may buy pants).
@@ -1840,6 +1935,10 @@ def _mentions_unit(body: str, question: list[Question]) -> bool:
 #: Capitalised words that name days and months, never people.
 _CALENDAR = frozenset(
     [
+        "Halloween",
+        "Christmas",
+        "Easter",
+        "Thanksgiving",
         "Monday",
         "Tuesday",
         "Wednesday",
@@ -1869,7 +1968,9 @@ _LEAD = re.compile(
     # "For the school bake sale, Wendy made 3 pies": a setting without a number. Its
     # words are lower case: the subject after it is a capitalised name or a pronoun.
     r"|^(?i:for|at|during|on|in|while|after|before) (?:the |a |an |his |her |their )?"
-    r"(?:[a-z]+ ){0,3}?[a-z]+,? (?=(?:[A-Z][a-z]+|he|she|they) )"
+    r"(?:[a-z]+ ){0,5}?[a-z]+,? (?=(?:[A-Z][a-z]+|he|she|they) )"
+    r"|^(?i:for|on|at|after|before) (?:Halloween|Christmas|Easter|Thanksgiving),? "
+    r"(?=(?:[A-Z][a-z]+|he|she|they) )"
 )
 
 
@@ -1943,8 +2044,10 @@ def _read_clause(
 
 
 _CHANGE_VERB = rf"(?=(?:{GAIN_V}|{LOSE_V}|{GIVE_V})\b)"
+_PACK_VERB = r"(?=(?:put|puts|placed|places|packed|packs|sorted|sorts)\b)"
 _VERB_AFTER_AND = re.compile(
-    rf",? (?:and|but) (?:then |later |also |then later )?{_CHANGE_VERB}|, then {_CHANGE_VERB}"
+    rf",? (?:and|but) (?:then |later |also |then later )?(?:{_CHANGE_VERB}|{_PACK_VERB})"
+    rf"|,? then (?:{_CHANGE_VERB}|{_PACK_VERB})"
 )
 
 

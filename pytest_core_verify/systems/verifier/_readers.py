@@ -404,6 +404,8 @@ class _Sim:
         self.shares: list[tuple[str, str | None, str, Val]] = []
         self.changed: set[tuple[str, str]] = set()
         self.unstarted: set[tuple[str, str]] = set()
+        self.packed: list[tuple[str, str, Val]] = []
+        self.sold: list[tuple[str, str, Val]] = []
         self.rescued: set[tuple[str, str]] = set()
 
     def lit(self, qid: str) -> Val:
@@ -450,6 +452,8 @@ class _Sim:
             if a.get("times"):
                 amount = _op(amount, "*", self.lit(a["times"]))
             k = self.key(a["entity"], a["unit"])
+            if c.cues and c.cues[0].text.lower() in {"sells", "sold"} and k[1] != "dollar":
+                self.sold.append((a["entity"], k[1], amount))
             if c.cues and c.cues[0].text.lower() in {"spends", "spent"} and k[1] == "dollar":
                 # "She spent 13.99 dollars on shorts": money paid, as a purchase is.
                 e = a["entity"]
@@ -457,6 +461,11 @@ class _Sim:
                 if k not in self.state:
                     return
             self.add(k, amount, "-")
+        elif kind == "pack":
+            # What the owner holds now, put in containers of q each: that many containers.
+            k = self.key(a["entity"], a["unit"])
+            count = _op(self.value(k[0], k[1]), "/", self.lit(a["q"]))
+            self.packed.append((a["entity"], str(a["per"]), count))
         elif kind == "share":
             # "She shares them among 5 friends": the owner's stock split in equal parts.
             self.shares.append((a["entity"], a["unit"], str(a["per"]), self.lit(a["q"])))
@@ -599,6 +608,9 @@ class _Sim:
             return derived[0]
         if derived:
             raise Abstain(f"several derivations of {entity}'s {unit}")
+        packed = [v for e, per, v in self.packed if e == entity and _unit_match(unit, per)]
+        if len(packed) == 1 and not hits and not derived and not accrued:
+            return packed[0]
         if unit in GENERIC_NOUNS:
             return self.generic(entity)
         for members, junit, jv in self.joints:
@@ -677,6 +689,30 @@ def _simulate_on(sim: _Sim, clauses: list[Clause], q: Question, parse: Parse) ->
         for c in clauses:
             sim.apply(c)
         sim.settle()
+        sales = [(u, n) for e, u, n in sim.sold if e == a.get("entity")]
+        if (
+            q.kind == "money"
+            and a.get("verb") == "earn"
+            and sales
+            and not sim.money_key(a["entity"])
+            and not any(
+                o in {a["entity"], None} and u == "dollar"
+                for (o, u, _p) in sim.rates
+                if sim.roles.get((o, u, _p)) == "accrue"
+            )
+        ):
+            # "How much money did she earn?": what she sold, each at its stated price (a
+            # stock sold from nothing stated is not asked about).
+            sim.rescued |= {
+                k for k in sim.unstarted if (k[0], k[1]) in {(a["entity"], u) for u, _n in sales}
+            }
+            parts = []
+            for unit, count in sales:
+                price = sim.rate(None, "dollar", unit)
+                if price is None:
+                    raise Abstain(f"no price for {unit}")
+                parts.append(_op(count, "*", price))
+            return Outcome(_sum(parts), "dollar", sim.defects)
         if q.kind in {"state", "money", "age"}:
             return Outcome(sim.value(a["entity"], a["unit"]), a["unit"], sim.defects)
         if q.kind == "world":
@@ -724,6 +760,13 @@ def _simulate_on(sim: _Sim, clauses: list[Clause], q: Question, parse: Parse) ->
             return Outcome(_op(r, "*", _lit(parse, q.qids[0])), a["unit"], sim.defects)
         if q.kind == "per_each":
             return Outcome(_per_each(sim, a), a["unit"], sim.defects)
+        if q.kind == "packed":
+            hits = [
+                v for e, per, v in sim.packed if e == a["entity"] and _unit_match(a["unit"], per)
+            ]
+            if len(hits) != 1:
+                raise Abstain("no single packing into those containers")
+            return Outcome(hits[0], a["unit"], sim.defects)
         if q.kind in {"subset", "subset_not"}:
             subset_hits = [
                 s
@@ -849,11 +892,11 @@ READERS: tuple[Reader, ...] = (
         "simulation",
         _kinds(
             "have gain lose give rate lose_frac give_frac subset purchase purchase_total paid "
-            "joint rel share"
+            "joint rel share pack"
         ),
         _kinds(
             "state money age world total difference spend change unit_price subset subset_not "
-            "per_each rate_times goal"
+            "per_each rate_times goal packed"
         ),
         _simulate,
     ),
