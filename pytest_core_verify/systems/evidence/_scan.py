@@ -686,9 +686,10 @@ def _fast_scan(
             head = b"\n" if total == 0 else tail
             window = head + chunk + (b"\n" if final else b"")
             wstart = total - len(head)
+            ascii = window.isascii()
             for v in list(pending):
                 try:
-                    outcome = _search_window(fd, v, window, wstart, final, lines)
+                    outcome = _search_window(fd, v, window, wstart, final, ascii, lines)
                 except _Fallback:
                     pending.remove(v)
                     rest.append(v.value)
@@ -711,7 +712,13 @@ def _fast_scan(
 
 
 def _search_window(
-    fd: int, v: _FastValue, window: bytes, wstart: int, final: bool, lines: _Lines
+    fd: int,
+    v: _FastValue,
+    window: bytes,
+    wstart: int,
+    final: bool,
+    ascii: bool,
+    lines: _Lines,
 ) -> tuple[Hit, tuple[int, bytes]] | None:
     """Run ``v``'s prefilter over ``window`` (raw bytes from offset ``wstart``), checking
     each match exactly. A hit, or None (``v.next`` then says where to resume)."""
@@ -719,7 +726,7 @@ def _search_window(
         pos = max(v.next - wstart, 0)
         if pos >= len(window):
             return None
-        found = v.finder.first(window, pos)
+        found = v.finder.first(window, pos, ascii)
         if found is None:
             if not final:
                 v.next = max(v.next, wstart + len(window) - v.pf.span - v.pf.slack)
