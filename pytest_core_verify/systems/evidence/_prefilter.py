@@ -399,7 +399,7 @@ class _HyperscanFinder:
         if end < 0:
             return None
         end += pos
-        return max(pos, end - self.span), max(end, pos + 1)
+        return max(pos, end - self.span - 8), max(end, pos + 1)
 
 
 def available_engines() -> list[str]:

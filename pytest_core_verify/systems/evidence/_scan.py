@@ -423,8 +423,9 @@ def _scan(
 _REGION_EXTRA = 1 << 14
 #: Bytes searched beyond a region's wanted edges for a safe cut.
 _CUT_PAD = 4096
-#: Retries with wider margins before a value falls back to the whole-file scan.
-_REGION_TRIES = 4
+#: Retries with wider margins (twice as wide each) before a value falls back to the
+#: whole-file scan (a region then spans at most 4x its first margins: memory stays bounded).
+_REGION_TRIES = 3
 
 
 class _Fallback(Exception):
@@ -580,8 +581,8 @@ def _check_region(
         if b < 0:
             b = len(data) if at_eof else -1
         if min(a, c, d, b) < 0 or not a <= c <= d <= b:
-            left_bytes *= 4
-            right_bytes *= 4
+            left_bytes *= 2
+            right_bytes *= 2
             continue
         at_start = base + a == 0
         fl = _fold_part(data[a:c], at_start)
@@ -589,8 +590,8 @@ def _check_region(
         fr = _fold_part(data[d:b], at_start and a == d)
         b_is_eof = at_eof and b == len(data)
         if (len(fl) < exact.left and not at_start) or (len(fr) < exact.hold and not b_is_eof):
-            left_bytes *= 4
-            right_bytes *= 4
+            left_bytes *= 2
+            right_bytes *= 2
             continue
         folded = fl + fm + fr
         start, stop = len(fl), len(fl) + len(fm)
