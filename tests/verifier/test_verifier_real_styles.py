@@ -311,6 +311,33 @@ def test_normalisation_of_real_phrasings(raw: str, normal: str) -> None:
             "didn't work, how many good games did he end up with?",
             "19",
         ),
+        # kinds of one thing, and a change of the whole kind
+        (
+            "A farm had 30 brown hens and 12 white hens. During a storm they lost 9 hens. How "
+            "many hens do they have left?",
+            "33",
+        ),
+        ("Ana has 5 red apples and 3 green apples. How many apples does Ana have?", "8"),
+        # "now ... all together", "only", a missing full stop, pests, "after dinner"
+        (
+            "Mia has some beads. She bought 120 beads. Now she has 300 beads all together. How "
+            "many did she start with?",
+            "180",
+        ),
+        (
+            "Kai has some noodles. Lena gave him 16 noodles. Now Kai only has 54 noodles. How "
+            "many noodles did Kai have to start with?",
+            "38",
+        ),
+        ("Lena has 9 red pens Omar has 4 red pens. How many red pens do they have in all?", "13"),
+        (
+            "Rui grew 40 melons, but the crows ate 12 melons. How many melons does Rui have?",
+            "28",
+        ),
+        (
+            "Mia ate 12 grapes before lunch and 9 more after lunch. How many grapes did Mia eat?",
+            "21",
+        ),
         # a comma splice is two sentences
         (
             "Omar found 25 shells at the beach, he gave Lena 9 of the shells. How many shells "
@@ -361,6 +388,11 @@ def test_widened_classes_commit_the_right_answer(text: str, value: str) -> None:
         "Kai had 20 games. 7 of the games didn't work. How many games does Kai have?",
         # what was sold with no price stated
         "Lena sold 6 bracelets. How much money did she earn?",
+        # one kind stated as a whole and a part of it: the part may be among the whole
+        "Ana has 8 apples and 3 green apples. How many apples does Ana have?",
+        # the eaters hold things of their own
+        "Rui has 40 melons. The goats have 6 melons. The goats ate 12 melons. How many melons "
+        "does Rui have?",
         # a goal below what she has, and a goal of someone else
         "Mei has 30 shells. How many more shells does she need to find to have 25 shells?",
         "Mei has 19 shells. How many more shells does Rui need to find to have 25 shells?",

@@ -195,10 +195,18 @@ def normalize(text: str) -> str:
     text = re.sub(r"\s+", " ", text).strip()
     text = _brand_nouns(text)
     text = _measure_of(text)
+    # "Mary has 9 marbles Joan has 3 marbles": a missing full stop between two holdings.
+    text = re.sub(
+        r"(\d+ [a-z]+(?: (?!and\b|or\b|but\b|while\b|then\b|so\b)[a-z]+)?) "
+        r"(?=[A-Z][a-z]+ (?:has|had) \d)",
+        r"\1. ",
+        text,
+    )
     # "She later deleted 31 of them": when it happened does not change how many.
     text = re.sub(
-        r"\b(he|she|they|[A-Z][a-z]+) (?:later|then|also|finally|eventually|already) "
-        r"(?=[a-z]+ed\b|had\b|has\b|sold\b|took\b|got\b|spent\b|gave\b|bought\b|ate\b)",
+        r"\b(he|she|they|[A-Z][a-z]+) (?:later|then|also|finally|eventually|already|only) "
+        r"(?=[a-z]+ed\b|had\b|has\b|sold\b|took\b|got\b|spent\b|gave\b|bought\b|ate\b|"
+        r"owns\b|won\b)",
         r"\1 ",
         text,
     )
@@ -378,7 +386,7 @@ TALLY_V = (
 )
 _ONE_TAIL = (
     r"(?: (?:at|in|on|from|to|for) (?:the|a|an|his|her|their|[A-Z][a-z]+'s) [a-z0-9]+(?:'s)?"
-    r"(?: [a-z]+)?| during [a-z]+(?: [a-z]+)?| today| yesterday| later|"
+    r"(?: [a-z]+)?| during [a-z]+(?: [a-z]+)?| (?:before|after) [a-z]+| today| yesterday| later|"
     r" tomorrow| the next day| the day after| (?:this|last|next) (?:week|month|year)|"
     r" on (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))"
 )
@@ -877,6 +885,22 @@ def _b_place_have(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     return [[_held("have", m, ctx, owner, "n", verb, _unit(m["u"]))]]
 
 
+def _b_place_have_two(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'A pet store had 36 siamese cats and 18 house cats': two stocks of one holder."""
+    owner = "the " + (m["the"] or m["past"])
+    if owner not in ctx.locations:
+        ctx.locations.append(owner)
+    if owner not in ctx.holders:
+        ctx.holders.append(owner)
+    verb = "v" if m["v"] else "v2"
+    return [
+        [
+            _held("have", m, ctx, owner, "n1", verb, _unit(m["u1"])),
+            _held("have", m, ctx, owner, "n2", verb, _unit(m["u2"])),
+        ]
+    ]
+
+
 def _b_have_of(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     """'Beth has 4 packs of crayons': 4 crayon packs (never 4 crayons)."""
     kind = "gain" if m["v"] in {"buys", "bought"} else "have"
@@ -958,6 +982,12 @@ def _b_take_from(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
         [_stated("give", m, ctx, "n", "v", giver=place, taker=e, unit=unit)]
         for e in ctx.entity(m["e"])
     ]
+
+
+def _b_pests(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    if f"the {m['w']}" in ctx.entities:
+        raise Unreadable("the eaters hold things of their own")
+    return _b_place_change("lose")(m, ctx)
 
 
 def _b_take_away(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
@@ -1341,7 +1371,17 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         _b_total,
     ),
     ("have_unknown", r"<e:E> (?P<v>had|has|started with|starts with) some <u:U>", _b_have_unknown),
-    ("have_now", r"now <e:E> (?P<v>" + HAVE_V + r") <n:N> <u:U>(?: left)?", _b_have_final_now),
+    (
+        "have_now",
+        r"now <e:E> (?P<v>" + HAVE_V + r") <n:N> <u:U>(?: left| all together| altogether| in all"
+        r"| in total)?",
+        _b_have_final_now,
+    ),
+    (
+        "place_have_two",
+        r"(?:the (?P<the>[a-z]+(?: [a-z]+)?) (?P<v>has|had|holds|held)|(?:a|an) (?P<past>[a-z]+(?: [a-z]+)?) (?P<v2>had|held)) <n1:N> <u1:U>,? and <n2:N> <u2:U>",  # noqa: E501
+        _b_place_have_two,
+    ),
     (
         "place_have",
         r"(?:the (?P<the>[a-z]+(?: [a-z]+)?) (?P<v>has|had|holds|held|contains|contained)|(?:a|an) (?P<past>[a-z]+(?: [a-z]+)?) (?P<v2>had|held|contained)) <n:N> <u:U>"  # noqa: E501
@@ -1401,6 +1441,13 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         "share",
         r"<e:E> (?P<v>shares|shared|splits|split|divides|divided|puts|put|packs|packed|sorts|sorted|places|placed)(?: them| <n0:N> <u:U>| the <u2:U>| (?:his|her|their) <u3:U>)?(?: equally)? (?:among|between|into|in) <n:N> (?:equal |different |same-size )?<c:U>(?: equally)?",  # noqa: E501
         _b_share,
+    ),
+    (
+        # "the rabbits ate 27 watermelons": eaten from the one owner of the problem.
+        "pests_ate",
+        r"the (?P<w>[a-z]+) (?P<v>ate|eat|eats|destroyed|destroy|stole|steal|steals) <n:N>"
+        r"(?: of (?:the|her|his|their) <u2:U>| of them| <u:U>)?",
+        _b_pests,
     ),
     (
         "take_away",
@@ -2051,7 +2098,7 @@ _VERB_AFTER_AND = re.compile(
 )
 
 
-_AND_SUBJECT = re.compile(rf" and (?={ENT} (?:{HAVE_V}|{GAIN_V}|{LOSE_V}|{GIVE_V})\b)")
+_AND_SUBJECT = re.compile(rf",? (?:and|but) (?={ENT} (?:{HAVE_V}|{GAIN_V}|{LOSE_V}|{GIVE_V})\b)")
 
 
 def _read_compound(body: str, ctx: _Context, sent: Sentence) -> _Read | None:
