@@ -628,11 +628,11 @@ class _Sim:
         ):
             # Each kind stated ("36 siamese cats and 18 house cats"): the kind is their sum,
             # with what happened to the whole kind ("sold 26 cats").
-            acc = _sum([self.state[k] for k in kinds[0]])
+            whole = _sum([self.state[k] for k in kinds[0]])
             if kinds[1]:
-                acc = _op(acc, "+", self.state[(entity, unit)])
+                whole = _op(whole, "+", self.state[(entity, unit)])
                 self.rescued.add((entity, unit))
-            return acc
+            return whole
         hits = [k for k in self.state if k[0] == entity and _unit_match(unit, k[1])]
         if len(hits) > 1:
             raise Abstain(f"unit {unit} is ambiguous for {entity}")
