@@ -338,6 +338,27 @@ def test_normalisation_of_real_phrasings(raw: str, normal: str) -> None:
             "Mia ate 12 grapes before lunch and 9 more after lunch. How many grapes did Mia eat?",
             "21",
         ),
+        # the reader addressed as "you"; where an owner keeps things, in the question
+        (
+            "You have 9 kites and your cousin has 4 kites. How many more kites do you have "
+            "than your cousin?",
+            "5",
+        ),
+        (
+            "There are 8 stamps on a page. If you have 6 pages of stamps, how many stamps do "
+            "you have?",
+            "48",
+        ),
+        (
+            "Mia had 14 songs on her phone. She deleted 5 old songs from it and then added 9 "
+            "new songs. How many songs does she have on her phone?",
+            "18",
+        ),
+        (
+            "There are 20 cookies on a plate. Kai takes 7 cookies. How many cookies are left on "
+            "the plate?",
+            "13",
+        ),
         # a comma splice is two sentences
         (
             "Omar found 25 shells at the beach, he gave Lena 9 of the shells. How many shells "

@@ -335,7 +335,7 @@ _IF_QUESTION = re.compile(
 def _split_condition(m: re.Match[str]) -> str:
     condition = m.group(1)
     first, _, rest = condition.partition(" ")
-    if first in {"he", "she", "they", "it", "each", "every", "there", "the", "a", "an"}:
+    if first in {"he", "she", "they", "it", "each", "every", "there", "the", "a", "an", "you"}:
         condition = first.capitalize() + (" " + rest if rest else "")
     return f"{condition}. {m.group(2).capitalize()}{m.group(3)}"
 
@@ -355,11 +355,11 @@ UNIT = rf"{_WORD}(?: {_WORD}){{0,2}}"
 _W2 = rf"{_WORD}(?: {_WORD})?"
 NUM = r"\d+(?:\.\d+)?(?:/[1-9]\d*)?"
 ENT = (
-    r"(?:[A-Z][a-z]+(?:'s [a-z]+)?|(?:his|her|their|the) "
+    r"(?:[A-Z][a-z]+(?:'s [a-z]+)?|(?:his|her|their|the|your) "
     + _WORD
     + r"(?: "
     + _WORD
-    + r")?|he|she|him|her|they|them)"
+    + r")?|he|she|him|her|they|them|you)"
 )
 FRAC = "|".join(sorted((re.escape(k) for k in FRACTION_WORDS), key=len, reverse=True))
 
@@ -386,7 +386,8 @@ TALLY_V = (
 )
 _ONE_TAIL = (
     r"(?: (?:at|in|on|from|to|for) (?:the|a|an|his|her|their|[A-Z][a-z]+'s) [a-z0-9]+(?:'s)?"
-    r"(?: [a-z]+)?| during [a-z]+(?: [a-z]+)?| (?:before|after) [a-z]+| today| yesterday| later|"
+    r"(?: [a-z]+)?| during [a-z]+(?: [a-z]+)?| (?:before|after) [a-z]+| from (?:it|them)| today|"
+    r" yesterday| later|"
     r" tomorrow| the next day| the day after| (?:this|last|next) (?:week|month|year)|"
     r" on (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))"
 )
@@ -496,6 +497,8 @@ class _Context:
         low = mention.lower()
         if low in {"he", "him", "she", "her"}:
             return self.pronoun(low)
+        if low == "you":
+            return ["you"]  # the reader addressed: one person, never a pronoun of another
         if low in {"they", "them"}:
             sole = self.sole_holder()
             if sole is not None:
@@ -668,6 +671,14 @@ def _b_rate(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     role = "price" if (m.groupdict().get("rv") or "").startswith("cost") else "content"
     out = [[_rate(m, ctx, "n", "d", _unit(m["u"]), _unit(m["c"]), also=also, role=role)]]
     owner = f"the {m['c']}"
+    if m.groupdict().get("on") and m["d"] in {"a", "an"}:
+        # "There are 20 cookies on a plate": the plate, when the problem names it again
+        # ("left on the plate"); otherwise so many on each ("10 stickers on a page").
+        if re.search(rf"\b{owner}\b", ctx.text[ctx.at(m.end()) :], re.IGNORECASE):
+            if owner not in ctx.locations:
+                ctx.locations.append(owner)
+            return [[_held("have", m, ctx, owner, "n", "d", _unit(m["u"]))]]
+        return out
     if m.re is _THERE_RATE and m["d"] in {"a", "an"} and _unit(m["c"]) not in CONTINUOUS_UNITS:
         # "There are 88 candies in a box": so many per box, or the one box that holds
         # them ("Diana takes 6 candies out of the box"); both readings go to the readers.
@@ -1183,7 +1194,7 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
     ),
     (
         "rate_there",
-        r"there (?:are|is) <n:N> <u:U> in (?P<d>each|every|a|an|(?P<one>1)) <c:U>",
+        r"there (?:are|is) <n:N> <u:U> (?:in|(?P<on>on)) (?P<d>each|every|a|an|(?P<one>1)) <c:U>",
         _b_rate,
     ),
     ("rate_cost_each", r"(?:the )?<c:U> (?P<rv>costs?) <n:N> <u:U> (?P<d>each|apiece)", _b_rate),
@@ -1537,7 +1548,7 @@ _Q_PATTERNS: list[tuple[str, str]] = [
     ),
     (
         "difference",
-        r"how many more <u:U> (?:does|did) <a:E> (?P<dv>have|own|collect|pick|read|bake|make|score|find|catch|grow|sell|eat|win|plant) than <b:E>(?: does| did| has)?",  # noqa: E501
+        r"how many more <u:U> (?:does|did|do) <a:E> (?P<dv>have|own|collect|pick|read|bake|make|score|find|catch|grow|sell|eat|win|plant) than <b:E>(?: does| did| has| do)?",  # noqa: E501
     ),
     (
         "total",
@@ -1566,7 +1577,11 @@ _Q_PATTERNS: list[tuple[str, str]] = [
     ),
     (
         "state",
-        r"how many <u:U> (?:does|do|did|will) <e:E> (?P<v>have|own|keep)" + _WHEN_FINAL,
+        r"how many <u:U> (?:does|do|did|will) <e:E> (?P<v>have|own|keep)"
+        + _WHEN_FINAL
+        # where the owner keeps them: "on her mp3 player", "in his account"
+        + r"(?: (?:in|on|at|inside) (?:his|her|their|the|your|my) [a-z0-9]+(?: [a-z]+)?)?"
+        + _WHEN_FINAL,
     ),
     ("state", r"how many <u:U> (?:is|was) <e:E> left with"),
     (
