@@ -1508,7 +1508,7 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         "lose",
         r"<e:E> (?P<v>"
         + LOSE_V
-        + r") <n:N>(?: more)?(?: <u:U>| of them| of (?:the|his|her|their) <u2:U>)?"
+        + r") <n:N>(?: more)?(?: (?:old )?<u:U>| of them| of (?:the|his|her|their) <u2:U>)?"
         + r"(?: (?:on|for|to) (?:a |an |the |his |her )?[a-z]+(?: [a-z]+){0,2})?"
         + _TAIL,
         _b_have("lose"),
