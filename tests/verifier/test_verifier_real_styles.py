@@ -359,6 +359,12 @@ def test_normalisation_of_real_phrasings(raw: str, normal: str) -> None:
             "the plate?",
             "13",
         ),
+        # a description of part of a stock changes nothing, by a named rule
+        (
+            "Lena had 40 stamps, and 7 were torn. Omar bought 15 of Lena's stamps. How many "
+            "stamps does Lena have now?",
+            "25",
+        ),
         # a comma splice is two sentences
         (
             "Omar found 25 shells at the beach, he gave Lena 9 of the shells. How many shells "
@@ -414,6 +420,8 @@ def test_widened_classes_commit_the_right_answer(text: str, value: str) -> None:
         # the eaters hold things of their own
         "Rui has 40 melons. The goats have 6 melons. The goats ate 12 melons. How many melons "
         "does Rui have?",
+        # the part itself asked about
+        "Lena had 40 stamps, and 7 were torn. How many torn stamps does Lena have?",
         # a goal below what she has, and a goal of someone else
         "Mei has 30 shells. How many more shells does she need to find to have 25 shells?",
         "Mei has 19 shells. How many more shells does Rui need to find to have 25 shells?",
@@ -517,3 +525,10 @@ def test_a_tally_question_is_never_read_as_a_packing() -> None:
         "did she make?"
     )
     assert d["law"] == "refuse" or d["value"] == "30", d
+
+
+def test_a_part_is_set_aside_by_its_named_rule() -> None:
+    trace = derive("Lena had 40 stamps, and 7 were torn. How many stamps does Lena have?")
+    assert trace["decision"]["value"] == "40"
+    rules = {r for c in trace["candidates"] for r in c.get("set_aside", {}).values()}
+    assert rules == {"distractor_part"}

@@ -776,6 +776,18 @@ def _b_take_of_owner(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     ]
 
 
+def _b_have_part(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    unit = _unit(m["u"])
+    return [
+        [
+            _held("have", m, ctx, e, "n", "v", unit),
+            _mk("part", ctx, [ctx.q(m, "k")], [ctx.cue(m, "w")], entity=e, unit=unit,
+                q=ctx.q(m, "k"), quality=m["w"]),
+        ]
+        for e in ctx.entity(m["e"])
+    ]  # fmt: skip
+
+
 def _b_each_have(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     """'Mary, Sam, Keith, and Alyssa each have 6 cards': one holding per person named."""
     names = re.split(r",? and |, ", m["list"])
@@ -1321,6 +1333,14 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         r"<e:E> (?P<v>takes|took|snapped) <n:N>(?: (?P<u>pictures|photos|photographs|pics))?"
         + _TAIL,
         _b_have("gain"),
+    ),
+    (
+        # "Sally had 39 cards, and 9 were torn": a description of part of the stock, which
+        # changes nothing (a named distractor rule may set its number aside).
+        "have_part",
+        r"<e:E> (?P<v>had|has) <n:N> <u:U>,? and <k:N> (?:of them )?(?:were|are) "
+        r"(?P<w>torn|bent|damaged|cracked|scratched|ripped|dirty|wet|new|old|used)",
+        _b_have_part,
     ),
     (
         "have_two",

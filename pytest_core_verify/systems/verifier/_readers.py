@@ -258,6 +258,8 @@ def _ledger(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missi
             finals[key(a["entity"], a["unit"])] = _lit(parse, a["q"])
         elif c.kind == "joint":
             joints.append((list(a["entities"]), a["unit"], _lit(parse, a["q"])))
+        elif c.kind == "part":
+            pass  # "9 were torn": still held; nothing changes
         else:
             raise Abstain(f"clause kind {c.kind} is not the ledger's")
 
@@ -517,6 +519,8 @@ class _Sim:
                 if k not in self.state:
                     return
             self.add(k, amount, "-")
+        elif kind == "part":
+            pass  # "9 were torn": still held; nothing changes
         elif kind == "pack":
             # What the owner holds now, put in containers of q each: that many containers.
             k = self.key(a["entity"], a["unit"])
@@ -936,7 +940,7 @@ def _kinds(names: str) -> frozenset[str]:
 READERS: tuple[Reader, ...] = (
     Reader(
         "accumulation",
-        _kinds("have have_unknown have_final gain lose give joint"),
+        _kinds("have have_unknown have_final gain lose give joint part"),
         _kinds("state money initial total difference goal"),
         _ledger,
     ),
@@ -965,7 +969,7 @@ READERS: tuple[Reader, ...] = (
         "simulation",
         _kinds(
             "have gain lose give rate lose_frac give_frac subset purchase purchase_total paid "
-            "joint rel share pack"
+            "joint rel share pack part"
         ),
         _kinds(
             "state money age world total difference spend change unit_price subset subset_not "
