@@ -13,6 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pytest_core_verify.systems.symbolic import (
+    MAX_KEPT_SUBJECTS,
     RELATIONS,
     Claim,
     Polarity,
@@ -87,10 +88,13 @@ def outcome_bytes(outcome: ProbeOutcome) -> bytes:
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.one_of(actions, dense_actions))
-def test_kept_state_equals_a_derivation_from_scratch(session: list[tuple[str, Any]]) -> None:
+@given(st.one_of(actions, dense_actions), st.sampled_from([1, 2, MAX_KEPT_SUBJECTS]))
+def test_kept_state_equals_a_derivation_from_scratch(
+    session: list[tuple[str, Any]], max_subjects: int
+) -> None:
+    # With room for 1 or 2 subjects, states are let go and derived afresh all the time.
     vault = Vault()
-    reasoner = Reasoner(vault)
+    reasoner = Reasoner(vault, max_subjects)
     for turn, (kind, value) in enumerate(session, 1):
         if kind == "teach":
             if vault.find(value) is None:
@@ -229,11 +233,12 @@ def test_seeded_long_sessions_equal_a_derivation_from_scratch(seed: int) -> None
     # every relation and polarity ("is" and "requires", which meet in modus tollens, twice
     # as often), a probe of a random subject after about half the facts.
     rng = random.Random(seed)
+    max_subjects = (1, 3, MAX_KEPT_SUBJECTS)[seed % 3]
     relations: list[Relation] = ["is", "is", "requires", "requires", "precedes", "presupposes"]
     for _ in range(40):
         terms = TERMS[: rng.choice((4, 5))]
         vault = Vault()
-        reasoner = Reasoner(vault)
+        reasoner = Reasoner(vault, max_subjects)
         for turn in range(1, 81):
             subject, obj = rng.sample(terms, 2)
             claim = Claim(subject, rng.choice(relations), obj, rng.choice(POLARITIES))
@@ -242,3 +247,39 @@ def test_seeded_long_sessions_equal_a_derivation_from_scratch(seed: int) -> None
             if rng.random() < 0.5:
                 asked = rng.choice(terms)
                 assert outcome_bytes(reasoner.probe(asked)) == outcome_bytes(probe(vault, asked))
+
+
+def test_kept_states_are_a_bounded_cache() -> None:
+    vault = Vault()
+    reasoner = Reasoner(vault, max_subjects=2)
+    vault.add(Claim("ant", "is", "bee"), 1)
+    vault.add(Claim("bee", "is", "cat"), 2)
+    for subject in ("ant", "bee", "ant", "cat"):
+        reasoner.probe(subject)
+    assert reasoner.subjects == ("ant", "cat")  # least recently asked first; bee went
+    vault.add(Claim("cat", "is", "dog"), 3)
+    assert outcome_bytes(reasoner.probe("bee")) == outcome_bytes(probe(vault, "bee"))
+    assert reasoner.subjects == ("cat", "bee")
+
+
+def test_a_state_whose_waiting_premises_outgrow_it_is_let_go() -> None:
+    # ant reaches hub; 200 facts about hub wait for ant's next probe, more than ant's state
+    # holds, so it is let go (the inbox stops growing) and derived afresh when asked.
+    vault = Vault()
+    reasoner = Reasoner(vault)
+    vault.add(Claim("ant", "is", "hub"), 1)
+    reasoner.probe("ant")
+    reasoner.probe("cat")
+    for i in range(200):
+        vault.add(Claim("hub", "is", f"x{i}"), i + 2)
+    reasoner.probe("cat")
+    assert reasoner.subjects == ("cat",)
+    kept = reasoner.probe("ant")
+    assert len(kept.steps) == 200
+    assert outcome_bytes(kept) == outcome_bytes(probe(vault, "ant"))
+
+
+@pytest.mark.parametrize("bad", [0, -3, 1.5, True, "10"])
+def test_max_subjects_must_be_a_positive_whole_number(bad: Any) -> None:
+    with pytest.raises(ValueError, match=r"max_subjects=.*at least 1, got"):
+        Reasoner(Vault(), bad)

@@ -22,7 +22,16 @@ from pytest_core_verify.systems.symbolic._canon import canonical_bytes
 from pytest_core_verify.systems.symbolic._claims import Claim
 from pytest_core_verify.systems.symbolic._vault import Premise, Vault
 
-__all__ = ["RULES", "InferenceStep", "ProbeOutcome", "Reasoner", "Withheld", "probe", "proof_of"]
+__all__ = [
+    "MAX_KEPT_SUBJECTS",
+    "RULES",
+    "InferenceStep",
+    "ProbeOutcome",
+    "Reasoner",
+    "Withheld",
+    "probe",
+    "proof_of",
+]
 
 #: The named rules, each with the premise pattern it combines.
 RULES: Final[dict[str, str]] = {
@@ -206,10 +215,11 @@ class _Closure:
         #: Objects denied since the owner last collected them (``Reasoner`` routes "requires"
         #: premises by their object).
         self.new_denied: list[str] = []
-        self._pending: list[tuple[int, str]] = []
+        # Premises waiting for their time (seq is unique, so a Premise is never compared),
+        # and their ids; both are empty between catch-ups.
+        self._pending: list[tuple[int, Premise]] = []
         self._queued: set[str] = set()
-        self._by_id: dict[str, Premise] = {}
-        self._worklist: deque[tuple[Claim, str]] = deque()
+        self._worklist: list[tuple[Claim, str]] = []  # first in, first out (see _drain)
         # Renderings of the steps, made once each: the trace JSON, the conclusion texts, the
         # surface labels, and a digest chained over the steps' canonical bytes.
         self.rendered: list[dict[str, object]] = []
@@ -224,18 +234,17 @@ class _Closure:
     def _replay(self) -> None:
         """Feed the waiting premises in teaching order, each at its own time."""
         while self._pending:
-            _, pid = heapq.heappop(self._pending)
-            premise = self._by_id.pop(pid)
+            _, premise = heapq.heappop(self._pending)
             self.time = premise.seq
             if self.relevant(premise):
                 self._feed(premise)
+        self._queued.clear()
         self.time = len(self.vault)
 
     def _later(self, premise: Premise) -> None:
         if premise.id not in self._queued:
             self._queued.add(premise.id)
-            self._by_id[premise.id] = premise
-            heapq.heappush(self._pending, (premise.seq, premise.id))
+            heapq.heappush(self._pending, (premise.seq, premise))
 
     def relevant(self, premise: Premise) -> bool:
         claim = premise.claim
@@ -278,8 +287,13 @@ class _Closure:
         self._worklist.append((claim, claim_id))
 
     def _drain(self) -> None:
-        while self._worklist:
-            claim, claim_id = self._worklist.popleft()
+        # Breadth-first: claims are taken in the order they became known. Nothing drains
+        # while draining, so a list read front to back and then cleared is the queue.
+        work = self._worklist
+        head = 0
+        while head < len(work):
+            claim, claim_id = work[head]
+            head += 1
             if claim.positive:
                 self.by_object.setdefault(claim.object, []).append((claim, claim_id))
                 for premise in self.vault.about(claim.object):
@@ -306,6 +320,7 @@ class _Closure:
                 required = self.required.get(claim.object)
                 if required is not None and required.startswith("c"):
                     self._conclude("modus_tollens", (required, claim_id), self.denial)
+        work.clear()
 
     def _chain(self, known: Claim, known_id: str, premise: Premise) -> None:
         other = premise.claim
@@ -360,6 +375,7 @@ class _SubjectState:
         #: The terms and denied objects ``Reasoner`` routes premises by, once each.
         self.watched_terms: set[str] = set()
         self.watched_denied: set[str] = set()
+        self.inbox_limit = _INBOX_SLACK  # set by ``Reasoner`` from the state's size
         self._rebuild()
 
     def _rebuild(self) -> None:
@@ -474,6 +490,14 @@ class _SubjectState:
         )
 
 
+#: Subjects whose derived state a ``Reasoner`` keeps, by default; the least recently asked
+#: goes first. A subject asked again after its state went is derived afresh.
+MAX_KEPT_SUBJECTS: Final = 4096
+# A kept state whose inbox outgrows its own size (plus this) is let go: deriving it afresh
+# when it is next asked costs no more than catching up, and the inbox stops growing.
+_INBOX_SLACK: Final = 64
+
+
 class Reasoner:
     """Probes over one vault that keep each subject's derived state between probes.
 
@@ -481,25 +505,41 @@ class Reasoner:
     it: each taught premise is routed once, by its subject (to the subjects that reach that
     term) and, for "requires", by its object (to the subjects that deny it). So a session of
     n taught facts and n probes does work near-linear in n plus the size of the answers
-    (``benchmarks/inference.py``). The outcome is the same as ``probe(vault, subject)``
-    computed afresh.
+    (``benchmarks/inference.py``). States are a cache: at most ``max_subjects`` are kept
+    (the least recently asked goes first), and a state whose waiting premises outgrow it is
+    let go. The outcome is always the same as ``probe(vault, subject)`` computed afresh.
     """
 
-    def __init__(self, vault: Vault) -> None:
+    def __init__(self, vault: Vault, max_subjects: int = MAX_KEPT_SUBJECTS) -> None:
+        if isinstance(max_subjects, bool) or not isinstance(max_subjects, int) or max_subjects < 1:
+            raise ValueError(
+                f"Reasoner(max_subjects=...) must be a whole number of at least 1, got "
+                f"{max_subjects!r}"
+            )
         self.vault = vault
-        self._states: dict[str, _SubjectState] = {}
+        self.max_subjects = max_subjects
+        self._states: dict[str, _SubjectState] = {}  # least recently asked first
         self._routed = 0  # premises handed to the subjects' inboxes so far
-        self._by_term: dict[str, list[_SubjectState]] = {}
-        self._by_denied: dict[str, list[_SubjectState]] = {}
+        # Routing tables: term -> the states that reach it / deny it (dicts, for O(1) removal).
+        self._by_term: dict[str, dict[_SubjectState, None]] = {}
+        self._by_denied: dict[str, dict[_SubjectState, None]] = {}
+
+    @property
+    def subjects(self) -> tuple[str, ...]:
+        """The subjects whose derived state is kept, least recently asked first."""
+        return tuple(self._states)
 
     def probe(self, subject: str) -> ProbeOutcome:
         self._route()
-        state = self._states.get(subject)
+        state = self._states.pop(subject, None)
         if state is None:
-            state = self._states[subject] = _SubjectState(self.vault, subject)
+            state = _SubjectState(self.vault, subject)
         else:
             state.catch_up()
+        self._states[subject] = state
         self._watch(state)
+        while len(self._states) > self.max_subjects:
+            self._drop(next(iter(self._states.values())))
         return state.outcome()
 
     def _route(self) -> None:
@@ -507,16 +547,23 @@ class Reasoner:
         vault = self.vault
         if self._routed == len(vault):
             return
+        overfull: list[_SubjectState] = []
         for premise in vault.since(self._routed):
             claim = premise.claim
             for state in self._by_term.get(claim.subject, ()):
                 state.inbox.append(premise)
+                if len(state.inbox) == state.inbox_limit:
+                    overfull.append(state)
             if claim.relation == "requires":
                 # Either polarity: a denial of "W requires Y" contests one this subject used.
                 for state in self._by_denied.get(claim.object, ()):
                     if not state.inbox or state.inbox[-1] is not premise:
                         state.inbox.append(premise)
+                        if len(state.inbox) == state.inbox_limit:
+                            overfull.append(state)
         self._routed = len(vault)
+        for state in overfull:
+            self._drop(state)
 
     def _watch(self, state: _SubjectState) -> None:
         """Route by the terms and denied objects the state reached since it was last watched."""
@@ -524,13 +571,28 @@ class Reasoner:
         for term in recall.new_terms:
             if term not in state.watched_terms:
                 state.watched_terms.add(term)
-                self._by_term.setdefault(term, []).append(state)
+                self._by_term.setdefault(term, {})[state] = None
         recall.new_terms.clear()
         for obj in full.new_denied:
             if obj not in state.watched_denied:
                 state.watched_denied.add(obj)
-                self._by_denied.setdefault(obj, []).append(state)
+                self._by_denied.setdefault(obj, {})[state] = None
         full.new_denied.clear()
+        state.inbox_limit = len(recall.premises) + len(full.steps) + _INBOX_SLACK
+
+    def _drop(self, state: _SubjectState) -> None:
+        """Let a kept state go: it is no longer routed to, and is derived afresh if asked."""
+        del self._states[state.subject]
+        for table, terms in (
+            (self._by_term, state.watched_terms),
+            (self._by_denied, state.watched_denied),
+        ):
+            for term in terms:
+                watchers = table[term]
+                del watchers[state]
+                if not watchers:
+                    del table[term]
+        state.inbox = []
 
 
 def probe(vault: Vault, subject: str) -> ProbeOutcome:
