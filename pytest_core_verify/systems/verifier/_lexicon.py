@@ -131,6 +131,8 @@ SENTENCE_INITIAL_WORDS = frozenset(
         "For",
         "Half",
         "While",
+        "You",
+        "Your",
         "During",
         "Last",
         "Tomorrow",

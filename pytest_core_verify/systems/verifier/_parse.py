@@ -195,10 +195,18 @@ def normalize(text: str) -> str:
     text = re.sub(r"\s+", " ", text).strip()
     text = _brand_nouns(text)
     text = _measure_of(text)
+    # "Mary has 9 marbles Joan has 3 marbles": a missing full stop between two holdings.
+    text = re.sub(
+        r"(\d+ [a-z]+(?: (?!and\b|or\b|but\b|while\b|then\b|so\b)[a-z]+)?) "
+        r"(?=[A-Z][a-z]+ (?:has|had) \d)",
+        r"\1. ",
+        text,
+    )
     # "She later deleted 31 of them": when it happened does not change how many.
     text = re.sub(
-        r"\b(he|she|they|[A-Z][a-z]+) (?:later|then|also|finally|eventually|already) "
-        r"(?=[a-z]+ed\b|had\b|has\b|sold\b|took\b|got\b|spent\b|gave\b|bought\b|ate\b)",
+        r"\b(he|she|they|[A-Z][a-z]+) (?:later|then|also|finally|eventually|already|only) "
+        r"(?=[a-z]+ed\b|had\b|has\b|sold\b|took\b|got\b|spent\b|gave\b|bought\b|ate\b|"
+        r"owns\b|won\b)",
         r"\1 ",
         text,
     )
@@ -327,7 +335,7 @@ _IF_QUESTION = re.compile(
 def _split_condition(m: re.Match[str]) -> str:
     condition = m.group(1)
     first, _, rest = condition.partition(" ")
-    if first in {"he", "she", "they", "it", "each", "every", "there", "the", "a", "an"}:
+    if first in {"he", "she", "they", "it", "each", "every", "there", "the", "a", "an", "you"}:
         condition = first.capitalize() + (" " + rest if rest else "")
     return f"{condition}. {m.group(2).capitalize()}{m.group(3)}"
 
@@ -347,11 +355,11 @@ UNIT = rf"{_WORD}(?: {_WORD}){{0,2}}"
 _W2 = rf"{_WORD}(?: {_WORD})?"
 NUM = r"\d+(?:\.\d+)?(?:/[1-9]\d*)?"
 ENT = (
-    r"(?:[A-Z][a-z]+(?:'s [a-z]+)?|(?:his|her|their|the) "
+    r"(?:[A-Z][a-z]+(?:'s [a-z]+)?|(?:his|her|their|the|your) "
     + _WORD
     + r"(?: "
     + _WORD
-    + r")?|he|she|him|her|they|them)"
+    + r")?|he|she|him|her|they|them|you)"
 )
 FRAC = "|".join(sorted((re.escape(k) for k in FRACTION_WORDS), key=len, reverse=True))
 
@@ -378,7 +386,8 @@ TALLY_V = (
 )
 _ONE_TAIL = (
     r"(?: (?:at|in|on|from|to|for) (?:the|a|an|his|her|their|[A-Z][a-z]+'s) [a-z0-9]+(?:'s)?"
-    r"(?: [a-z]+)?| during [a-z]+(?: [a-z]+)?| today| yesterday| later|"
+    r"(?: [a-z]+)?| during [a-z]+(?: [a-z]+)?| (?:before|after) [a-z]+| from (?:it|them)| today|"
+    r" yesterday| later|"
     r" tomorrow| the next day| the day after| (?:this|last|next) (?:week|month|year)|"
     r" on (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))"
 )
@@ -488,6 +497,8 @@ class _Context:
         low = mention.lower()
         if low in {"he", "him", "she", "her"}:
             return self.pronoun(low)
+        if low == "you":
+            return ["you"]  # the reader addressed: one person, never a pronoun of another
         if low in {"they", "them"}:
             sole = self.sole_holder()
             if sole is not None:
@@ -660,6 +671,14 @@ def _b_rate(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     role = "price" if (m.groupdict().get("rv") or "").startswith("cost") else "content"
     out = [[_rate(m, ctx, "n", "d", _unit(m["u"]), _unit(m["c"]), also=also, role=role)]]
     owner = f"the {m['c']}"
+    if m.groupdict().get("on") and m["d"] in {"a", "an"}:
+        # "There are 20 cookies on a plate": the plate, when the problem names it again
+        # ("left on the plate"); otherwise so many on each ("10 stickers on a page").
+        if re.search(rf"\b{owner}\b", ctx.text[ctx.at(m.end()) :], re.IGNORECASE):
+            if owner not in ctx.locations:
+                ctx.locations.append(owner)
+            return [[_held("have", m, ctx, owner, "n", "d", _unit(m["u"]))]]
+        return out
     if m.re is _THERE_RATE and m["d"] in {"a", "an"} and _unit(m["c"]) not in CONTINUOUS_UNITS:
         # "There are 88 candies in a box": so many per box, or the one box that holds
         # them ("Diana takes 6 candies out of the box"); both readings go to the readers.
@@ -755,6 +774,18 @@ def _b_take_of_owner(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
         for b in ctx.entity(m["b"])
         if a != b
     ]
+
+
+def _b_have_part(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    unit = _unit(m["u"])
+    return [
+        [
+            _held("have", m, ctx, e, "n", "v", unit),
+            _mk("part", ctx, [ctx.q(m, "k")], [ctx.cue(m, "w")], entity=e, unit=unit,
+                q=ctx.q(m, "k"), quality=m["w"]),
+        ]
+        for e in ctx.entity(m["e"])
+    ]  # fmt: skip
 
 
 def _b_each_have(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
@@ -877,6 +908,22 @@ def _b_place_have(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     return [[_held("have", m, ctx, owner, "n", verb, _unit(m["u"]))]]
 
 
+def _b_place_have_two(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'A pet store had 36 siamese cats and 18 house cats': two stocks of one holder."""
+    owner = "the " + (m["the"] or m["past"])
+    if owner not in ctx.locations:
+        ctx.locations.append(owner)
+    if owner not in ctx.holders:
+        ctx.holders.append(owner)
+    verb = "v" if m["v"] else "v2"
+    return [
+        [
+            _held("have", m, ctx, owner, "n1", verb, _unit(m["u1"])),
+            _held("have", m, ctx, owner, "n2", verb, _unit(m["u2"])),
+        ]
+    ]
+
+
 def _b_have_of(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     """'Beth has 4 packs of crayons': 4 crayon packs (never 4 crayons)."""
     kind = "gain" if m["v"] in {"buys", "bought"} else "have"
@@ -958,6 +1005,12 @@ def _b_take_from(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
         [_stated("give", m, ctx, "n", "v", giver=place, taker=e, unit=unit)]
         for e in ctx.entity(m["e"])
     ]
+
+
+def _b_pests(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    if f"the {m['w']}" in ctx.entities:
+        raise Unreadable("the eaters hold things of their own")
+    return _b_place_change("lose")(m, ctx)
 
 
 def _b_take_away(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
@@ -1153,7 +1206,7 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
     ),
     (
         "rate_there",
-        r"there (?:are|is) <n:N> <u:U> in (?P<d>each|every|a|an|(?P<one>1)) <c:U>",
+        r"there (?:are|is) <n:N> <u:U> (?:in|(?P<on>on)) (?P<d>each|every|a|an|(?P<one>1)) <c:U>",
         _b_rate,
     ),
     ("rate_cost_each", r"(?:the )?<c:U> (?P<rv>costs?) <n:N> <u:U> (?P<d>each|apiece)", _b_rate),
@@ -1282,6 +1335,14 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         _b_have("gain"),
     ),
     (
+        # "Sally had 39 cards, and 9 were torn": a description of part of the stock, which
+        # changes nothing (a named distractor rule may set its number aside).
+        "have_part",
+        r"<e:E> (?P<v>had|has) <n:N> <u:U>,? and <k:N> (?:of them )?(?:were|are) "
+        r"(?P<w>torn|bent|damaged|cracked|scratched|ripped|dirty|wet|new|old|used)",
+        _b_have_part,
+    ),
+    (
         "have_two",
         r"<e:E> (?P<v>" + HAVE_V + r") <n1:N> <u1:U>,? and <n2:N> <u2:U>" + _OWN_PLACE,
         _b_have_two,
@@ -1341,7 +1402,17 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         _b_total,
     ),
     ("have_unknown", r"<e:E> (?P<v>had|has|started with|starts with) some <u:U>", _b_have_unknown),
-    ("have_now", r"now <e:E> (?P<v>" + HAVE_V + r") <n:N> <u:U>(?: left)?", _b_have_final_now),
+    (
+        "have_now",
+        r"now <e:E> (?P<v>" + HAVE_V + r") <n:N> <u:U>(?: left| all together| altogether| in all"
+        r"| in total)?",
+        _b_have_final_now,
+    ),
+    (
+        "place_have_two",
+        r"(?:the (?P<the>[a-z]+(?: [a-z]+)?) (?P<v>has|had|holds|held)|(?:a|an) (?P<past>[a-z]+(?: [a-z]+)?) (?P<v2>had|held)) <n1:N> <u1:U>,? and <n2:N> <u2:U>",  # noqa: E501
+        _b_place_have_two,
+    ),
     (
         "place_have",
         r"(?:the (?P<the>[a-z]+(?: [a-z]+)?) (?P<v>has|had|holds|held|contains|contained)|(?:a|an) (?P<past>[a-z]+(?: [a-z]+)?) (?P<v2>had|held|contained)) <n:N> <u:U>"  # noqa: E501
@@ -1403,6 +1474,13 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         _b_share,
     ),
     (
+        # "the rabbits ate 27 watermelons": eaten from the one owner of the problem.
+        "pests_ate",
+        r"the (?P<w>[a-z]+) (?P<v>ate|eat|eats|destroyed|destroy|stole|steal|steals) <n:N>"
+        r"(?: of (?:the|her|his|their) <u2:U>| of them| <u:U>)?",
+        _b_pests,
+    ),
+    (
         "take_away",
         r"<e:E> (?P<v>takes|took) <n:N>(?: <u:U>)? away",
         _b_take_away,
@@ -1450,7 +1528,7 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         "lose",
         r"<e:E> (?P<v>"
         + LOSE_V
-        + r") <n:N>(?: more)?(?: <u:U>| of them| of (?:the|his|her|their) <u2:U>)?"
+        + r") <n:N>(?: more)?(?: (?:old )?<u:U>| of them| of (?:the|his|her|their) <u2:U>)?"
         + r"(?: (?:on|for|to) (?:a |an |the |his |her )?[a-z]+(?: [a-z]+){0,2})?"
         + _TAIL,
         _b_have("lose"),
@@ -1490,7 +1568,7 @@ _Q_PATTERNS: list[tuple[str, str]] = [
     ),
     (
         "difference",
-        r"how many more <u:U> (?:does|did) <a:E> (?P<dv>have|own|collect|pick|read|bake|make|score|find|catch|grow|sell|eat|win|plant) than <b:E>(?: does| did| has)?",  # noqa: E501
+        r"how many more <u:U> (?:does|did|do) <a:E> (?P<dv>have|own|collect|pick|read|bake|make|score|find|catch|grow|sell|eat|win|plant) than <b:E>(?: does| did| has| do)?",  # noqa: E501
     ),
     (
         "total",
@@ -1519,7 +1597,11 @@ _Q_PATTERNS: list[tuple[str, str]] = [
     ),
     (
         "state",
-        r"how many <u:U> (?:does|do|did|will) <e:E> (?P<v>have|own|keep)" + _WHEN_FINAL,
+        r"how many <u:U> (?:does|do|did|will) <e:E> (?P<v>have|own|keep)"
+        + _WHEN_FINAL
+        # where the owner keeps them: "on her mp3 player", "in his account"
+        + r"(?: (?:in|on|at|inside) (?:his|her|their|the|your|my) [a-z0-9]+(?: [a-z]+)?)?"
+        + _WHEN_FINAL,
     ),
     ("state", r"how many <u:U> (?:is|was) <e:E> left with"),
     (
@@ -2051,7 +2133,7 @@ _VERB_AFTER_AND = re.compile(
 )
 
 
-_AND_SUBJECT = re.compile(rf" and (?={ENT} (?:{HAVE_V}|{GAIN_V}|{LOSE_V}|{GIVE_V})\b)")
+_AND_SUBJECT = re.compile(rf",? (?:and|but) (?={ENT} (?:{HAVE_V}|{GAIN_V}|{LOSE_V}|{GIVE_V})\b)")
 
 
 def _read_compound(body: str, ctx: _Context, sent: Sentence) -> _Read | None:
