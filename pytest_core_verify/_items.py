@@ -484,7 +484,12 @@ class CaseItem(pytest.Item):
             raise CaseCheckError(outcome.explain())
         pin = {"trace_hash": outcome.first.trace_hash} if self.sealed else outcome.first.result
         try:
-            assert_case_snapshot(self, pin, module=f"core_verify_lane_{self.lane.name}")
+            assert_case_snapshot(
+                self,
+                pin,
+                module=f"core_verify_lane_{self.lane.name}",
+                canonical=None if self.sealed else outcome.first.canonical,
+            )
         except SnapshotMismatchError as exc:
             if not self.sealed and self._write_pending(pin):
                 raise SnapshotMismatchError(

@@ -17,6 +17,7 @@ import contextlib
 import dataclasses
 import functools
 import hashlib
+import json
 import os
 import re
 from collections.abc import Iterable, Iterator
@@ -31,7 +32,7 @@ from syrupy.location import PyTestLocation
 from syrupy.terminal import disable_color, warning_style
 
 from pytest_core_verify._atomic import atomic_write_bytes, atomic_write_text, sync_to_disk
-from pytest_core_verify._canonical import pretty_json
+from pytest_core_verify._canonical import canonical_bytes, pretty_json
 
 __all__ = [
     "SNAPSHOT_SUFFIX",
@@ -264,12 +265,23 @@ def _read_pin(location: str) -> tuple[bytes | None, str | None]:
     return raw, None
 
 
-def _same_text(stored: bytes, text: bytes) -> bool:
-    """Whether a stored pin holds ``text``, read as syrupy reads it (universal newlines:
-    a pin checked out with CRLF line ends still matches)."""
-    if stored == text:
-        return True
-    return b"\r" in stored and stored.replace(b"\r\n", b"\n").replace(b"\r", b"\n") == text
+def _pin_holds(stored: bytes, canonical: bytes) -> bool:
+    """Whether a stored pin holds the result whose canonical bytes are ``canonical``.
+
+    Compared as JSON values in canonical form, not as text: the C parser and encoder
+    cost a fraction of writing the pretty text (whose indenting encoder is pure Python),
+    and a pin whose bytes differ but whose value is the same (CRLF line ends from a
+    checkout, another indent) still holds. Anything unparseable is not a match: the slow
+    path reports it.
+    """
+    try:
+        value = json.loads(stored)
+        text = json.dumps(
+            value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False
+        )
+        return text.encode("utf-8") == canonical
+    except (ValueError, RecursionError, UnicodeError):
+        return False
 
 
 def _shown(item: Any, location: str) -> str:
@@ -295,11 +307,14 @@ def _case_location(item: Any, module: str) -> _CaseLocation:
         del item.obj
 
 
-def assert_case_snapshot(item: Any, data: Any, *, module: str) -> None:
+def assert_case_snapshot(
+    item: Any, data: Any, *, module: str, canonical: bytes | None = None
+) -> None:
     """Compare ``data`` with the item's pin through syrupy; re-pin under --snapshot-update.
 
     ``item`` needs ``name``, ``nodeid``, ``path``, ``config`` and
-    ``core_verify_snapshot_dir``; ``module`` names the lane for syrupy's report.
+    ``core_verify_snapshot_dir``; ``module`` names the lane for syrupy's report;
+    ``canonical`` is ``data``'s canonical bytes, when the caller has them already.
     """
     config = item.config
     session = getattr(config, "_syrupy", None)
@@ -312,11 +327,13 @@ def assert_case_snapshot(item: Any, data: Any, *, module: str) -> None:
     location = os.path.join(item.core_verify_snapshot_dir, stem + SNAPSHOT_SUFFIX)
     stored, unreadable = _read_pin(location)
     item.core_verify_pin = ("failed", location, stem)  # until it is known to hold
-    text = pretty_json(data).encode("utf-8")
-    if unreadable is None and stored is not None and _same_text(stored, text):
+    if canonical is None:
+        canonical = canonical_bytes(data)
+    if unreadable is None and stored is not None and _pin_holds(stored, canonical):
         item.core_verify_pin = ("matched", location, stem)
         _case_pins(item, session, module).add(location, stem, "matched")
         return
+    text = pretty_json(data).encode("utf-8")
     options = config.option
     if unreadable is not None and not options.update_snapshots:
         raise SnapshotMismatchError(

@@ -284,9 +284,7 @@ def test_changed_pin_is_reported_updated(
     assert json.loads(_snap(pytester, "demo", "dev", "a.json").read_text())["answer"] == 10
 
 
-def test_crlf_pin_still_matches_and_is_not_rewritten(
-    pytester: pytest.Pytester, lane: Path
-) -> None:
+def test_crlf_pin_still_matches_and_is_not_rewritten(pytester: pytest.Pytester, lane: Path) -> None:
     # A checkout with CRLF line ends (git autocrlf): syrupy reads pins with universal
     # newlines, and so does the harness's fast path; --snapshot-update leaves it alone.
     pytester.runpytest("--snapshot-update").assert_outcomes(passed=5)
@@ -296,3 +294,19 @@ def test_crlf_pin_still_matches_and_is_not_rewritten(
     pytester.runpytest().assert_outcomes(passed=5)
     pytester.runpytest("--snapshot-update").stdout.fnmatch_lines(["*3 snapshots passed.*"])
     assert pin.read_bytes() == crlf
+
+
+def test_a_pin_holds_by_its_json_value_exactly_typed(pytester: pytest.Pytester, lane: Path) -> None:
+    # Compared as canonical JSON values: another layout of the same value holds (and is
+    # left as it is by --snapshot-update); 2.0 for 2, or an extra key, does not.
+    pytester.runpytest("--snapshot-update").assert_outcomes(passed=5)
+    pin = _snap(pytester, "demo", "dev", "a.json")
+    pin.write_text('{"note": "\\u00fc",   "answer": 2}', encoding="utf-8")
+    pytester.runpytest().assert_outcomes(passed=5)
+    pytester.runpytest("--snapshot-update").stdout.fnmatch_lines(["*3 snapshots passed.*"])
+    assert pin.read_text(encoding="utf-8") == '{"note": "\\u00fc",   "answer": 2}'
+    for wrong in ('{"answer": 2.0, "note": "ü"}', '{"answer": 2, "note": "ü", "x": null}'):
+        pin.write_text(wrong, encoding="utf-8")
+        result = pytester.runpytest()
+        result.assert_outcomes(passed=4, failed=1)
+        result.stdout.fnmatch_lines(["*the result differs from its snapshot*"])
