@@ -53,7 +53,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     started = time.perf_counter()
     print(f"benchmarks/pinning.py: {machine_line()}")
     basetemp_root = Path("/dev/shm") if Path("/dev/shm").is_dir() else None
-    with tempfile.TemporaryDirectory(prefix="cv-bench-pinning-", dir=Path.cwd()) as tmp:
+    with tempfile.TemporaryDirectory(prefix="cv-bench-pinning-") as tmp:
         project = write_project(Path(tmp, "project"), n)
         pins = project / "snapshots" / LANE / "dev"
         lane = [*QUIET, "--lane", LANE]
