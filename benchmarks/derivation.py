@@ -12,6 +12,9 @@ JSON-decoding the problem, measured in the same run), then a refusal-reason hist
 per corpus, and with --show-wrong every wrong commit. A gold answer of null means the
 text determines none: any commit on it is wrong. Problems whose gold cannot be read as
 a number are counted as skipped. The machine's load average is printed with the times.
+``--errata FILE`` replaces golds that are wrong in a source nobody here may edit (a JSON
+object: problem id -> {"answer": corrected gold or null, "why": the arithmetic}); every
+replacement is printed, so a corrected gold is never silent.
 Exit status 0; 1 if --fail-on-wrong and a commit was wrong; 2 for an unreadable file.
 """
 
@@ -66,6 +69,7 @@ class Corpus:
     times: list[float] = field(default_factory=list)
     base_times: list[float] = field(default_factory=list)
     wrong: list[str] = field(default_factory=list)
+    errata: list[str] = field(default_factory=list)
 
     def reasons(self) -> list[tuple[str, int]]:
         """Refusal reasons, most frequent first (ties by name)."""
@@ -136,7 +140,14 @@ def measure(
 ) -> Corpus:
     corpus = Corpus(name)
     counts = corpus.counts
+    errata: dict[str, Any] = getattr(args, "errata_map", {})
     for ident, text, raw_gold, line in rows:
+        if ident in errata:
+            fixed = errata[ident]
+            corpus.errata.append(
+                f"{ident}: gold {raw_gold!r} read as {fixed['answer']!r}: {fixed['why']}"
+            )
+            raw_gold = fixed["answer"]
         gold = gold_value(raw_gold, pattern)
         if gold == "skip":
             counts["skipped"] += 1
@@ -224,7 +235,28 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--fail-on-wrong", action="store_true", help="exit 1 if any commit is wrong"
     )
+    parser.add_argument(
+        "--errata",
+        type=pathlib.Path,
+        help="JSON: problem id -> {answer, why}, golds wrong in their source (each is printed)",
+    )
     args = parser.parse_args(argv)
+    args.errata_map = {}
+    if args.errata is not None:
+        try:
+            args.errata_map = json.loads(args.errata.read_text(encoding="utf-8"))
+            if not isinstance(args.errata_map, dict) or not all(
+                isinstance(v, dict) and "answer" in v and "why" in v
+                for v in args.errata_map.values()
+            ):
+                raise ValueError("each entry needs 'answer' and 'why'")
+        except (OSError, ValueError) as exc:
+            print(
+                f"derivation.py: {args.errata}: {exc} (a JSON object: id -> "
+                '{"answer": ..., "why": ...})',
+                file=sys.stderr,
+            )
+            return 2
     pattern = re.compile(args.answer_pattern) if args.answer_pattern else None
     names = [f.name for f in args.files]
     corpora: list[Corpus] = []
@@ -256,6 +288,10 @@ def main(argv: list[str] | None = None) -> int:
                     f"{g[k]:4}" for k in ("total", "committed", "correct", "wrong", "refused")
                 )
                 print(f"  {gname:28} {cells}")
+        if c.errata:
+            print(f"\ngold errata applied, {c.name}:")
+            for e in c.errata:
+                print("  " + e)
         if args.show_wrong and c.wrong:
             print(f"\nwrong commits, {c.name}:")
             for w in c.wrong:

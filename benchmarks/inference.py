@@ -6,16 +6,38 @@ otherwise only unrelated ones. A second table keeps the vault at 100,000 premise
 reachable part. Latency should follow the reachable premises, not the vault size: ratios are
 against the smallest configuration, measured in the same run.
 
-A third table is the session of issue 18: teach an n-fact chain one fact at a time and ask
-the root question again after each fact (n taught facts, n probes). The pipeline keeps each
-subject's derived state between probes, so the session should grow near-linearly; it is timed
-against a baseline in the same run that re-derives every probe from scratch
-(``probe(vault, subject)``, what each probe cost before), and the exponent between sizes is
-printed (1.0 is linear, 2.0 quadratic).
+The session tables are issue 18's case: n taught facts, each followed by a probe (n probes),
+through the pipeline. Five shapes separate the engine's own work from the size of what it
+says (``Reasoner`` keeps the derived state of up to 4,096 subjects; past that the least
+recently asked is derived afresh when asked again, as in the tree shapes at 8,000):
+
+- ``root``: an n-fact chain, the root asked after each fact. Every answer lists all the
+  conclusions so far, so the output itself is O(n) per probe and O(n^2) for the session:
+  the figure to watch is the time per emitted conclusion, which should stay flat.
+- ``leaf``: the same chain, asking about the term just taught (one premise, no conclusion).
+- ``tree``: "node i is node j" with j drawn among the nodes less than six edges below the
+  root, a random node asked each time: answers of at most five conclusions, and most
+  subjects asked again long after they were last asked, so a catch-up that looked at
+  everything taught since would show here as quadratic growth.
+- ``tree, contests``: the same, and every tenth fact denies an edge taught before, which
+  contests it and makes every subject below it be derived afresh when next asked.
+- ``random tree``: j drawn among all earlier nodes (a random recursive tree): answers of
+  about ln n conclusions.
+
+Each row gives the session time through the pipeline (median of ``--repeats``), per probe
+and per emitted conclusion (the conclusions listed by all n answers together), the same
+facts and probes through ``Reasoner`` alone (no reading, rendering or hashing), and a
+baseline in the same run that derives every probe from scratch (``probe(vault, subject)``,
+what each probe cost before issue 18; for ``root`` it is quadratic, so it is timed at the
+two smallest sizes only). Below each table: the exponent of a least-squares fit of
+log(time) on log(n) (1.0 is linear, 2.0 quadratic) for the pipeline, the engine and the
+emitted output. Session times are CPU time of this process (``time.process_time``), which
+other load on a shared machine disturbs less than wall time; the load average is printed.
 """
 
 from __future__ import annotations
 
+import argparse
 import math
 import os
 import random
@@ -23,7 +45,13 @@ import statistics
 import sys
 import time
 
-from pytest_core_verify.systems.symbolic import TeachingPipeline, Vault, parse_claim, probe
+from pytest_core_verify.systems.symbolic import (
+    Reasoner,
+    TeachingPipeline,
+    Vault,
+    parse_utterance,
+    probe,
+)
 
 PROBE = "What is term 0?"
 
@@ -79,60 +107,159 @@ def table(title: str, rows: list[tuple[int, int]], repeats: int) -> None:
     print()
 
 
-def session_seconds(n: int) -> tuple[float, int]:
-    """Teach "term i is term i+1" for i < n through the pipeline, asking the root each time."""
+Session = list[tuple[str, str]]  # (the correction taught, the question asked after it)
+
+SHAPES = ("root", "leaf", "tree", "tree, contests", "random tree")
+TREE_DEPTH = 6  # "tree": a node is at most this many edges below the root
+
+
+def session_script(shape: str, n: int) -> Session:
+    """The n (fact, probe) turns of one session shape; seeded, so the same on every run."""
+    rng = random.Random(20261130)
+    turns: Session = []
+    if shape in ("root", "leaf"):
+        for i in range(n):
+            asked = "term 0" if shape == "root" else f"term {i}"
+            turns.append((f"Actually term {i} is term {i + 1}.", f"What is {asked}?"))
+        return turns
+    # "node i is node p": in "random tree" p is any earlier node (depth about ln n); in the
+    # others p is drawn from the nodes above TREE_DEPTH, so no answer exceeds it.
+    parent: dict[int, int] = {}
+    depth = {0: 0}
+    shallow = [0]  # nodes a new node may hang from
+    children: list[int] = []  # edges not yet denied
+    for i in range(1, n + 1):
+        if shape == "tree, contests" and i % 10 == 0:
+            # Deny an edge taught before (each at most once: swap-remove from the list).
+            pick = rng.randrange(len(children))
+            children[pick], children[-1] = children[-1], children[pick]
+            child = children.pop()
+            fact = f"Actually node {child} is not node {parent[child]}."
+        else:
+            parent[i] = rng.randrange(i) if shape == "random tree" else rng.choice(shallow)
+            depth[i] = depth[parent[i]] + 1
+            if depth[i] < TREE_DEPTH:
+                shallow.append(i)
+            children.append(i)
+            fact = f"Actually node {i} is node {parent[i]}."
+        turns.append((fact, f"What is node {rng.randrange(i)}?"))
+    return turns
+
+
+def pipeline_session(turns: Session) -> tuple[float, int]:
+    """Seconds for the session through the pipeline, and the conclusions its answers list."""
     pipeline = TeachingPipeline(source_date_epoch=0)
-    pipeline.turn(PROBE)
-    start = time.perf_counter()
-    concluded = 0
-    for i in range(n):
-        pipeline.turn(f"Actually term {i} is term {i + 1}.")
-        result = pipeline.turn(PROBE)
-        concluded = len(result.inference["conclusions"]) if result.inference else 0
-    return time.perf_counter() - start, concluded
+    pipeline.turn("What is term 0?")  # opens the teaching loop
+    emitted = 0
+    start = time.process_time()
+    for fact, question in turns:
+        if pipeline.turn(fact).pack_mutation_proposal is None:
+            raise RuntimeError(f"not stored: {fact!r}")
+        result = pipeline.turn(question)
+        emitted += len(result.inference["conclusions"]) if result.inference else 0
+    return time.process_time() - start, emitted
 
 
-def fresh_session_seconds(n: int) -> float:
-    """The same facts and probes, each probe derived from scratch (the former cost)."""
+def engine_session(turns: Session, fresh: bool) -> tuple[float, int]:
+    """The same facts and probes on a bare vault: through ``Reasoner`` (kept state) or, with
+    ``fresh``, each probe derived from scratch by ``probe(vault, subject)``."""
+    facts = [(parse_utterance(fact).claim, question) for fact, question in turns]
+    topics = [parse_utterance(question).topic for _, question in turns]
     vault = Vault()
-    start = time.perf_counter()
-    for i in range(n):
-        vault.add(parse_claim(f"term {i} is term {i + 1}"), i + 1)
-        probe(vault, "term 0")
-    return time.perf_counter() - start
+    reasoner = Reasoner(vault)
+    emitted = 0
+    start = time.process_time()
+    for turn, ((claim, _), topic) in enumerate(zip(facts, topics, strict=True), 1):
+        assert claim is not None and topic is not None
+        vault.add(claim, turn)
+        outcome = probe(vault, topic) if fresh else reasoner.probe(topic)
+        emitted += len(outcome.steps)
+    return time.process_time() - start, emitted
 
 
-def session_table(sizes: list[int], repeats: int) -> None:
-    print("Session: n taught facts, the root asked after each (should grow near-linearly):")
-    print(
-        f"{'n':>6} {'concluded':>9} {'kept s':>8} {'per fact µs':>11} {'exponent':>8} "
-        f"{'fresh probes s':>14} {'fresh/kept':>10}"
+def fitted_exponent(sizes: list[int], values: list[float]) -> float:
+    """Slope of the least-squares line through (log n, log value)."""
+    xs = [math.log(n) for n in sizes]
+    ys = [math.log(max(v, 1e-12)) for v in values]
+    mx, my = statistics.fmean(xs), statistics.fmean(ys)
+    return sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True)) / sum(
+        (x - mx) ** 2 for x in xs
     )
-    previous: tuple[int, float] | None = None
-    for n in sizes:
-        runs = [session_seconds(n) for _ in range(repeats)]
-        kept = statistics.median(r[0] for r in runs)
-        # The from-scratch baseline is quadratic: measured up to 1,000 facts only.
-        fresh = fresh_session_seconds(n) if n <= 1_000 else float("nan")
-        exponent = (
-            f"{math.log(kept / previous[1]) / math.log(n / previous[0]):>8.2f}"
-            if previous
-            else f"{'':>8}"
-        )
+
+
+def session_table(shape: str, sizes: list[int], repeats: int) -> dict[str, float]:
+    print(f"Session '{shape}': n facts, a probe after each")
+    print(
+        f"{'n':>6} {'emitted':>10} {'pipeline s':>10} {'µs/probe':>9} {'ns/emitted':>10} "
+        f"{'engine s':>9} {'fresh s':>8} {'fresh/engine':>12}"
+    )
+    piped: list[float] = []
+    engine: list[float] = []
+    emitted_counts: list[float] = []
+    for index, n in enumerate(sizes):
+        turns = session_script(shape, n)
+        runs = [pipeline_session(turns) for _ in range(repeats)]
+        seconds = statistics.median(r[0] for r in runs)
+        emitted = runs[0][1]
+        kept = statistics.median(engine_session(turns, fresh=False)[0] for _ in range(repeats))
+        engine_emitted = engine_session(turns, fresh=False)[1]
+        if engine_emitted != emitted:
+            raise RuntimeError(f"{shape} n={n}: engine emitted {engine_emitted}, not {emitted}")
+        if shape != "root" or index < 2:
+            fresh_seconds, fresh_emitted = engine_session(turns, fresh=True)
+            if fresh_emitted != emitted:
+                raise RuntimeError(f"{shape} n={n}: fresh emitted {fresh_emitted}, not {emitted}")
+            fresh = f"{fresh_seconds:>8.3f} {fresh_seconds / kept:>11.1f}x"
+        else:
+            fresh = f"{'-':>8} {'-':>12}"
+        per_emitted = f"{seconds / emitted * 1e9:>10.0f}" if emitted else f"{'-':>10}"
         print(
-            f"{n:>6,} {runs[0][1]:>9} {kept:>8.3f} {kept / n * 1e6:>11.1f} {exponent} "
-            f"{fresh:>14.3f} {fresh / kept:>9.1f}x"
+            f"{n:>6,} {emitted:>10,} {seconds:>10.3f} {seconds / n * 1e6:>9.1f} {per_emitted} "
+            f"{kept:>9.3f} {fresh}"
         )
-        previous = (n, kept)
+        piped.append(seconds)
+        engine.append(kept)
+        emitted_counts.append(float(max(emitted, 1)))
+    exponents = {
+        "pipeline": fitted_exponent(sizes, piped),
+        "engine": fitted_exponent(sizes, engine),
+        "emitted": fitted_exponent(sizes, emitted_counts),
+    }
+    line = ", ".join(f"{name} n^{value:.2f}" for name, value in exponents.items())
+    print(f"fitted growth over n: {line}")
+    if shape == "root":
+        per = [t / e for t, e in zip(piped, emitted_counts, strict=True)]
+        print(
+            f"time per emitted conclusion, largest n / smallest n: {per[-1] / per[0]:.2f}x "
+            "(flat or falling: the session's growth is its output's)"
+        )
     print()
+    return exponents
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
+    parser.add_argument(
+        "--sizes",
+        type=lambda text: [int(part) for part in text.split(",")],
+        default=[1_000, 2_000, 4_000, 8_000],
+        help="session sizes n, comma-separated (default 1000,2000,4000,8000)",
+    )
+    parser.add_argument("--repeats", type=int, default=3, help="runs per figure (median)")
+    parser.add_argument("--sessions-only", action="store_true", help="skip the vault tables")
+    args = parser.parse_args(argv)
+    sizes, repeats = sorted(args.sizes), args.repeats
+    if len(sizes) < 2 or sizes[0] < 10 or repeats < 1:
+        parser.error("give at least two sizes of 10 or more, and --repeats of 1 or more")
     started = time.perf_counter()
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(f"load average (1 min) at start: {load:.2f} on {os.cpu_count()} CPUs")
     print()
-    session_table([250, 500, 1_000, 2_000, 4_000], repeats=3)
+    for shape in SHAPES:
+        session_table(shape, sizes, repeats)
+    if args.sessions_only:
+        print(f"total {time.perf_counter() - started:.1f} s")
+        return 0
     table(
         "Same reachable premises, growing vault (latency should stay flat):",
         [(10, 5), (1_000, 5), (100_000, 5)],

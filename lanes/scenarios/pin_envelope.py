@@ -17,7 +17,7 @@ import sys
 from pytest_core_verify.systems.verifier import envelope_entry, problem_key
 
 LANE = pathlib.Path(__file__).resolve().parent
-ENVELOPE = LANE.parents[1] / "pytest_core_verify" / "verifier" / "envelope.json"
+ENVELOPE = LANE.parents[1] / "pytest_core_verify" / "systems" / "verifier" / "envelope.json"
 
 
 def main() -> int:

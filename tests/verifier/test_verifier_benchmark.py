@@ -157,6 +157,30 @@ MAWPS = next(
 )
 def test_no_wrong_commit_on_mawps_dev(capsys: pytest.CaptureFixture[str]) -> None:
     """Read by path, never copied into the tree (it is kept outside to measure)."""
-    assert load().main([str(MAWPS), "--repeat", "1", "--fail-on-wrong", "--show-wrong"]) == 0
-    figures = figures_of(capsys.readouterr().out)
-    assert figures["wrong"] == "0" and int(figures["correct"]) >= 100
+    errata = ROOT / "lanes/scenarios/corpus/gold-errata.json"
+    argv = [str(MAWPS), "--repeat", "1", "--fail-on-wrong", "--show-wrong", "--errata", str(errata)]
+    assert load().main(argv) == 0
+    out = capsys.readouterr().out
+    figures = figures_of(out)
+    assert figures["wrong"] == "0" and int(figures["correct"]) >= 250
+    # Every corrected gold is printed with its reason.
+    for ident in json.loads(errata.read_text(encoding="utf-8")):
+        assert f"{ident}: gold " in out
+
+
+def test_errata_replace_a_gold_and_are_printed(
+    tmp_path: pathlib.Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    corpus = tmp_path / "c.jsonl"
+    corpus.write_text(json.dumps({"id": "x1", "problem": LUCY, "answer": 10}) + "\n")
+    assert load().main([str(corpus), "--repeat", "1", "--fail-on-wrong"]) == 1
+    capsys.readouterr()
+    errata = tmp_path / "errata.json"
+    errata.write_text(json.dumps({"x1": {"answer": 9, "why": "12 - 3 = 9"}}))
+    argv = [str(corpus), "--repeat", "1", "--fail-on-wrong", "--errata", str(errata)]
+    assert load().main(argv) == 0
+    out = capsys.readouterr().out
+    assert figures_of(out)["wrong"] == "0" and "x1: gold 10 read as 9: 12 - 3 = 9" in out
+    errata.write_text(json.dumps({"x1": {"answer": 9}}))
+    assert load().main(argv) == 2
+    assert "needs 'answer' and 'why'" in capsys.readouterr().err

@@ -11,6 +11,7 @@ from pytest_core_verify.systems.symbolic._canon import canonical_bytes, sha256_h
 from pytest_core_verify.systems.symbolic._checker import Rejection, check_trace
 from pytest_core_verify.systems.symbolic._claims import RELATIONS, Claim, Polarity, Relation
 from pytest_core_verify.systems.symbolic._inference import (
+    MAX_KEPT_SUBJECTS,
     RULES,
     InferenceStep,
     ProbeOutcome,
@@ -47,6 +48,7 @@ from pytest_core_verify.systems.symbolic._vault import Premise, Vault
 __all__ = [
     "AMBIGUOUS_PLURALS",
     "GRAMMAR_WORDS",
+    "MAX_KEPT_SUBJECTS",
     "MAX_TERM_CHARS",
     "MAX_TERM_WORDS",
     "MAX_UTTERANCE_CHARS",

@@ -4,8 +4,10 @@ Every conclusion is about the probe's subject and is derived left-linearly: a cl
 known about the subject (a premise or an earlier conclusion) is combined with one stored
 premise found through the vault's indexes. So the work done grows with the premises reachable
 from the probe, never with the size of the vault. ``Reasoner`` keeps each subject's derived
-state between probes and takes in only what was taught since, so asking again after each
-taught fact costs the new conclusions, not the whole chain again.
+state between probes and hands each taught premise only to the subjects whose state it can
+change (those that reach its subject, or deny the object of a "requires"), so asking again
+costs the conclusions the new premises add, not the whole chain again, and not a pass over
+everything taught since a subject was last asked.
 """
 
 from __future__ import annotations
@@ -20,7 +22,16 @@ from pytest_core_verify.systems.symbolic._canon import canonical_bytes
 from pytest_core_verify.systems.symbolic._claims import Claim
 from pytest_core_verify.systems.symbolic._vault import Premise, Vault
 
-__all__ = ["RULES", "InferenceStep", "ProbeOutcome", "Reasoner", "Withheld", "probe", "proof_of"]
+__all__ = [
+    "MAX_KEPT_SUBJECTS",
+    "RULES",
+    "InferenceStep",
+    "ProbeOutcome",
+    "Reasoner",
+    "Withheld",
+    "probe",
+    "proof_of",
+]
 
 #: The named rules, each with the premise pattern it combines.
 RULES: Final[dict[str, str]] = {
@@ -109,6 +120,8 @@ class _Recall:
     def __init__(self, vault: Vault, subject: str) -> None:
         self.vault = vault
         self.terms = {subject}
+        #: Terms reached since the owner last collected them (``Reasoner`` routes by them).
+        self.new_terms: list[str] = [subject]
         self.ids: set[str] = set()
         self.premises: list[Premise] = []
         self.id_list: list[str] = []
@@ -144,10 +157,11 @@ class _Recall:
         obj = premise.claim.object
         if premise.claim.positive and obj not in self.terms:
             self.terms.add(obj)
+            self.new_terms.append(obj)
             queue.append(obj)
 
     def saw(self, premise: Premise) -> None:
-        """A premise was just taught: recall it if its subject is reachable."""
+        """A premise taught since: recall it (and what it reaches) if its subject is reachable."""
         if premise.claim.subject in self.terms:
             queue: deque[str] = deque()
             self._add(premise, queue)
@@ -178,6 +192,12 @@ class _Closure:
     closure, its steps and their ids are a function of the vault alone, the same whether it was
     built at once or followed fact by fact, and catching up with a new premise costs only the
     conclusions it adds. A claim in ``blocked`` is never drawn.
+
+    Catching up (``advance``) is the same replay: the premises taught since that may touch the
+    subject are events in the heap, and a premise that becomes relevant during the catch-up
+    (its subject just became an object of a known claim, or it requires what was just denied)
+    is pushed there by the index look-up that found it. So no premise taught since needs to be
+    looked at unless it can touch the subject.
     """
 
     def __init__(self, vault: Vault, subject: str, blocked: frozenset[Claim]) -> None:
@@ -192,11 +212,14 @@ class _Closure:
         self.required: dict[str, str] = {}  # Y -> id of the known "S requires Y"
         self.contested: dict[str, Premise] = {}
         self.self_denial: InferenceStep | None = None
-        self.fed: set[str] = set()
-        self._pending: list[tuple[int, str]] = []
+        #: Objects denied since the owner last collected them (``Reasoner`` routes "requires"
+        #: premises by their object).
+        self.new_denied: list[str] = []
+        # Premises waiting for their time (seq is unique, so a Premise is never compared),
+        # and their ids; both are empty between catch-ups.
+        self._pending: list[tuple[int, Premise]] = []
         self._queued: set[str] = set()
-        self._by_id: dict[str, Premise] = {}
-        self._worklist: deque[tuple[Claim, str]] = deque()
+        self._worklist: list[tuple[Claim, str]] = []  # first in, first out (see _drain)
         # Renderings of the steps, made once each: the trace JSON, the conclusion texts, the
         # surface labels, and a digest chained over the steps' canonical bytes.
         self.rendered: list[dict[str, object]] = []
@@ -206,18 +229,22 @@ class _Closure:
         self.time = 0
         for premise in vault.about(subject):
             self._later(premise)
+        self._replay()
+
+    def _replay(self) -> None:
+        """Feed the waiting premises in teaching order, each at its own time."""
         while self._pending:
-            _, pid = heapq.heappop(self._pending)
-            premise = self._by_id.pop(pid)
+            _, premise = heapq.heappop(self._pending)
             self.time = premise.seq
-            self._feed(premise)
-        self.time = len(vault)
+            if self.relevant(premise):
+                self._feed(premise)
+        self._queued.clear()
+        self.time = len(self.vault)
 
     def _later(self, premise: Premise) -> None:
         if premise.id not in self._queued:
             self._queued.add(premise.id)
-            self._by_id[premise.id] = premise
-            heapq.heappush(self._pending, (premise.seq, premise.id))
+            heapq.heappush(self._pending, (premise.seq, premise))
 
     def relevant(self, premise: Premise) -> bool:
         claim = premise.claim
@@ -227,14 +254,17 @@ class _Closure:
             or (claim.relation == "requires" and claim.positive and claim.object in self.denied)
         )
 
-    def saw(self, premise: Premise) -> None:
-        """The premise just taught (the next event): feed it if it touches the subject."""
-        self.time = premise.seq
-        if self.relevant(premise):
-            self._feed(premise)
+    def advance(self, fresh: list[Premise]) -> None:
+        """Take in premises taught since, in teaching order.
+
+        ``fresh`` must hold every premise taught since that is relevant now; one that becomes
+        relevant on the way is found through the indexes and waits in the heap for its time.
+        """
+        for premise in fresh:
+            self._later(premise)
+        self._replay()
 
     def _feed(self, premise: Premise) -> None:
-        self.fed.add(premise.id)
         claim = premise.claim
         usable = not self.vault.is_contested(claim)
         if claim.subject == self.subject and usable and claim not in self.known:
@@ -257,8 +287,13 @@ class _Closure:
         self._worklist.append((claim, claim_id))
 
     def _drain(self) -> None:
-        while self._worklist:
-            claim, claim_id = self._worklist.popleft()
+        # Breadth-first: claims are taken in the order they became known. Nothing drains
+        # while draining, so a list read front to back and then cleared is the queue.
+        work = self._worklist
+        head = 0
+        while head < len(work):
+            claim, claim_id = work[head]
+            head += 1
             if claim.positive:
                 self.by_object.setdefault(claim.object, []).append((claim, claim_id))
                 for premise in self.vault.about(claim.object):
@@ -274,6 +309,7 @@ class _Closure:
                         self._conclude("modus_tollens", (claim_id, opposite), self.denial)
             elif claim.relation == "is":
                 self.denied[claim.object] = claim_id
+                self.new_denied.append(claim.object)
                 for premise in self.vault.pointing_at(claim.object, "requires"):
                     if not premise.claim.positive:
                         continue
@@ -284,6 +320,7 @@ class _Closure:
                 required = self.required.get(claim.object)
                 if required is not None and required.startswith("c"):
                     self._conclude("modus_tollens", (required, claim_id), self.denial)
+        work.clear()
 
     def _chain(self, known: Claim, known_id: str, premise: Premise) -> None:
         other = premise.claim
@@ -332,6 +369,13 @@ class _SubjectState:
     def __init__(self, vault: Vault, subject: str) -> None:
         self.vault = vault
         self.subject = subject
+        #: Premises taught since the last catch-up that may touch this subject, in teaching
+        #: order (filled by ``Reasoner``).
+        self.inbox: list[Premise] = []
+        #: The terms and denied objects ``Reasoner`` routes premises by, once each.
+        self.watched_terms: set[str] = set()
+        self.watched_denied: set[str] = set()
+        self.inbox_limit = _INBOX_SLACK  # set by ``Reasoner`` from the state's size
         self._rebuild()
 
     def _rebuild(self) -> None:
@@ -363,11 +407,18 @@ class _SubjectState:
         return True
 
     def catch_up(self) -> None:
-        """Take in the premises taught since the last probe."""
+        """Take in the premises taught since the last probe (those ``Reasoner`` put in the inbox).
+
+        The inbox holds every premise taught since whose subject this subject reaches, and
+        every "requires" premise whose object it denies: all that can change its recall or its
+        closure, directly or through one taught later in the same catch-up, which the
+        closure then finds through the indexes. Any other premise taught since cannot change
+        this subject's outcome (a contested pair it does not reach was never used here).
+        """
         vault = self.vault
+        fresh, self.inbox = self.inbox, []
         if self.time == len(vault):
             return
-        fresh = vault.since(self.time)
         for premise in fresh:
             if vault.is_contested(premise.claim) or premise.claim in self.full.known:
                 # A premise is now contested, or a drawn claim is now taught: what was drawn
@@ -377,8 +428,7 @@ class _SubjectState:
         steps_before = len(self.full.steps)
         for premise in fresh:
             self.recall.saw(premise)
-            self.full.saw(premise)
-        self.full.time = len(vault)
+        self.full.advance(fresh)
         changed = False
         for step in self.full.steps[steps_before:]:
             changed |= self._check_conflict(step.conclusion)
@@ -392,9 +442,7 @@ class _SubjectState:
         if changed:
             self.clean = _Closure(vault, self.subject, frozenset(self.conflicts))
         elif self.clean is not self.full:
-            for premise in fresh:
-                self.clean.saw(premise)
-            self.clean.time = len(vault)
+            self.clean.advance(fresh)
         self.time = len(vault)
 
     def outcome(self) -> ProbeOutcome:
@@ -442,25 +490,109 @@ class _SubjectState:
         )
 
 
+#: Subjects whose derived state a ``Reasoner`` keeps, by default; the least recently asked
+#: goes first. A subject asked again after its state went is derived afresh.
+MAX_KEPT_SUBJECTS: Final = 4096
+# A kept state whose inbox outgrows its own size (plus this) is let go: deriving it afresh
+# when it is next asked costs no more than catching up, and the inbox stops growing.
+_INBOX_SLACK: Final = 64
+
+
 class Reasoner:
     """Probes over one vault that keep each subject's derived state between probes.
 
-    A probe of a subject asked before takes in only the premises taught since, so a session
-    of n taught facts and n probes does work near-linear in n (``benchmarks/inference.py``).
-    The outcome is the same as ``probe(vault, subject)`` computed afresh.
+    A probe of a subject asked before takes in only the premises taught since that can touch
+    it: each taught premise is routed once, by its subject (to the subjects that reach that
+    term) and, for "requires", by its object (to the subjects that deny it). So a session of
+    n taught facts and n probes does work near-linear in n plus the size of the answers
+    (``benchmarks/inference.py``). States are a cache: at most ``max_subjects`` are kept
+    (the least recently asked goes first), and a state whose waiting premises outgrow it is
+    let go. The outcome is always the same as ``probe(vault, subject)`` computed afresh.
     """
 
-    def __init__(self, vault: Vault) -> None:
+    def __init__(self, vault: Vault, max_subjects: int = MAX_KEPT_SUBJECTS) -> None:
+        if isinstance(max_subjects, bool) or not isinstance(max_subjects, int) or max_subjects < 1:
+            raise ValueError(
+                f"Reasoner(max_subjects=...) must be a whole number of at least 1, got "
+                f"{max_subjects!r}"
+            )
         self.vault = vault
-        self._states: dict[str, _SubjectState] = {}
+        self.max_subjects = max_subjects
+        self._states: dict[str, _SubjectState] = {}  # least recently asked first
+        self._routed = 0  # premises handed to the subjects' inboxes so far
+        # Routing tables: term -> the states that reach it / deny it (dicts, for O(1) removal).
+        self._by_term: dict[str, dict[_SubjectState, None]] = {}
+        self._by_denied: dict[str, dict[_SubjectState, None]] = {}
+
+    @property
+    def subjects(self) -> tuple[str, ...]:
+        """The subjects whose derived state is kept, least recently asked first."""
+        return tuple(self._states)
 
     def probe(self, subject: str) -> ProbeOutcome:
-        state = self._states.get(subject)
+        self._route()
+        state = self._states.pop(subject, None)
         if state is None:
-            state = self._states[subject] = _SubjectState(self.vault, subject)
+            state = _SubjectState(self.vault, subject)
         else:
             state.catch_up()
+        self._states[subject] = state
+        self._watch(state)
+        while len(self._states) > self.max_subjects:
+            self._drop(next(iter(self._states.values())))
         return state.outcome()
+
+    def _route(self) -> None:
+        """Hand each premise taught since the last probe to the subjects it may touch."""
+        vault = self.vault
+        if self._routed == len(vault):
+            return
+        overfull: list[_SubjectState] = []
+        for premise in vault.since(self._routed):
+            claim = premise.claim
+            for state in self._by_term.get(claim.subject, ()):
+                state.inbox.append(premise)
+                if len(state.inbox) == state.inbox_limit:
+                    overfull.append(state)
+            if claim.relation == "requires":
+                # Either polarity: a denial of "W requires Y" contests one this subject used.
+                for state in self._by_denied.get(claim.object, ()):
+                    if not state.inbox or state.inbox[-1] is not premise:
+                        state.inbox.append(premise)
+                        if len(state.inbox) == state.inbox_limit:
+                            overfull.append(state)
+        self._routed = len(vault)
+        for state in overfull:
+            self._drop(state)
+
+    def _watch(self, state: _SubjectState) -> None:
+        """Route by the terms and denied objects the state reached since it was last watched."""
+        recall, full = state.recall, state.full
+        for term in recall.new_terms:
+            if term not in state.watched_terms:
+                state.watched_terms.add(term)
+                self._by_term.setdefault(term, {})[state] = None
+        recall.new_terms.clear()
+        for obj in full.new_denied:
+            if obj not in state.watched_denied:
+                state.watched_denied.add(obj)
+                self._by_denied.setdefault(obj, {})[state] = None
+        full.new_denied.clear()
+        state.inbox_limit = len(recall.premises) + len(full.steps) + _INBOX_SLACK
+
+    def _drop(self, state: _SubjectState) -> None:
+        """Let a kept state go: it is no longer routed to, and is derived afresh if asked."""
+        del self._states[state.subject]
+        for table, terms in (
+            (self._by_term, state.watched_terms),
+            (self._by_denied, state.watched_denied),
+        ):
+            for term in terms:
+                watchers = table[term]
+                del watchers[state]
+                if not watchers:
+                    del table[term]
+        state.inbox = []
 
 
 def probe(vault: Vault, subject: str) -> ProbeOutcome:

@@ -9,6 +9,9 @@ the rules on the trace's own clauses (JSON), so a forged ``set_aside`` is caught
   question's, and no clause of the reading converts, prices, compares or pools that unit
   (only holdings, gains, losses and transfers mention it): the counterpart of such a
   change is in the same unit, or in money (trades are checked below).
+- ``distractor_part``: the number only describes part of a stock ("and 9 were torn"): it
+  changes nothing, and the question asks for that owner's state, total or count in the
+  stock's own unit, never naming the part's quality ("how many torn cards" is refused).
 - ``distractor_other_entity``: the question asks for one owner's state, and the number is
   another owner's stated holding or produced gain (grown, picked, found, caught, baked,
   made), an owner that takes part in no transfer, comparison, joint total or rate.
@@ -28,7 +31,7 @@ from typing import Any
 
 __all__ = ["DISTRACTOR_RULES", "set_aside_quantities"]
 
-DISTRACTOR_RULES = ("distractor_other_unit", "distractor_other_entity")
+DISTRACTOR_RULES = ("distractor_other_unit", "distractor_other_entity", "distractor_part")
 
 _HOLDING = frozenset({"have", "gain", "lose"})
 #: Verbs whose clause changes money and goods together: the other side changes by an
@@ -111,6 +114,17 @@ def set_aside_quantities(
     out: dict[str, str] = {}
     for qid in unused:
         holders = [c for c in clauses if qid in c["quantities"]]
+        if len(holders) == 1 and holders[0]["kind"] == "part":
+            part = holders[0]["args"]
+            if (
+                question["kind"] in {"state", "total", "world"}
+                and q_unit == part.get("unit")
+                and str(part.get("quality")) not in q_unit.split()
+                and holders[0]["quantities"] == [qid]
+            ):
+                out[qid] = "distractor_part"
+                continue
+            return None
         if len(holders) != 1 or holders[0]["kind"] not in _HOLDING:
             return None
         clause = holders[0]

@@ -130,6 +130,17 @@ SENTENCE_INITIAL_WORDS = frozenset(
         "Of",
         "For",
         "Half",
+        "While",
+        "You",
+        "Your",
+        "During",
+        "Last",
+        "Tomorrow",
+        "Tonight",
+        "Since",
+        "Because",
+        "Until",
+        "Once",
     ]
 )
 
@@ -184,6 +195,10 @@ _IRREGULAR = {
     "shelves": "shelf",
     "wolves": "wolf",
     "halves": "half",
+    "scarves": "scarf",
+    "thieves": "thief",
+    "hooves": "hoof",
+    "elves": "elf",
     "sheep": "sheep",
     "fish": "fish",
     "deer": "deer",

@@ -15,6 +15,7 @@ from fractions import Fraction
 from typing import Any
 
 from ._lexicon import (
+    CONTINUOUS_UNITS,
     FRACTION_WORDS,
     GENERIC_NOUNS,
     NAME_GENDER,
@@ -160,8 +161,10 @@ def _number_words(text: str) -> str:
         flags=re.IGNORECASE,
     )
     # "one" as a number only where a noun or "more" follows; fraction words keep theirs.
+    # "each one" is every one of them, never the number 1.
     text = re.sub(
-        rf"\b({_NUM_WORD})\b(?! (?:half|third|thirds|quarter|quarters|fourth|fifth|of)\b)",
+        rf"(?<!\beach )\b({_NUM_WORD})\b"
+        r"(?! (?:half|third|thirds|quarter|quarters|fourth|fifth|of)\b)",
         lambda m: str(NUMBER_WORDS[m.group(1).lower()]),
         text,
         flags=re.IGNORECASE,
@@ -179,13 +182,40 @@ def normalize(text: str) -> str:
     text = re.sub(r"([A-Za-z]) - ([A-Za-z])", r"\1-\2", text)
     text = re.sub(r"(?<=\w)\s+([.,?!])(?=\s|$)", r"\1", text)
     text = re.sub(r"\b(Mr|Mrs|Ms|Dr)\.", r"\1", text)
+    # "Mrs Hilt" is the person Hilt: a title is not a second name.
+    text = re.sub(r"\b(?:Mr|Mrs|Ms|Miss|Dr) (?=[A-Z][a-z]+\b)", "", text)
     text = re.sub(r"(\d),(\d{3})\b", r"\1\2", text)
     text = re.sub(r"\$(\d+(?:\.\d+)?)[- ]bill\b", r"\1-dollar bill", text)
     text = re.sub(r"\$(\d+(?:\.\d+)?)", r"\1 dollars", text)
     text = re.sub(r"(\d)\s*%", r"\1 percent", text)
+    # "In one day they sold 34 of them": a setting, not a quantity of the problem.
+    text = re.sub(r"(?:(?<=^)|(?<=[.!?] ))In one day,? ([a-z])", lambda m: m.group(1).upper(), text)
     text = _number_words(text)
     text = re.sub(r"\b1 dollars\b", "1 dollar", text)
     text = re.sub(r"\s+", " ", text).strip()
+    text = _brand_nouns(text)
+    text = _measure_of(text)
+    # "Mary has 9 marbles Joan has 3 marbles": a missing full stop between two holdings.
+    text = re.sub(
+        r"(\d+ [a-z]+(?: (?!and\b|or\b|but\b|while\b|then\b|so\b)[a-z]+)?) "
+        r"(?=[A-Z][a-z]+ (?:has|had) \d)",
+        r"\1. ",
+        text,
+    )
+    # "She later deleted 31 of them": when it happened does not change how many.
+    text = re.sub(
+        r"\b(he|she|they|[A-Z][a-z]+) (?:later|then|also|finally|eventually|already|only) "
+        r"(?=[a-z]+ed\b|had\b|has\b|sold\b|took\b|got\b|spent\b|gave\b|bought\b|ate\b|"
+        r"owns\b|won\b)",
+        r"\1 ",
+        text,
+    )
+    # "Sam found 35 shells, he gave Joan 18 of them": a comma splice is two sentences.
+    text = re.sub(
+        rf", (he|she|they) (?=(?:{GAIN_V}|{LOSE_V}|{GIVE_V})\b)",
+        lambda m: f". {m.group(1).capitalize()} ",
+        text,
+    )
     # "In all, how many ...?": the lead-in restates the question's own "in all".
     text = re.sub(
         r"(?:(?<=^)|(?<=[.!] ))(?:In total|In all|Altogether|All together), (?=how\b)", "", text
@@ -195,11 +225,73 @@ def normalize(text: str) -> str:
     text = _IF_QUESTION.sub(_split_condition, text)
     text = re.sub(r"(?:(?<=^)|(?<=[.!?] ))how\b", "How", text)
     head, sep, last = text.rpartition(". ")
+    if re.match(r"How many (?:good|working) ", last):
+        # "If 9 of the games didn't work, how many good games ...": the ones that do not
+        # work are not among the good ones (asked for all of them, they are still held).
+        head = re.sub(
+            r"\b(\d+ (?:of (?:the|his|her|them) [a-z]+(?: [a-z]+)?|of them|[a-z]+)) "
+            r"(?:didn't work|did not work|weren't working|were not working|don't work)\b",
+            r"\1 broke",
+            head,
+        )
     if last.startswith("How ") and last.endswith("?"):
         for pattern, repl in _QUESTION_FORMS:
             last = pattern.sub(repl, last)
         text = head + sep + last
     return text
+
+
+#: A capitalised word right after a number or "how many" is a noun ("4 Skittles",
+#: "How many Pokemon cards"): names never stand there. It is lower-cased everywhere, so it
+#: is read as the noun it is and never taken for a person.
+_BRAND = re.compile(r"(?:(?<=\d )|(?<=[Hh]ow many )|(?<=\ba )|(?<=\ban ))([A-Z][A-Za-z]+)\b")
+
+
+def _brand_nouns(text: str) -> str:
+    words = sorted({w for w in _BRAND.findall(text) if w not in NAME_GENDER})
+    for w in words:
+        text = re.sub(rf"\b{w}\b", w.lower(), text)
+    return text
+
+
+#: Measures and portions of a stuff: "17 pieces of candy" is 17 candy pieces, the same
+#: reading "4 packs of crayons" gets (a compound unit whose head is the measure).
+_MEASURES = (
+    "pieces|piece|cups|cup|pounds|pound|ounces|ounce|gallons|gallon|liters|liter|tons|ton|"
+    "slices|slice|sheets|sheet|heads|head|loaves|loaf|bars|bar|sticks|stick|bags|bag|"
+    "bottles|bottle|cans|can|jars|jar|cartons|carton|packs|pack|packages|package|boxes|box|"
+    "bunches|bunch|cases|case|crates|crate|baskets|basket|buckets|bucket|kilograms|kilogram|"
+    "grams|gram|yards|yard|feet|foot|inches|inch|meters|meter|pints|pint|quarts|quart|"
+    "teaspoons|teaspoon|tablespoons|tablespoon|scoops|scoop|rolls|roll|sacks|sack|drums|drum|"
+    "bushels|bushel|truckloads|truckload|pitchers|pitcher|glasses|glass|bowls|bowl|plates|plate"
+)
+_MEASURE_OF = re.compile(
+    rf"(?:(?<=\d )|(?<=\d more )|(?<=\bmany )|(?<=\bmuch ))({_MEASURES}) of ((?:[a-z]+ )?[a-z]+)\b"
+    r"(?=[ ,.?!]|$)"
+)
+#: Words that end the noun after "of" ("cups of flour does she ..."): verbs and function
+#: words are never part of the stuff's name.
+_NOT_NOUN = re.compile(
+    r"^(?:and|or|but|in|on|at|to|for|from|with|each|every|per|than|left|now|the|a|an|"
+    r"is|are|was|were|has|have|had|does|do|did|will|would|can|could|should|that|which|"
+    r"this|these|those|it|them|he|she|they|his|her|their|its|all|total|altogether|"
+    r"together|more|less|fewer|while|when|because|since|if|until|so|then|as|after|before|"
+    r"into|onto|off|out|up|down|over|by|about|(?!seed|feed|weed|speed|breed)[a-z]{3,}ed|"
+    r"(?!clothing|frosting|icing|stuffing|filling|pudding|topping)[a-z]{3,}ing)$"
+)
+
+
+def _measure_of(text: str) -> str:
+    def sub(m: re.Match[str]) -> str:
+        words = m.group(2).split()
+        if _NOT_NOUN.match(words[0]):
+            return m.group(0)  # "2 pieces of the cake": a part of one thing, left as is
+        rest = ""
+        if len(words) == 2 and _NOT_NOUN.match(words[1]):
+            rest = " " + words.pop()
+        return f"{' '.join([*words[:-1], singular(words[-1])])} {m.group(1)}{rest}"
+
+    return _MEASURE_OF.sub(sub, text)
 
 
 _SUBJ = r"(?:[A-Z][a-z]+(?:'s [a-z]+)?|he|she|they|the [a-z]+(?: [a-z]+)?)"
@@ -217,19 +309,33 @@ _QUESTION_FORMS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (rf"\b(does|did|do) ({_SUBJ}) (?:now|still|currently) (have|own)\b", r"\1 \2 \3 now"),
         (rf"\b(does|did|do) ({_SUBJ}) end(?: up)? with\?$", r"\1 \2 have left?"),
         (r"(?<!\bin) total\?$", " in total?"),
+        (r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) from (?:his|her|their) [a-z]+\b", r"\1"),
+        (r"\b([Hh]ow many) (?:good|working) ", r"\1 "),
         (r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) are now there now\b", r"\1 are there now"),
+        (
+            r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) (are|were|is) there (in|on|at|inside) "
+            r"(?!all\b|total\b)",
+            r"\1 \2 \3 ",
+        ),
+        (
+            r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) total (did|do|does|were|are|was|is) ([^?]*)\?$",
+            r"\1 \2 \3 in total?",
+        ),
         (r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) are now there\b", r"\1 are there"),
     )
 )
 
 
-_IF_QUESTION = re.compile(r"(?:(?<=^)|(?<=[.!] ))If ([^.?!]*?), (how|what)\b([^.?!]*\?)$")
+_IF_QUESTION = re.compile(
+    r"(?:(?<=^)|(?<=[.!] ))If ((?:[^.?!]|(?<=\d)\.(?=\d))*?), (how|what)\b"
+    r"((?:[^.?!]|(?<=\d)\.(?=\d))*\?)$"
+)
 
 
 def _split_condition(m: re.Match[str]) -> str:
     condition = m.group(1)
     first, _, rest = condition.partition(" ")
-    if first in {"he", "she", "they", "it", "each", "every", "there", "the", "a", "an"}:
+    if first in {"he", "she", "they", "it", "each", "every", "there", "the", "a", "an", "you"}:
         condition = first.capitalize() + (" " + rest if rest else "")
     return f"{condition}. {m.group(2).capitalize()}{m.group(3)}"
 
@@ -242,16 +348,25 @@ _FUNCTION = (
     "his|her|their|them|it|by|this|that|there|how|old|then|combined|times|twice|half|if|"
     "still|some|after|before|first|begin|start|end|will|would|can|could|so|but|or|its|our|"
     "currently|today|tomorrow|yesterday|tonight|already|only|just|exactly|also|again|ago|"
-    "another|other|others"
+    "another|other|others|must|should|might|may|shall"
 )
 _WORD = rf"(?!(?:{_FUNCTION})\b)[a-z]+"
 UNIT = rf"{_WORD}(?: {_WORD}){{0,2}}"
 _W2 = rf"{_WORD}(?: {_WORD})?"
 NUM = r"\d+(?:\.\d+)?(?:/[1-9]\d*)?"
-ENT = r"(?:[A-Z][a-z]+(?:'s [a-z]+)?|(?:his|her|their|the) " + _WORD + r"|he|she|him|her|they|them)"
+ENT = (
+    r"(?:[A-Z][a-z]+(?:'s [a-z]+)?|(?:his|her|their|the|your) "
+    + _WORD
+    + r"(?: "
+    + _WORD
+    + r")?|he|she|him|her|they|them|you)"
+)
 FRAC = "|".join(sorted((re.escape(k) for k in FRACTION_WORDS), key=len, reverse=True))
 
-HAVE_V = r"has|had|have|owns|owned|keeps|kept|starts with|started with|holds|held"
+HAVE_V = (
+    r"has|had|have|owns|owned|keeps|kept|starts with|started with|holds|held|has saved|"
+    r"had saved|started out with|starts out with"
+)
 GAIN_V = (
     r"earns|earned|gets|got|finds|found|buys|bought|receives|received|picks|picked|collects|"
     r"collected|gains|gained|wins|won|makes|made|bakes|baked|catches|caught|saves|saved|adds|"
@@ -269,11 +384,16 @@ TALLY_V = (
     r"caught|catches|baked|bakes|made|makes|found|finds|planted|plants|sold|sells|ate|eats|"
     r"weighs|weighed|ran|runs|walked|walks"
 )
-_TAIL = (
-    r"(?: (?:at|in|on|from|to|for) (?:the|a|an|his|her|their) [a-z]+| today| yesterday| later|"
+_ONE_TAIL = (
+    r"(?: (?:at|in|on|from|to|for) (?:the|a|an|his|her|their|[A-Z][a-z]+'s) [a-z0-9]+(?:'s)?"
+    r"(?: [a-z]+)?| during [a-z]+(?: [a-z]+)?| (?:before|after) [a-z]+| from (?:it|them)| today|"
+    r" yesterday| later|"
     r" tomorrow| the next day| the day after| (?:this|last|next) (?:week|month|year)|"
-    r" on (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))?"
+    r" on (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))"
 )
+#: Where and when a change happened ("from the pear tree", "at the store in the mall"):
+#: at most two such phrases, with no number in them.
+_TAIL = rf"(?:{_ONE_TAIL}{_ONE_TAIL}?)?"
 CHANGE_WORDS = re.compile(
     rf"\b(?:{GAIN_V}|{LOSE_V}|{GIVE_V}|some|several|few|many|rest|all|none|half|twice|double|"
     r"triple|more|less|fewer|times|percent|each|every|per)\b"
@@ -314,6 +434,17 @@ class _Context:
     #: Units of what the read sentences hold, gain, lose or give (a question without a
     #: noun, "How many does she have?", asks for the one unit there is).
     units: set[str] = field(default_factory=set)
+    #: Holders named by a common noun ("A pet store had 88 puppies", "A waiter had 19
+    #: customers"): with no named person, the one such holder is what "he", "she" or
+    #: "they" points to.
+    holders: list[str] = field(default_factory=list)
+    #: Containers a "pack" clause fills ("into cages with 8 in each cage").
+    packs: set[str] = field(default_factory=set)
+
+    def sole_holder(self) -> list[str] | None:
+        if not self.persons and len(self.holders) == 1:
+            return list(self.holders)
+        return None
 
     def place(self, m: re.Match[str]) -> str:
         """The place a clause names, or the one place of the problem, or the world."""
@@ -352,6 +483,9 @@ class _Context:
 
     def pronoun(self, word: str) -> list[str]:
         gender = {"he": "m", "him": "m", "his": "m", "she": "f", "her": "f"}.get(word)
+        sole = self.sole_holder()
+        if sole is not None and gender is not None:
+            return sole
         if gender is None:
             raise Unreadable(f"pronoun {word!r} has no single antecedent")
         found = [p for p in self.persons if NAME_GENDER.get(p, gender) == gender]
@@ -363,7 +497,12 @@ class _Context:
         low = mention.lower()
         if low in {"he", "him", "she", "her"}:
             return self.pronoun(low)
+        if low == "you":
+            return ["you"]  # the reader addressed: one person, never a pronoun of another
         if low in {"they", "them"}:
+            sole = self.sole_holder()
+            if sole is not None:
+                return sole
             raise Unreadable("plural pronoun")
         head, _, noun = mention.partition(" ")
         if head.lower() in {"his", "her"} and noun:
@@ -530,12 +669,30 @@ def _b_rate(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     also = ("one",) if m.groupdict().get("one") and m["one"][0].isdigit() else ()
     # "Each pen costs 3 dollars" prices a pen; it does not put dollars in it.
     role = "price" if (m.groupdict().get("rv") or "").startswith("cost") else "content"
-    return [[_rate(m, ctx, "n", "d", _unit(m["u"]), _unit(m["c"]), also=also, role=role)]]
+    out = [[_rate(m, ctx, "n", "d", _unit(m["u"]), _unit(m["c"]), also=also, role=role)]]
+    owner = f"the {m['c']}"
+    if m.groupdict().get("on") and m["d"] in {"a", "an"}:
+        # "There are 20 cookies on a plate": the plate, when the problem names it again
+        # ("left on the plate"); otherwise so many on each ("10 stickers on a page").
+        if re.search(rf"\b{owner}\b", ctx.text[ctx.at(m.end()) :], re.IGNORECASE):
+            if owner not in ctx.locations:
+                ctx.locations.append(owner)
+            return [[_held("have", m, ctx, owner, "n", "d", _unit(m["u"]))]]
+        return out
+    if m.re is _THERE_RATE and m["d"] in {"a", "an"} and _unit(m["c"]) not in CONTINUOUS_UNITS:
+        # "There are 88 candies in a box": so many per box, or the one box that holds
+        # them ("Diana takes 6 candies out of the box"); both readings go to the readers.
+        # Never for a measure ("60 minutes in an hour" is a conversion).
+        if owner not in ctx.locations:
+            ctx.locations.append(owner)
+        out.append([_held("have", m, ctx, owner, "n", "d", _unit(m["u"]))])
+    return out
 
 
 def _b_rate_owner(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     # Earnings add to money already held; other activity rates do not.
-    role = "accrue" if m["rv"] in {"earns", "makes", "saves", "gets"} else "content"
+    accrue = {"earns", "makes", "saves", "gets", "earned", "made", "saved", "got"}
+    role = "accrue" if m["rv"] in accrue else "content"
     return [
         [_rate(m, ctx, "n", "d", _unit(m["u"]), _unit(m["c"]), owner=e, role=role)]
         for e in ctx.entity(m["e"])
@@ -588,10 +745,55 @@ def _b_pays(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
 
 
 def _b_give(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    # "gave Tim 13 of the seashells": the partitive names the unit; "of them" leaves it
+    # to the giver's one unit.
+    unit = _unit(m.groupdict().get("u") or m.groupdict().get("u2"))
     return [
-        [_stated("give", m, ctx, "n", "v", giver=a, taker=b, unit=_unit(m["u"]))]
+        [_stated("give", m, ctx, "n", "v", giver=a, taker=b, unit=unit)]
         for a, b in _pairs(m, ctx, "a", "b")
     ]
+
+
+def _b_give_all(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'Lisa gives all of her pencils to Gloria': the giver's whole stock moves."""
+    cues = [ctx.cue(m, "v"), ctx.cue(m, "fx")]
+    return [
+        [_mk("give_frac", ctx, [], cues, giver=a, taker=b, unit=_unit(m["u"]), frac=Fraction(1))]
+        for a, b in _pairs(m, ctx, "a", "b")
+    ]
+
+
+def _b_take_of_owner(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'Keith bought 22 of Fred's cards', 'His sister borrowed 3 of his dimes': they move
+    from the owner named to the subject."""
+    owners = [m["a"]] if m["a"] else ctx.pronoun(m["pa"])
+    unit = _unit(m["u"])
+    return [
+        [_stated("give", m, ctx, "n", "v", giver=a, taker=b, unit=unit)]
+        for a in owners
+        for b in ctx.entity(m["b"])
+        if a != b
+    ]
+
+
+def _b_have_part(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    unit = _unit(m["u"])
+    return [
+        [
+            _held("have", m, ctx, e, "n", "v", unit),
+            _mk("part", ctx, [ctx.q(m, "k")], [ctx.cue(m, "w")], entity=e, unit=unit,
+                q=ctx.q(m, "k"), quality=m["w"]),
+        ]
+        for e in ctx.entity(m["e"])
+    ]  # fmt: skip
+
+
+def _b_each_have(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'Mary, Sam, Keith, and Alyssa each have 6 cards': one holding per person named."""
+    names = re.split(r",? and |, ", m["list"])
+    if len(set(names)) != len(names):
+        raise Unreadable("a person named twice")
+    return [[_held("have", m, ctx, e, "n", "v", _unit(m["u"])) for e in names]]
 
 
 def _fraction_of(m: re.Match[str], ctx: _Context) -> tuple[Fraction, list[str]]:
@@ -700,8 +902,26 @@ def _b_place_have(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     owner = "the " + (m["the"] or m["past"])
     if owner not in ctx.locations:
         ctx.locations.append(owner)
+    if owner not in ctx.holders:
+        ctx.holders.append(owner)
     verb = "v" if m["v"] else "v2"
     return [[_held("have", m, ctx, owner, "n", verb, _unit(m["u"]))]]
+
+
+def _b_place_have_two(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'A pet store had 36 siamese cats and 18 house cats': two stocks of one holder."""
+    owner = "the " + (m["the"] or m["past"])
+    if owner not in ctx.locations:
+        ctx.locations.append(owner)
+    if owner not in ctx.holders:
+        ctx.holders.append(owner)
+    verb = "v" if m["v"] else "v2"
+    return [
+        [
+            _held("have", m, ctx, owner, "n1", verb, _unit(m["u1"])),
+            _held("have", m, ctx, owner, "n2", verb, _unit(m["u2"])),
+        ]
+    ]
 
 
 def _b_have_of(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
@@ -730,7 +950,7 @@ def _b_place_change(kind: str) -> _Builder:
     """'12 more birds landed in the tree', '8 of them popped': a change of a place's stock."""
 
     def build(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
-        unit = _unit(m.groupdict().get("u"))
+        unit = _unit(m.groupdict().get("u") or m.groupdict().get("u2"))
         return [[_held(kind, m, ctx, ctx.place(m), "n", "v", unit)]]
 
     return build
@@ -762,6 +982,21 @@ def _b_share(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     return out
 
 
+def _b_pack(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    unit = _unit(m.groupdict().get("u") or m.groupdict().get("u2"))
+    per = _unit(m["c"])
+    ctx.packs.add(str(per))
+    if m.groupdict().get("c2") and _unit(m["c2"]) != per:
+        raise Unreadable("the containers are named two ways")
+    return [
+        [
+            _mk("pack", ctx, [ctx.q(m, "n")], [ctx.cue(m, "v"), ctx.cue(m, "w")], entity=e,
+                unit=unit, per=per, q=ctx.q(m, "n"))
+        ]
+        for e in ctx.entity(m["e"])
+    ]  # fmt: skip
+
+
 def _b_take_from(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     """'Tim takes 25 rulers out of the drawer': the place gives them to the taker."""
     place = ctx.place(m)
@@ -770,6 +1005,25 @@ def _b_take_from(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
         [_stated("give", m, ctx, "n", "v", giver=place, taker=e, unit=unit)]
         for e in ctx.entity(m["e"])
     ]
+
+
+def _b_pests(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    if f"the {m['w']}" in ctx.entities:
+        raise Unreadable("the eaters hold things of their own")
+    return _b_place_change("lose")(m, ctx)
+
+
+def _b_take_away(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'Melissa has 70 oranges. John takes 19 away.': from the one other person who holds
+    anything, to the taker; with no such single person the sentence is unread."""
+    unit = _unit(m.groupdict().get("u"))
+    out = []
+    for e in ctx.entity(m["e"]):
+        holders = [p for p in ctx.entities if p != e and p in ctx.persons]
+        if len(holders) != 1:
+            raise Unreadable("whose things were taken is not said")
+        out.append([_stated("give", m, ctx, "n", "v", giver=holders[0], taker=e, unit=unit)])
+    return out
 
 
 def _b_put_into(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
@@ -789,6 +1043,20 @@ def _b_rel_add(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
         [_rel(m, ctx, e, b, [ctx.q(m, "k")], ("d", "than"), op=op, factor=None)]
         for e, b in _pairs(m, ctx, "e", "b")
     ]
+
+
+def _b_rel_add_elliptic(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'Kenya has 48 more than Jose': the unit is the one thing the problem counts so far."""
+    units = sorted(ctx.units - {"?"})
+    if len(units) != 1:
+        raise Unreadable("a comparison without a noun, and no single unit to give it")
+    op = "add" if m["d"] == "more" else "sub"
+    out = []
+    for e, b in _pairs(m, ctx, "e", "b"):
+        clause = _rel(m, ctx, e, b, [ctx.q(m, "k")], ("d", "than"), op=op, factor=None)
+        clause.args["unit"] = units[0]
+        out.append([clause])
+    return out
 
 
 def _b_rel_mul(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
@@ -859,9 +1127,21 @@ def _b_buy_each(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
 #: owner still holds it.
 _MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December"
 _OWN_PLACE = (
-    r"(?: (?:currently |now )?(?:in|on|at|inside) (?:his|her|their|the|a|an) [a-z]+(?: [a-z]+)?"
-    rf"| in (?:{_MONTHS}))?"
+    r"(?: (?:currently |now )?(?:in|on|at|inside) (?:his|her|their|the|a|an|[A-Z][a-z]+'s)"
+    r" [a-z0-9]+(?: [a-z]+)?"
+    rf"| in (?:{_MONTHS})"
+    # What the things are for does not change how many there are: "stored in boxes",
+    # "that must be put away in boxes", "to put in the binder", "to wash", "for homework".
+    r"| (?:stored|kept) in [a-z]+"
+    r"| that (?:must|need to|needs to|have to|has to) be [a-z]+(?: [a-z]+){0,3}"
+    r"| to (?!give\b|share\b|sell\b|spend\b)[a-z]+(?: on| for| with)?"
+    r"(?: (?:in|on|into) (?:the|a|an|his|her|their) [a-z]+)?"
+    r"| for (?:homework|school|class)"
+    r"| from (?:[a-z]+ing|selling|doing) [a-z]+(?: [a-z]+)?)?"
 )
+
+#: "13 of the seashells", "26 of them": a part of what the giver holds.
+_PART = r"(?:of (?:the|his|her|their) (?P<u2>" + UNIT + r")|of them)"
 
 # "the rest" and "what is left" are the owner's current amount, like "them".
 _OWN = r"(?:them|it|the rest|what is left|(?P<own>his|her|the) (?P<u>" + UNIT + r"))"
@@ -912,18 +1192,27 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
     ),
     (
         "rate_each",
-        r"(?P<d>each|every|a|an|(?P<one>1)) <c:U> (?P<rv>" + _RATE_VERB + r") <n:N> <u:U>",
+        r"(?P<d>each|every|a|an|(?P<one>1)) <c:U> (?P<rv>" + _RATE_VERB + r") <n:N> <u:U>"
+        r"(?: in it| inside(?: it)?| in each)?",
+        _b_rate,
+    ),
+    (
+        # "Each necklace cost 3 dollars", "Each dog had 5 puppies": past tense only after
+        # each/every ("A pond had 45 frogs" is one pond).
+        "rate_each_past",
+        r"(?P<d>each|every) <c:U> (?P<rv>cost|had|held|contained) <n:N> <u:U>"
+        r"(?: in it| inside(?: it)?)?",
         _b_rate,
     ),
     (
         "rate_there",
-        r"there (?:are|is) <n:N> <u:U> in (?P<d>each|every|a|an|(?P<one>1)) <c:U>",
+        r"there (?:are|is) <n:N> <u:U> (?:in|(?P<on>on)) (?P<d>each|every|a|an|(?P<one>1)) <c:U>",
         _b_rate,
     ),
     ("rate_cost_each", r"(?:the )?<c:U> (?P<rv>costs?) <n:N> <u:U> (?P<d>each|apiece)", _b_rate),
     (
         "rate_owner",
-        r"<e:E> (?P<rv>earns|makes|gets|reads|walks|runs|saves|pays|drives|types|eats|drinks|bakes|sells|rides|swims|writes|paints|plants|picks|uses|drinks|feeds|practices) <n:N> <u:U> (?P<d>each|every|per|a|an) <c:U>",  # noqa: E501
+        r"<e:E> (?P<rv>earns|makes|gets|reads|walks|runs|saves|pays|drives|types|eats|drinks|bakes|sells|rides|swims|writes|paints|plants|picks|uses|drinks|feeds|practices|earned|made|got|walked|ran|saved|paid|drove|typed|ate|drank|baked|sold|rode|swam|wrote|painted|planted|picked|used|fed|practiced) <n:N> <u:U> (?P<d>each|every|per|a|an) <c:U>",  # noqa: E501
         _b_rate_owner,
     ),
     (
@@ -945,7 +1234,7 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
     ),
     (
         "buy_one",
-        r"<e:E> (?P<v>buys|bought|orders|ordered|purchases|purchased) (?:a|an) <c:U> (?P<d>for) <n:N> <u:U>",  # noqa: E501
+        r"<e:E> (?P<v>buys|bought|orders|ordered|purchases|purchased|rented|rents) (?:a |an )?<c:U> (?P<d>for) <n:N> <u:U>",  # noqa: E501
         _b_buy_total,
     ),
     ("pays_bill", r"<e:E> (?P<v>pays|paid) with (?:a|an) <n:N>-dollar bill", _b_pays),
@@ -989,12 +1278,69 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         + _WORD,
         _b_give_each,
     ),
-    ("give_to", r"<a:E> (?P<v>" + GIVE_V + r") <n:N> (?:more )?(?:<u:U> )?to <b:E>", _b_give),
-    ("give", r"<a:E> (?P<v>" + GIVE_V + r") <b:E> <n:N>(?: more)?(?: <u:U>)?(?: more)?", _b_give),
+    (
+        "give_all",
+        r"<a:E> (?P<v>gives|gave|hands|handed) (?P<fx>all) of (?:his|her|their|the) <u:U> to <b:E>",
+        _b_give_all,
+    ),
+    (
+        # "She gives 7 markers to a student": to nobody the problem counts, a loss.
+        "give_unnamed",
+        r"<e:E> (?P<v>gives|gave|hands|handed|sends|sent) <n:N> (?:<u:U> |" + _PART + r" )?"
+        r"to (?:a|an) [a-z]+(?: [a-z]+)?",
+        _b_have("lose"),
+    ),
+    (
+        "give_to",
+        r"<a:E> (?P<v>" + GIVE_V + r") <n:N> (?:more )?(?:<u:U> |" + _PART + r" )?to <b:E>",
+        _b_give,
+    ),
+    (
+        "give",
+        r"<a:E> (?P<v>" + GIVE_V + r") <b:E> <n:N>(?: more)?(?: <u:U>| " + _PART + r")?(?: more)?",
+        _b_give,
+    ),
+    (
+        "share_with",
+        r"<a:E> (?P<v>shares|shared) <n:N>(?: <u:U>| " + _PART + r")? with <b:E>",
+        _b_give,
+    ),
+    (
+        "take_of_owner",
+        r"<b:E> (?P<v>bought|buys|took|takes|borrowed|borrows) <n:N> of "
+        r"(?:(?P<a>[A-Z][a-z]+)'s|(?P<pa>his|her)) <u:U>",
+        _b_take_of_owner,
+    ),
     (
         "receive_from",
         r"<b:E> (?P<v>gets|got|receives|received|borrows|borrowed) <n:N> (?:more )?(?:<u:U> )?from <a:E>",  # noqa: E501
         _b_give,
+    ),
+    (
+        "each_have",
+        r"(?P<list>[A-Z][a-z]+(?:, [A-Z][a-z]+)*,? and [A-Z][a-z]+) (?P<v>each) (?:have|had|has) <n:N> <u:U>",  # noqa: E501
+        _b_each_have,
+    ),
+    (
+        # "Haley was playing a video game and had 14 lives": the scene, then a holding.
+        "scene_and_have",
+        r"<e:E> (?:was|were) [a-z]+ing(?: [a-z]+){0,4} and (?P<v>had|has) <n:N> <u:U>",
+        _b_have("have"),
+    ),
+    (
+        # "Megan took 15 pictures at the zoo": pictures taken are pictures she has.
+        "take_pictures",
+        r"<e:E> (?P<v>takes|took|snapped) <n:N>(?: (?P<u>pictures|photos|photographs|pics))?"
+        + _TAIL,
+        _b_have("gain"),
+    ),
+    (
+        # "Sally had 39 cards, and 9 were torn": a description of part of the stock, which
+        # changes nothing (a named distractor rule may set its number aside).
+        "have_part",
+        r"<e:E> (?P<v>had|has) <n:N> <u:U>,? and <k:N> (?:of them )?(?:were|are) "
+        r"(?P<w>torn|bent|damaged|cracked|scratched|ripped|dirty|wet|new|old|used)",
+        _b_have_part,
     ),
     (
         "have_two",
@@ -1014,6 +1360,11 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         + TALLY_V
         + r") <k:N> (?P<d>more|fewer|less) <u:U> (?P<than>than) <b:E>(?: does| did| has| had)?",
         _b_rel_add,
+    ),
+    (
+        "rel_add_elliptic",
+        r"<e:E> (?P<tv>has|had) <k:N> (?P<d>more|fewer|less) (?P<than>than) <b:E>(?: does| did| has| had)?",  # noqa: E501
+        _b_rel_add_elliptic,
     ),
     (
         "rel_age_add",
@@ -1051,17 +1402,28 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         _b_total,
     ),
     ("have_unknown", r"<e:E> (?P<v>had|has|started with|starts with) some <u:U>", _b_have_unknown),
-    ("have_now", r"now <e:E> (?P<v>" + HAVE_V + r") <n:N> <u:U>(?: left)?", _b_have_final_now),
+    (
+        "have_now",
+        r"now <e:E> (?P<v>" + HAVE_V + r") <n:N> <u:U>(?: left| all together| altogether| in all"
+        r"| in total)?",
+        _b_have_final_now,
+    ),
+    (
+        "place_have_two",
+        r"(?:the (?P<the>[a-z]+(?: [a-z]+)?) (?P<v>has|had|holds|held)|(?:a|an) (?P<past>[a-z]+(?: [a-z]+)?) (?P<v2>had|held)) <n1:N> <u1:U>,? and <n2:N> <u2:U>",  # noqa: E501
+        _b_place_have_two,
+    ),
     (
         "place_have",
-        r"(?:the (?P<the>[a-z]+(?: [a-z]+)?) (?P<v>has|had|holds|held|contains|contained)|(?:a|an) (?P<past>[a-z]+(?: [a-z]+)?) (?P<v2>had|held|contained)) <n:N> <u:U>",  # noqa: E501
+        r"(?:the (?P<the>[a-z]+(?: [a-z]+)?) (?P<v>has|had|holds|held|contains|contained)|(?:a|an) (?P<past>[a-z]+(?: [a-z]+)?) (?P<v2>had|held|contained)) <n:N> <u:U>"  # noqa: E501
+        + _OWN_PLACE,
         _b_place_have,
     ),
     (
         "have",
         r"<e:E> (?P<v>"
         + HAVE_V
-        + r"|is left with|was left with) <n:N> <u:U>(?P<fin> left| now| remaining)?"
+        + r"|is left with|was left with|weighs|weighed) <n:N> <u:U>(?P<fin> left| now| remaining)?"
         + _OWN_PLACE,
         _b_have("have"),
     ),
@@ -1092,9 +1454,47 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         _b_workers,
     ),
     (
+        # "put the rest into cages with 8 in each cage", "packed the rest up putting 4
+        # games into each box": what the owner holds now, in containers of that many.
+        "pack",
+        r"<e:E> (?P<v>puts|put|places|placed|packs|packed|sorts|sorted) (?:the rest|them|"
+        r"(?:his|her|their|the) <u2:U>)(?: up)? (?:into|in) <c:U> (?P<w>with) <n:N>(?: <u:U>)?"
+        r" in each(?: one| <c2:U>)?",
+        _b_pack,
+    ),
+    (
+        "pack_putting",
+        r"<e:E> (?P<v>packs|packed|puts|put) (?:the rest|them)(?: up)? (?P<w>putting) <n:N>"
+        r"(?: <u:U>)? (?:into|in) each <c:U>",
+        _b_pack,
+    ),
+    (
         "share",
         r"<e:E> (?P<v>shares|shared|splits|split|divides|divided|puts|put|packs|packed|sorts|sorted|places|placed)(?: them| <n0:N> <u:U>| the <u2:U>| (?:his|her|their) <u3:U>)?(?: equally)? (?:among|between|into|in) <n:N> (?:equal |different |same-size )?<c:U>(?: equally)?",  # noqa: E501
         _b_share,
+    ),
+    (
+        # "the rabbits ate 27 watermelons": eaten from the one owner of the problem.
+        "pests_ate",
+        r"the (?P<w>[a-z]+) (?P<v>ate|eat|eats|destroyed|destroy|stole|steal|steals) <n:N>"
+        r"(?: of (?:the|her|his|their) <u2:U>| of them| <u:U>)?",
+        _b_pests,
+    ),
+    (
+        "take_away",
+        r"<e:E> (?P<v>takes|took) <n:N>(?: <u:U>)? away",
+        _b_take_away,
+    ),
+    (
+        "lose_passive",
+        r"<n:N> (?:of them |of the <u2:U> |<u:U> )?(?:are|were|was|is|got|get) (?P<v>eaten|stolen|lost|popped|given away|thrown away|thrown out|used|sold)(?: by (?:a|an|the|his|her) [a-z]+)?",  # noqa: E501
+        _b_place_change("lose"),
+    ),
+    (
+        "place_added",
+        r"<n:N> (?:<u:U> more|more <u2:U>|more) (?:are|were|is|was) (?P<v>added|put in)"
+        r"(?: (?:to|in|into|on) (?P<loc>the " + _W2 + r"))?",
+        _b_place_change("gain"),
     ),
     (
         "take_from",
@@ -1115,7 +1515,8 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         r"<e:E> (?P<v>"
         + GAIN_V
         + r")(?: up)? (?:another )?<n:N>(?: more)?(?: <u:U>)?(?: more)?"
-        + _TAIL,
+        + _TAIL
+        + r"(?: to (?!give\b|share\b|sell\b)[a-z]+(?: (?:some|a|an|the|his|her) [a-z]+)?)?",
         _b_have("gain"),
     ),
     (
@@ -1127,8 +1528,8 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         "lose",
         r"<e:E> (?P<v>"
         + LOSE_V
-        + r") <n:N>(?: more)?(?: <u:U>| of them| of (?:the|his|her|their) <u2:U>)?"
-        + r"(?: (?:on|for|to) (?:a |an |the |his |her )?[a-z]+)?"
+        + r") <n:N>(?: more)?(?: (?:old )?<u:U>| of them| of (?:the|his|her|their) <u2:U>)?"
+        + r"(?: (?:on|for|to) (?:a |an |the |his |her )?[a-z]+(?: [a-z]+){0,2})?"
         + _TAIL,
         _b_have("lose"),
     ),
@@ -1138,6 +1539,7 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
 _COMPILED: list[tuple[str, re.Pattern[str], _Builder]] = [
     (name, _compile(t), b) for name, t, b in _SENTENCE_PATTERNS
 ]
+_THERE_RATE = next(p for name, p, _b in _COMPILED if name == "rate_there")
 
 # --------------------------------------------------------------------------- questions
 
@@ -1166,13 +1568,28 @@ _Q_PATTERNS: list[tuple[str, str]] = [
     ),
     (
         "difference",
-        r"how many more <u:U> (?:does|did) <a:E> (?P<dv>have|own|collect|pick|read|bake|make|score|find|catch|grow|sell|eat|win|plant) than <b:E>(?: does| did| has)?",  # noqa: E501
+        r"how many more <u:U> (?:does|did|do) <a:E> (?P<dv>have|own|collect|pick|read|bake|make|score|find|catch|grow|sell|eat|win|plant) than <b:E>(?: does| did| has| do)?",  # noqa: E501
     ),
     (
         "total",
         r"how many <u:U> (?:were|was) (?P<passive>picked|found|grown|caught|baked|made|collected|sold|eaten|planted|bought|won|scored) (?:in total|in all|altogether|together|combined)",  # noqa: E501
     ),
     ("initial", r"how many <u:U> (?:did|does) <e:E> (?:have|own|start with)" + _WHEN_INITIAL),
+    (
+        "initial",
+        r"how many (?:<u:U> |(?P<nounless>))(?:did|does) <e:E> (?:have to start with|have to "
+        r"begin with|start with|start out with|have in the beginning)",
+    ),
+    (
+        # "How many more shells does she need to find to have 25 shells?": the target less
+        # what she has; "how many does she need to give away so that she will have 35 left":
+        # what she has less the target.
+        "goal",
+        r"how many (?:more )?(?:<u:U> )?(?:does|do|did|will|would) <e:E> (?:need|have|want) to "
+        r"(?:(?P<gv>[a-z]+(?: away| up)?) (?:(?:so that|so) <e2:E> (?:will|would) have"
+        r"|to have)|(?P<gh>have)) <k:N>(?: <u2:U>)?(?: left| altogether| in all| in total"
+        r"| in (?:his|her|their) [a-z]+)?",
+    ),
     ("initial", r"how much money (?:did|does) <e:E> (?:have|start with)" + _WHEN_INITIAL),
     (
         "total",
@@ -1180,7 +1597,11 @@ _Q_PATTERNS: list[tuple[str, str]] = [
     ),
     (
         "state",
-        r"how many <u:U> (?:does|do|did|will) <e:E> (?P<v>have|own|keep)" + _WHEN_FINAL,
+        r"how many <u:U> (?:does|do|did|will) <e:E> (?P<v>have|own|keep)"
+        + _WHEN_FINAL
+        # where the owner keeps them: "on her mp3 player", "in his account"
+        + r"(?: (?:in|on|at|inside) (?:his|her|their|the|your|my) [a-z0-9]+(?: [a-z]+)?)?"
+        + _WHEN_FINAL,
     ),
     ("state", r"how many <u:U> (?:is|was) <e:E> left with"),
     (
@@ -1192,16 +1613,52 @@ _Q_PATTERNS: list[tuple[str, str]] = [
         "total",
         r"how many (?P<nounless>(?:do|did|will|would)) (?P<they>they) have(?P<w> together| in all| altogether| combined| in total)",  # noqa: E501
     ),
-    ("state", r"how many <u:U> (?:does|did) <e:E> (?P<v>[a-z]+)(?: in all| in total| altogether)?"),
-    ("money", r"how much money (?:does|do|did|will) <e:E> have(?: left| now)?"),
     (
-        "money",
-        r"how much money (?:does|did|will) <e:E> (?:earn|make|save|get|collect|raise)"
+        # "How many cages did they use?": the containers a "pack" clause filled.
+        "packed",
+        r"how many <u:U> (?:did|does|do|could|can|would|will) <e:E> (?:use|have to use|make|"
+        r"fill|fill up|need|end up with|have left|get)",
+    ),
+    (
+        "state",
+        r"how many <u:U> (?:does|did) <e:E> (?P<v>[a-z]+)(?: up| out| off| down| back| away)?"
         r"(?: in all| in total| altogether)?",
     ),
     (
+        # "How many more pennies does John have?" with two people: more than the other.
+        "difference",
+        r"how many more <u:U> (?:does|did) <a:E> (?P<dv>have|own)(?P<other>)",
+    ),
+    (
+        "difference",
+        r"how much (?P<nounless>heavier|taller|longer|farther|further|older) (?:is|was|were|are) <a:E> than <b:E>(?: is| was)?",  # noqa: E501
+    ),
+    ("money", r"how much money (?:does|do|did|will) <e:E> have(?: left| now)?"),
+    ("money", r"how much money (?:is|was) left(?P<solo>)"),
+    (
+        # "How much candy did he have in total?": a stuff measured in its own unit.
+        "state",
+        r"how much (?!money\b)<u:U> (?:does|do|did|will) <e:E> (?P<v>have)"
+        r"(?: left| now| in all| in total| altogether)?",
+    ),
+    (
+        "rate_times",
+        r"how much (?:must|will|would|does|did|should) <e:E> pay for <k:N> <c:U>(?P<price>)",
+    ),
+    (
+        # "How many files were still on her flash drive?": what that person keeps there.
+        "state",
+        r"how many <u:U> (?:are|were|is|was) (?:still |now |left )?(?:in|on|at|inside) "
+        r"(?P<pos>his|her) [a-z0-9]+(?: [a-z]+)?(?: now| left)?",
+    ),
+    (
+        "money",
+        r"how much money (?:does|did|will|would|could) <e:E> "
+        r"(?P<earn>earn|make|save|get|collect|raise|have made)(?: in all| in total| altogether)?",
+    ),
+    (
         "spend",
-        r"how much (?:money )?(?:does|did|will) <e:E> (?:spend|pay)(?: in all| in total| altogether)?(?: (?:at|on|for) (?:the |a |an |his |her |their )?[a-z]+(?: [a-z]+)?)?(?: in all| in total| altogether)?",  # noqa: E501
+        r"how much (?:money )?(?:in total |in all )?(?:does|did|will) <e:E> (?:spend|pay)(?: in all| in total| altogether)?(?: (?P<cat>(?:at|on|for) (?:the |a |an |his |her |their )?[a-z]+(?: [a-z]+)?))?(?: in all| in total| altogether)?",  # noqa: E501
     ),
     (
         "change",
@@ -1237,6 +1694,10 @@ _Q_PATTERNS: list[tuple[str, str]] = [
     ),
     ("world", r"how many <u:U> (?:are|were|is) there(?: left| now| in all| in total| altogether)?"),
     ("world", r"how many <u:U> (?:are|were) left(?: in all| in total)?"),
+    (
+        "world",
+        r"how many (?P<nounless>are|were) (?:left|there)(?: now| in all| in total| altogether)?",
+    ),
 ]
 _Q_COMPILED = [(k, _compile(t)) for k, t in _Q_PATTERNS]
 
@@ -1257,6 +1718,8 @@ def _question(body: str, ctx: _Context) -> list[Question]:
         if not m:
             continue
         gd = m.groupdict()
+        if kind == "packed" and _unit(gd.get("u")) not in ctx.packs:
+            continue  # not containers something was packed into: an activity's tally
         for w in SCALE_WORDS.finditer(body):
             # "How many quarters" asks for coins; any other scale word is not read here.
             if not (w.group(0).startswith("quarter") and _unit(gd.get("u")) == "quarter"):
@@ -1266,8 +1729,10 @@ def _question(body: str, ctx: _Context) -> list[Question]:
         qids = tuple(ctx.q(m, "one") for _ in [0] if gd.get("one"))
         unit_surface = gd.get("u") or ""
         if gd.get("nounless"):
-            # No noun: the one unit the problem's holdings have, or not read.
+            # No noun: the one unit the problem's holdings have, or not read. Packs of
+            # cupcakes hold cupcakes: a container unit yields to what it contains.
             units = sorted(ctx.units - {"?"})
+            units = [u for u in units if not any(u.startswith(v + " ") for v in units)]
             if len(units) != 1:
                 raise Unreadable("the question names no unit and the problem has no single one")
             gd = dict(gd, u=units[0])
@@ -1298,12 +1763,67 @@ def _question(body: str, ctx: _Context) -> list[Question]:
                 base["unit"], unit_surface = "dollar", "dollars"
         if kind == "state" and gd.get("v"):
             base["verb"] = gd["v"]
+        if kind == "money" and gd.get("earn") in {"earn", "make", "have made"}:
+            base["verb"] = "earn"
+        if kind == "spend" and gd.get("cat"):
+            # "How much did she spend on toys?": only what was bought in one go is known
+            # to be of that kind (another sentence may buy pants).
+            base["category"] = gd["cat"]
+        if kind == "goal":
+            verb = gd.get("gv") or gd["gh"]
+            if gd.get("e2") and ctx.entity(gd["e2"]) != ctx.entity(gd["e"]):
+                raise Unreadable("the target is someone else's")
+            if verb.split()[0] in {"give", "spend", "sell", "eat", "use", "lose", "throw"}:
+                base["direction"] = "down"
+            elif verb.split()[0] in {
+                "find",
+                "buy",
+                "pick",
+                "get",
+                "earn",
+                "save",
+                "make",
+                "bake",
+                "collect",
+                "catch",
+                "grow",
+                "add",
+                "win",
+                "have",
+                "read",
+            }:
+                base["direction"] = "up"
+            else:
+                raise Unreadable(f"what {verb!r} does to the amount is not known")
+            if gd.get("u2") and gd.get("u") and _unit(gd["u2"]) != _unit(gd["u"]):
+                raise Unreadable("the target counts another thing")
+            if not gd.get("u"):
+                if not gd.get("u2"):
+                    raise Unreadable("the question names no unit")
+                gd = dict(gd, u=gd["u2"])
+                base["unit"] = _unit(gd["u2"])
+                unit_surface = gd["u2"]
+            qids = (ctx.q(m, "k"),)
+        if gd.get("pos"):
+            gd = dict(gd, e=gd["pos"])
         if kind == "difference" and gd.get("dv") not in {None, "have", "own"}:
             base["verb"] = gd["dv"]
         if kind == "total" and gd.get("w") and gd["w"].strip() not in _TOTAL_WORDS:
             # "How many apples did they pick": the tally of that activity, per person.
             base["verb"] = gd["w"].strip()
         out: list[Question] = []
+        if gd.get("other") is not None:
+            # The other of exactly two people named in the problem.
+            if len(ctx.persons) != 2:
+                raise Unreadable("'more' without 'than' needs exactly two people")
+            others = [p for p in ctx.persons if p not in ctx.entity(gd["a"])]
+            if len(others) != 1:
+                raise Unreadable("no single other person to compare with")
+            gd = dict(gd, b=others[0])
+        if gd.get("solo") is not None:
+            if len(ctx.persons) != 1:
+                raise Unreadable("whose money is left is not said")
+            gd = dict(gd, e=ctx.persons[0])
         if gd.get("passive"):
             # "How many pears were picked in total?": every named person's tally of it.
             if len(ctx.persons) < 2:
@@ -1336,6 +1856,10 @@ def _question(body: str, ctx: _Context) -> list[Question]:
             # "How many birds are there now?" with one place in the problem: that place.
             args = dict(base, entity=ctx.locations[0])
             out.append(Question("state", args, (cue,), ctx.sentence, unit_surface, qids))
+        elif kind == "world" and not ctx.locations and len(ctx.persons) == 1:
+            # "How many are left?" when one person holds everything: what she holds.
+            args = dict(base, entity=ctx.persons[0])
+            out.append(Question("state", args, (cue,), ctx.sentence, unit_surface, qids))
         elif gd.get("e") and base.get("unit") in GENERIC_NOUNS:
             for e in ctx.entity(gd["e"]):
                 for scope in ("all", "contents"):
@@ -1366,7 +1890,10 @@ SCALE_WORDS = re.compile(
     re.IGNORECASE,
 )
 #: "5 quarters" counts coins; "3 quarters of" is a fraction (a scale word).
-_COIN_QUARTER = re.compile(r"(?<=\d )quarters?\b(?! of\b)")
+_COIN_QUARTER = re.compile(
+    r"(?:(?<=\d )|(?<=\bhis )|(?<=\bher )|(?<=\btheir )|(?<=\bthe )|(?<=\bmany ))"
+    r"quarters?\b(?! of\b)"
+)
 _PRONOUNS = re.compile(r"\b(?:he|she|they|him|her|his|hers|them|their|theirs|it|its)\b", re.I)
 
 #: Named rules that set a sentence aside. Each applies only to a sentence without a
@@ -1381,6 +1908,11 @@ SET_ASIDE_RULES: tuple[tuple[str, re.Pattern[str] | None], ...] = (
             rf"^{ENT} (?:went|goes|go|walked|walks|drove|drives|ran|runs|was going|is going)"
             r" to (?:the|a|an|his|her|their) [a-z]+(?: [a-z]+)?"
             rf"(?: with {ENT}(?: and {ENT})?)?"
+            # what for: "to see a movie" (a purpose that changes nothing; "to buy apples"
+            # is a purchase of an unknown amount and never set aside)
+            r"(?: to (?!buy\b|get\b|sell\b|spend\b|give\b|eat\b|use\b|pick\b|collect\b|"
+            r"find\b|trade\b|lend\b|borrow\b|pay\b|win\b|lose\b|make\b|bake\b)[a-z]+"
+            r"(?: [a-z]+)?)?"
             r"(?: (?:on|last|this|yesterday|today|after) ?[a-z]*)?$"
         ),
     ),
@@ -1482,14 +2014,45 @@ def _mentions_unit(body: str, question: list[Question]) -> bool:
 
 # --------------------------------------------------------------------------- driver
 
+#: Capitalised words that name days and months, never people.
+_CALENDAR = frozenset(
+    [
+        "Halloween",
+        "Christmas",
+        "Easter",
+        "Thanksgiving",
+        "Monday",
+        "Tuesday",
+        "Wednesday",
+        "Thursday",
+        "Friday",
+        "Saturday",
+        "Sunday",
+        "January",
+        "February",
+        "March",
+        "April",
+        "May",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
+        "December",
+    ]
+)
+
 _SPLIT = re.compile(r"(?<=[.?!])\s+(?=[A-Z0-9])")
 _QUANTITY = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?:/[1-9]\d*)?(?![\w/])")
 _LEAD = re.compile(
-    r"^(?:(?:then|later|next|after that|afterwards|finally|now|today|in the end),? )(?=.)"
-    # "For the school bake sale, Wendy made 3 pies": a setting without a number.
-    r"|^(?:for|at|during|on|in|while|after|before) (?:the |a |an |his |her |their )?"
-    r"(?:[a-z]+ ){0,3}[a-z]+,? (?=(?:[A-Z][a-z]+|he|she|they) )",
-    re.IGNORECASE,
+    r"^(?i:(?:then|later|next|after that|afterwards|finally|now|today|in the end),? )(?=.)"
+    # "For the school bake sale, Wendy made 3 pies": a setting without a number. Its
+    # words are lower case: the subject after it is a capitalised name or a pronoun.
+    r"|^(?i:for|at|during|on|in|while|after|before) (?:the |a |an |his |her |their )?"
+    r"(?:[a-z]+ ){0,5}?[a-z]+,? (?=(?:[A-Z][a-z]+|he|she|they) )"
+    r"|^(?i:for|on|at|after|before) (?:Halloween|Christmas|Easter|Thanksgiving),? "
+    r"(?=(?:[A-Z][a-z]+|he|she|they) )"
 )
 
 
@@ -1563,10 +2126,14 @@ def _read_clause(
 
 
 _CHANGE_VERB = rf"(?=(?:{GAIN_V}|{LOSE_V}|{GIVE_V})\b)"
-_VERB_AFTER_AND = re.compile(rf",? (?:and|but) (?:then )?{_CHANGE_VERB}|, then {_CHANGE_VERB}")
+_PACK_VERB = r"(?=(?:put|puts|placed|places|packed|packs|sorted|sorts)\b)"
+_VERB_AFTER_AND = re.compile(
+    rf",? (?:and|but) (?:then |later |also |then later )?(?:{_CHANGE_VERB}|{_PACK_VERB})"
+    rf"|,? then (?:{_CHANGE_VERB}|{_PACK_VERB})"
+)
 
 
-_AND_SUBJECT = re.compile(rf" and (?={ENT} (?:{HAVE_V}|{GAIN_V}|{LOSE_V}|{GIVE_V})\b)")
+_AND_SUBJECT = re.compile(rf",? (?:and|but) (?={ENT} (?:{HAVE_V}|{GAIN_V}|{LOSE_V}|{GIVE_V})\b)")
 
 
 def _read_compound(body: str, ctx: _Context, sent: Sentence) -> _Read | None:
@@ -1586,8 +2153,10 @@ def _read_compound(body: str, ctx: _Context, sent: Sentence) -> _Read | None:
     subject = m.group(0)
     first = body[: cut.start()]
     rest_start = cut.end()
-    if body[rest_start:].startswith("then "):
-        rest_start += 5
+    for lead in ("then later ", "then ", "later ", "also "):
+        if body[rest_start:].startswith(lead):
+            rest_start += len(lead)
+            break
     second = body[rest_start:]
     left = _read_clause(first, 0, ctx, sent)
     # The second clause is read with the subject prepended; offsets shift to stay grounded.
@@ -1615,6 +2184,32 @@ def _read_shared_verb(body: str, ctx: _Context, sent: Sentence) -> _Read | None:
         prefix + body[cut.end() :], cut.end() - len(prefix), ctx, sent, len(prefix)
     )
     return _side_by_side(left, right)
+
+
+_ITEM_SEP = re.compile(r"(?:, and |, | and )(?=\d|an? )")
+
+
+def _read_shared_list(body: str, ctx: _Context, sent: Sentence) -> _Read | None:
+    """'Keith spent 13 dollars on a toy, 6 dollars on food, and 12 dollars on a cage':
+    the subject and verb are shared by every item. Read only if every item reads, each
+    with the shared subject and verb, or (an item with its own verb) the subject alone."""
+    head = re.match(rf"({ENT}) (?:also )?([a-z]+) ", body)
+    cuts = list(_ITEM_SEP.finditer(body))
+    if head is None or len(cuts) < 2 or len(cuts) > 5:
+        return None
+    subject, prefix = head.group(1) + " ", head.group(0)
+    read = _read_clause(body[: cuts[0].start()], 0, ctx, sent)
+    for i, cut in enumerate(cuts):
+        end = cuts[i + 1].start() if i + 1 < len(cuts) else len(body)
+        item = body[cut.end() : end]
+        lead = (
+            prefix if not re.match(r"(?:got|bought|spent|paid|gave|sold|used)\b", item) else subject
+        )
+        right = _read_clause(lead + item, cut.end() - len(lead), ctx, sent, len(lead))
+        read = _side_by_side(read, right)
+        if read is None:
+            return None
+    return read
 
 
 _LIST_SEP = re.compile(r",? and |, ")
@@ -1662,7 +2257,7 @@ def parse_problem(problem_text: str) -> Parse:
         {
             w
             for w in re.findall(r"\b[A-Z][a-z]+\b", text)
-            if w not in SENTENCE_INITIAL_WORDS and w not in nouns
+            if w not in SENTENCE_INITIAL_WORDS and w not in nouns and w not in _CALENDAR
         },
         key=lambda w: text.index(w),
     )
@@ -1700,6 +2295,8 @@ def parse_problem(problem_text: str) -> Parse:
             read = _read_compound(prepared, ctx, sent)
         if read is None and not sent.labels:
             read = _read_shared_verb(prepared, ctx, sent)
+        if read is None and not sent.labels:
+            read = _read_shared_list(prepared, ctx, sent)
         if read is None and not sent.labels:
             read = _read_list(prepared, ctx, sent)
         if read is not None:

@@ -107,9 +107,27 @@ def _unit_key(held: Iterable[tuple[str, str]], entity: str, unit: str | None) ->
             raise Abstain(f"no single unit for {entity}")
         return (entity, units[0])
     matching = [u for u in units if _unit_match(unit, u)]
+    if len(matching) > 1 and all(u == unit or u.endswith(" " + unit) for u in matching):
+        # "sold 26 cats" of 36 siamese cats and 18 house cats: a change of all the cats,
+        # kept under the kind's own name (its value sums the kinds, see _kinds_total).
+        return (entity, unit)
     if len(matching) > 1:
         raise Abstain(f"unit {unit} matches several of {entity}'s units")
     return (entity, matching[0] if matching else unit)
+
+
+def _subkinds(
+    keys: Iterable[tuple[str, str]], entity: str, unit: str
+) -> tuple[list[tuple[str, str]], bool] | None:
+    """The kinds of ``unit`` an entity holds ("siamese cat", "house cat" for "cat") and
+    whether the entity also has a key of ``unit`` itself, or None if ``unit`` names some
+    other mix of its keys."""
+    hits = sorted(k for k in keys if k[0] == entity and _unit_match(unit, k[1]))
+    subs = [k for k in hits if k[1].endswith(" " + unit)]
+    exact = [k for k in hits if k[1] == unit]
+    if len(subs) < 2 or len(subs) + len(exact) != len(hits):
+        return None
+    return subs, bool(exact)
 
 
 # --------------------------------------------------------------------------- question verbs
@@ -132,6 +150,28 @@ def _verb_forms(verb: str) -> frozenset[str]:
     if verb in _IRREGULAR_PAST:
         forms.add(_IRREGULAR_PAST[verb])
     return frozenset(forms)
+
+
+def _loss_tally(clauses: list[Clause], q: Question, parse: Parse) -> Val | None:
+    """'How many grapes did Mia eat?' when every clause about Mia's grapes is an eating:
+    the tally is the sum of what she ate (None: not such a question)."""
+    verb = q.args.get("verb")
+    if q.kind != "state" or verb is None or verb in STATE_VERBS:
+        return None
+    forms = _verb_forms(verb)
+    unit, entity = q.args["unit"], q.args["entity"]
+    mine = [
+        c
+        for c in clauses
+        if entity in {c.args.get("entity"), c.args.get("giver"), c.args.get("taker")}
+        and (c.args.get("unit") is None or _unit_match(unit, c.args["unit"]))
+    ]
+    if not mine or not all(
+        c.kind == "lose" and c.cues and c.cues[0].text.lower() in forms and not c.args.get("times")
+        for c in mine
+    ):
+        return None
+    return _sum([_lit(parse, c.args["q"]) for c in mine])
 
 
 def _activity_guard(clauses: list[Clause], q: Question) -> None:
@@ -170,6 +210,9 @@ def _activity_guard(clauses: list[Clause], q: Question) -> None:
 
 def _ledger(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missing:
     """Signed entries per (owner, unit), read in order; solves "at first" backwards."""
+    tally = _loss_tally(clauses, q, parse)
+    if tally is not None:
+        return Outcome(tally, q.args["unit"], [])
     _activity_guard(clauses, q)
     entries: dict[tuple[str, str], list[tuple[str, Val]]] = {}
     finals: dict[tuple[str, str], Val] = {}
@@ -215,6 +258,8 @@ def _ledger(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missi
             finals[key(a["entity"], a["unit"])] = _lit(parse, a["q"])
         elif c.kind == "joint":
             joints.append((list(a["entities"]), a["unit"], _lit(parse, a["q"])))
+        elif c.kind == "part":
+            pass  # "9 were torn": still held; nothing changes
         else:
             raise Abstain(f"clause kind {c.kind} is not the ledger's")
 
@@ -238,6 +283,19 @@ def _ledger(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missi
         return acc
 
     def value(entity: str, unit: str) -> Val:
+        kinds = _subkinds(entries, entity, unit)
+        if kinds is not None:
+            subs, has_exact = kinds
+            if all(entries[s][0][0] == "=" for s in subs) and (
+                not has_exact or entries[(entity, unit)][0][0] != "="
+            ):
+                # Each kind stated; changes of the whole kind come after.
+                acc = _sum([total(s) for s in subs])
+                for sign, v in entries.get((entity, unit), []):
+                    acc = _op(acc, sign, v)
+                if acc.v < 0:
+                    defects.append(f"negative_state:{entity}")
+                return acc
         k = key(entity, unit)
         if k in entries:
             if entries[k][0][0] != "=" and any(entity in m for m, _u, _v in joints):
@@ -265,6 +323,8 @@ def _ledger(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missi
                 raise Abstain("a final state is stated; only an 'at first' question uses it")
             v = value(q.args["entity"], q.args["unit"])
             return Outcome(v, key(q.args["entity"], q.args["unit"])[1], defects)
+        if q.kind == "goal":
+            return _goal(value(q.args["entity"], q.args["unit"]), q, parse, defects)
         if q.kind == "initial":
             k = key(q.args["entity"], q.args["unit"])
             if k not in finals or any(s == "=" for s, _ in entries.get(k, [])):
@@ -292,6 +352,15 @@ def _ledger(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missi
     except _MissingSignal as sig:
         return sig.missing
     raise Abstain(f"question kind {q.kind} is not the ledger's")
+
+
+def _goal(have: Val, q: Question, parse: Parse, defects: list[str]) -> Outcome:
+    """'How many more does she need to find to have 25?': the target less what she has
+    (or, giving away, what she has less the target); a negative need is a defect."""
+    target = _lit(parse, q.qids[0])
+    if q.args["direction"] == "up":
+        return Outcome(_op(target, "-", have), q.args["unit"], defects)
+    return Outcome(_op(have, "-", target), q.args["unit"], defects)
 
 
 class _MissingSignal(Exception):
@@ -392,6 +461,10 @@ class _Sim:
         self.stated: set[tuple[str, str]] = set()
         self.shares: list[tuple[str, str | None, str, Val]] = []
         self.changed: set[tuple[str, str]] = set()
+        self.unstarted: set[tuple[str, str]] = set()
+        self.packed: list[tuple[str, str, Val]] = []
+        self.sold: list[tuple[str, str, Val]] = []
+        self.rescued: set[tuple[str, str]] = set()
 
     def lit(self, qid: str) -> Val:
         return _lit(self.parse, qid)
@@ -403,10 +476,12 @@ class _Sim:
         cur = self.state.get(k)
         if cur is None:
             if sign == "-":
-                self.defects.append(f"negative_state:{k[0]}")
+                # A loss from nothing stated: negative, unless the amount is derived from
+                # containers ("3 packs of 6 rolls ... she ate 4 rolls"); decided at the end.
+                self.unstarted.add(k)
             cur = _const(Fraction(0))
         new = _op(cur, sign, v) if cur.deps or cur.v else (v if sign == "+" else _op(cur, "-", v))
-        if new.v < 0:
+        if new.v < 0 and k not in self.unstarted:
             self.defects.append(f"negative_state:{k[0]}")
         self.state[k] = new
         self.changed.add(k)
@@ -435,6 +510,8 @@ class _Sim:
             if a.get("times"):
                 amount = _op(amount, "*", self.lit(a["times"]))
             k = self.key(a["entity"], a["unit"])
+            if c.cues and c.cues[0].text.lower() in {"sells", "sold"} and k[1] != "dollar":
+                self.sold.append((a["entity"], k[1], amount))
             if c.cues and c.cues[0].text.lower() in {"spends", "spent"} and k[1] == "dollar":
                 # "She spent 13.99 dollars on shorts": money paid, as a purchase is.
                 e = a["entity"]
@@ -442,6 +519,13 @@ class _Sim:
                 if k not in self.state:
                     return
             self.add(k, amount, "-")
+        elif kind == "part":
+            pass  # "9 were torn": still held; nothing changes
+        elif kind == "pack":
+            # What the owner holds now, put in containers of q each: that many containers.
+            k = self.key(a["entity"], a["unit"])
+            count = _op(self.value(k[0], k[1]), "/", self.lit(a["q"]))
+            self.packed.append((a["entity"], str(a["per"]), count))
         elif kind == "share":
             # "She shares them among 5 friends": the owner's stock split in equal parts.
             self.shares.append((a["entity"], a["unit"], str(a["per"]), self.lit(a["q"])))
@@ -539,6 +623,20 @@ class _Sim:
     def value(self, entity: str, unit: str, depth: int = 0) -> Val:
         if depth > 4:
             raise Abstain("rate chain too deep")
+        kinds = _subkinds(self.state, entity, unit)
+        if (
+            kinds is not None
+            and all(k in self.stated for k in kinds[0])
+            and (not kinds[1] or (entity, unit) not in self.stated)
+            and not any(_unit_match(unit, u) for (_o, u, _p) in self.rates)
+        ):
+            # Each kind stated ("36 siamese cats and 18 house cats"): the kind is their sum,
+            # with what happened to the whole kind ("sold 26 cats").
+            whole = _sum([self.state[k] for k in kinds[0]])
+            if kinds[1]:
+                whole = _op(whole, "+", self.state[(entity, unit)])
+                self.rescued.add((entity, unit))
+            return whole
         hits = [k for k in self.state if k[0] == entity and _unit_match(unit, k[1])]
         if len(hits) > 1:
             raise Abstain(f"unit {unit} is ambiguous for {entity}")
@@ -559,6 +657,16 @@ class _Sim:
                     accrued.append(v)
                 else:
                     derived.append(v)
+        if (
+            hits
+            and len(derived) == 1
+            and not accrued
+            and hits[0] in self.unstarted
+            and hits[0] not in self.stated
+        ):
+            # Only losses of what the containers hold: the derived amount less them.
+            self.rescued.add(hits[0])
+            return _op(derived[0], "+", self.state[hits[0]])
         if hits and derived:
             raise Abstain(f"{entity}'s {unit} is both stated and derived")
         if hits and hits[0] not in self.stated and any(entity in m for m, _u, _v in self.joints):
@@ -574,6 +682,9 @@ class _Sim:
             return derived[0]
         if derived:
             raise Abstain(f"several derivations of {entity}'s {unit}")
+        packed = [v for e, per, v in self.packed if e == entity and _unit_match(unit, per)]
+        if len(packed) == 1 and not hits and not derived and not accrued:
+            return packed[0]
         if unit in GENERIC_NOUNS:
             return self.generic(entity)
         for members, junit, jv in self.joints:
@@ -632,8 +743,21 @@ def _per_each(sim: _Sim, a: dict[str, Any]) -> Val:
 
 
 def _simulate(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missing:
+    tally = _loss_tally(clauses, q, parse)
+    if tally is not None:
+        return Outcome(tally, q.args["unit"], [])
     _activity_guard(clauses, q)
     sim = _Sim(parse)
+    out = _simulate_on(sim, clauses, q, parse)
+    for k in sorted(sim.unstarted - sim.rescued):
+        # A loss from nothing stated and nothing derived: the stock went negative.
+        sim.defects.append(f"negative_state:{k[0]}")
+    if isinstance(out, Outcome):
+        out.defects = sim.defects
+    return out
+
+
+def _simulate_on(sim: _Sim, clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missing:
     sim.generic_scope = str(q.args.get("generic", "contents"))
     if any(c.kind == "have_final" for c in clauses):
         raise Abstain("a stated final state is for the ledger's 'at first' question")
@@ -642,10 +766,36 @@ def _simulate(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Mis
         for c in clauses:
             sim.apply(c)
         sim.settle()
+        sales = [(u, n) for e, u, n in sim.sold if e == a.get("entity")]
+        if (
+            q.kind == "money"
+            and a.get("verb") == "earn"
+            and sales
+            and not sim.money_key(a["entity"])
+            and not any(
+                o in {a["entity"], None} and u == "dollar"
+                for (o, u, _p) in sim.rates
+                if sim.roles.get((o, u, _p)) == "accrue"
+            )
+        ):
+            # "How much money did she earn?": what she sold, each at its stated price (a
+            # stock sold from nothing stated is not asked about).
+            sim.rescued |= {
+                k for k in sim.unstarted if (k[0], k[1]) in {(a["entity"], u) for u, _n in sales}
+            }
+            parts = []
+            for unit, count in sales:
+                price = sim.rate(None, "dollar", unit)
+                if price is None:
+                    raise Abstain(f"no price for {unit}")
+                parts.append(_op(count, "*", price))
+            return Outcome(_sum(parts), "dollar", sim.defects)
         if q.kind in {"state", "money", "age"}:
             return Outcome(sim.value(a["entity"], a["unit"]), a["unit"], sim.defects)
         if q.kind == "world":
             return Outcome(sim.value(WORLD, a["unit"]), a["unit"], sim.defects)
+        if q.kind == "goal":
+            return _goal(sim.value(a["entity"], a["unit"]), q, parse, sim.defects)
         if q.kind == "total":
             acc = _sum([sim.value(e, a["unit"]) for e in a["entities"]])
             return Outcome(acc, a["unit"], sim.defects)
@@ -657,6 +807,14 @@ def _simulate(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Mis
         if q.kind == "spend":
             if a["entity"] not in sim.spent:
                 raise Abstain("no grounded purchase")
+            spending = {
+                c.sentence
+                for c in clauses
+                if c.kind in {"purchase", "purchase_total", "lose"}
+                and c.args.get("entity") == a["entity"]
+            }
+            if a.get("category") and len(spending) > 1:
+                raise Abstain("purchases in several sentences, asked about one kind of thing")
             return Outcome(sim.spent[a["entity"]], "dollar", sim.defects)
         if q.kind == "change":
             e = a["entity"]
@@ -679,6 +837,13 @@ def _simulate(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Mis
             return Outcome(_op(r, "*", _lit(parse, q.qids[0])), a["unit"], sim.defects)
         if q.kind == "per_each":
             return Outcome(_per_each(sim, a), a["unit"], sim.defects)
+        if q.kind == "packed":
+            hits = [
+                v for e, per, v in sim.packed if e == a["entity"] and _unit_match(a["unit"], per)
+            ]
+            if len(hits) != 1:
+                raise Abstain("no single packing into those containers")
+            return Outcome(hits[0], a["unit"], sim.defects)
         if q.kind in {"subset", "subset_not"}:
             subset_hits = [
                 s
@@ -775,15 +940,16 @@ def _kinds(names: str) -> frozenset[str]:
 READERS: tuple[Reader, ...] = (
     Reader(
         "accumulation",
-        _kinds("have have_unknown have_final gain lose give joint"),
-        _kinds("state money initial total difference"),
+        _kinds("have have_unknown have_final gain lose give joint part"),
+        _kinds("state money initial total difference goal"),
         _ledger,
     ),
     Reader(
         "multiplicative",
         _kinds("have gain rate lose_frac give_frac subset purchase purchase_total paid share"),
         _kinds(
-            "state money world spend change unit_price subset subset_not total per_each rate_times"
+            "state money world spend change unit_price subset subset_not total per_each rate_times "
+            "goal"
         ),
         _simulate,
     ),
@@ -803,11 +969,11 @@ READERS: tuple[Reader, ...] = (
         "simulation",
         _kinds(
             "have gain lose give rate lose_frac give_frac subset purchase purchase_total paid "
-            "joint rel share"
+            "joint rel share pack part"
         ),
         _kinds(
             "state money age world total difference spend change unit_price subset subset_not "
-            "per_each rate_times"
+            "per_each rate_times goal packed"
         ),
         _simulate,
     ),
