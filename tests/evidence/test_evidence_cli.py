@@ -182,3 +182,24 @@ def test_output_is_valid_json_in_utf8_whatever_the_claims(root: pathlib.Path) ->
         text = proc.stdout.decode("utf-8")  # raises if the bytes are not UTF-8
         if fmt == b"json":
             assert json.loads(text)["results"][0]["status"] == "path_missing"
+
+
+def test_the_command_imports_only_its_own_module(root: pathlib.Path) -> None:
+    # `core-verify evidence` starts fast: it does not import the other subcommands'
+    # modules (the verifier's alone takes about half a second); --help lists them all.
+    code = (
+        "import sys\n"
+        "from pytest_core_verify.cli import main\n"
+        "rc = main(sys.argv[1:])\n"
+        "print('VERIFIER', 'pytest_core_verify.systems.verifier' in sys.modules)\n"
+        "sys.exit(rc)\n"
+    )
+    argv = ["evidence", str(root), "--value", "0.91", "--source", "results/eval.json"]
+    proc = subprocess.run([sys.executable, "-c", code, *argv], capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip().endswith("VERIFIER False")
+    assert '"status": "verified"' in proc.stdout
+    listing = subprocess.run(
+        [sys.executable, "-m", "pytest_core_verify.cli", "--help"], capture_output=True, text=True
+    )
+    assert "evidence" in listing.stdout and "lanes" in listing.stdout
