@@ -209,3 +209,18 @@ def test_every_engine_reads_the_patterns_alike(engine: str) -> None:
     # A math digit folds to a digit: where one stands, a hit may be (checked exactly).
     made = find.first(b"\nacc 7\xf0\x9d\x9f\x91 \n", 0, False)
     assert made is not None and made[0] <= 5 <= made[1]
+
+
+@pytest.mark.parametrize("chunk", [1, 2, 3, 4096])
+def test_a_mark_after_a_chunk_edge_composes_with_the_letter_before(
+    tmp_path: pathlib.Path, chunk: int
+) -> None:
+    # Found by the comparison above: the exact scan emitted an ASCII chunk whole, so an
+    # "e" at its end never composed with the U+0301 that began the next chunk, and the
+    # column (and a composed value's match) depended on the chunk size.
+    path = tmp_path / "f.txt"
+    path.write_text("e\u0301 0 caf\u00e9", encoding="utf-8")
+    for engine in ["exact", *ENGINES]:
+        hit = _scan_with(path, "0", chunk, engine).hits
+        assert [(h.line, h.column) for h in hit.values()] == [(1, 3)], (engine, hit)
+        assert _scan_with(path, "\u00e9", chunk, engine).hits, engine

@@ -162,6 +162,20 @@ def _producer_table() -> dict[str, str]:
     return compute_producer_table()
 
 
+@functools.lru_cache(maxsize=1)
+def dashes() -> str:
+    """Every dash (Unicode Pd) of the BMP beyond ASCII, as ``_chars`` reads them."""
+    from pytest_core_verify.systems.evidence import _producers_data as stored
+
+    if unicodedata.unidata_version == stored.UNIDATA_VERSION:
+        return stored.DASHES
+    return compute_dashes()
+
+
+def compute_dashes() -> str:
+    return "".join(chr(c) for c in range(0x80, 0x10000) if unicodedata.category(chr(c)) == "Pd")
+
+
 def compute_producer_table() -> dict[str, str]:
     """For each ASCII character, the non-ASCII characters whose fold contains it.
 
@@ -214,6 +228,12 @@ def render_producer_table() -> str:
         lines.append(f'        "{piece}"')
         lines.append("    ),")
     lines.append("}")
+    lines.append("")
+    lines.append("DASHES = (")
+    escaped = [f"\\u{ord(c):04x}" for c in compute_dashes()]
+    for i in range(0, len(escaped), 13):
+        lines.append(f'    "{"".join(escaped[i : i + 13])}"')
+    lines.append(")")
     return "\n".join(lines) + "\n"
 
 
@@ -224,8 +244,9 @@ def producers(chars: Iterable[str]) -> str:
     return "".join(sorted(found))
 
 
-def _alternation(chars: str) -> bytes | None:
-    """A regex for any one of ``chars`` (UTF-8), grouped by all but their last byte."""
+def _alternation(chars: str) -> bytes:
+    """A regex for any one of ``chars`` (UTF-8), grouped by all but their last byte
+    (empty if there are none)."""
     groups: dict[bytes, set[int]] = {}
     for c in chars:
         raw = c.encode("utf-8")
@@ -242,7 +263,107 @@ def _alternation(chars: str) -> bytes | None:
             cls += _byte(ordered[i]) + (b"-" + _byte(ordered[j]) if j > i else b"")
             i = j + 1
         alts.append(b"".join(_byte(b) for b in prefix) + b"[" + cls + b"]")
-    return b"|".join(alts) if alts else None
+    return b"|".join(alts)
+
+
+def _byte_class(allowed: Iterable[int]) -> bytes:
+    """``[...]`` for a set of byte values, as ranges."""
+    ordered = sorted(set(allowed))
+    out = b""
+    i = 0
+    while i < len(ordered):
+        j = i
+        while j + 1 < len(ordered) and ordered[j + 1] == ordered[j] + 1:
+            j += 1
+        out += _byte(ordered[i]) + (b"-" + _byte(ordered[j]) if j > i else b"")
+        i = j + 1
+    return b"[" + out + b"]"
+
+
+_CONT = range(0x80, 0xC0)
+
+
+def _char_except(chars: str) -> bytes:
+    """A regex for one whole non-ASCII character (UTF-8, matched as Latin-1) that is none
+    of ``chars``."""
+    seqs = {c.encode("utf-8") for c in chars if not c.isascii()}
+    alts: list[bytes] = []
+
+    def rest(prefix: bytes, remaining: int, group: list[bytes]) -> None:
+        depth = len(prefix)
+        nexts = {g[depth] for g in group}
+        free = [b for b in _CONT if b not in nexts]
+        pat = b"".join(_byte(b) for b in prefix)
+        if free:
+            alts.append(pat + _byte_class(free) + rb"[\x80-\xbf]" * (remaining - 1))
+        for n in sorted(nexts):
+            if remaining > 1:  # else the whole character is excluded
+                rest(prefix + bytes([n]), remaining - 1, [g for g in group if g[depth] == n])
+
+    for lo, hi, more in ((0xC2, 0xDF, 1), (0xE0, 0xEF, 2), (0xF0, 0xF4, 3)):
+        leads = {g[0] for g in seqs if lo <= g[0] <= hi}
+        free = [b for b in range(lo, hi + 1) if b not in leads]
+        if free:
+            alts.append(_byte_class(free) + rb"[\x80-\xbf]" * more)
+        for lead in sorted(leads):
+            rest(bytes([lead]), more, [g for g in seqs if g[0] == lead])
+    return b"(?:" + b"|".join(alts) + b")"
+
+
+@functools.lru_cache(maxsize=1)
+def _number_classes() -> dict[str, str]:
+    """The non-ASCII characters the number rules name (see ``_chars``): signs and dashes,
+    joiners (which tie a digit to the digit on their other side), range dashes."""
+    from pytest_core_verify.systems.evidence import _chars
+
+    signs = _chars.MINUS_SIGNS + _chars._OTHER_SIGNS + dashes()
+    joiners = _chars._JOINERS + _chars.GROUP_SPACES + signs
+    ranges = "".join(d for d in dashes() if d not in "\u2010\u2011") + "~\u301c"
+
+    def na(chars: str) -> str:
+        return "".join(sorted({c for c in chars if not c.isascii()}))
+
+    return {"signs": na(signs), "joiners": na(joiners), "ranges": na(ranges)}
+
+
+@functools.lru_cache(maxsize=4)
+def _number_edges(sign: int, percent: bool) -> tuple[bytes, bytes]:
+    """(left, right): what may stand before a number token (its sign included) and right
+    after its digits. Each rejects only what the exact rules reject (``_numbers``'s
+    _left_ok and _right_ok); a character they do not name is allowed."""
+    cls = _number_classes()
+    # Before the token (or its sign): no ASCII digit, letter, '_', '.', sign or '^', and
+    # no ASCII joiner with a digit before it ("20:57" and "3/4" hold no 57 and no 4). A
+    # non-ASCII character may be anything here (matching each whole one that the rules
+    # name would make the regex several times slower to compile).
+    before = rb"(?:[^0-9A-Za-z_.+\-:/'^~]|[^0-9][:/'~])"
+    # A sign: "-", or any one non-ASCII character (U+2212, U+2010, what folds to "-").
+    minus = rb"[\xc2-\xf4][\x80-\xbf]{1,3}"
+    if sign < 0:
+        left = before + rb"(?:-|" + minus + rb")"
+    elif sign > 0:
+        left = before + rb"\+?"
+    else:
+        left = before + rb"(?:[+\-]|" + minus + rb")?"
+    if percent:
+        return left, _RIGHT
+    # After the digits: no glue, no point before a digit or a point, no percent or per
+    # mille sign, no range dash, no joiner before a digit (1 then a full-width comma and
+    # 000 is no 1). Of the non-ASCII ones only the common ones are named (each one named
+    # makes the regex slower to compile; one not named is merely allowed).
+    ranges = "\u2013\u2014\u301c\uff5e"
+    tied = "\uff0c\u3001\u00b7\u2019\u00a0\u202f\u2212\u2010"
+    assert set(ranges) <= set(cls["ranges"]) | set(producers("~"))
+    assert set(tied) <= set(cls["joiners"])
+    stops = _GLUE_ASCII + ".-+:/'~^" + _PERCENT_SIGNS + "\uff05\ufe6a" + ranges + tied
+    right = (
+        rb"(?:[^0-9A-Za-z_.%\-+:/'~^\x80-\xff]|[\-+:/'][^0-9]|\.[^0-9.]|"
+        + _not_before(stops)
+        + rb"|(?:"
+        + _alternation(tied)
+        + rb")[^0-9])"
+    )
+    return left, right
 
 
 def number_prefilter(value: NumberValue) -> Prefilter | None:
@@ -251,44 +372,41 @@ def number_prefilter(value: NumberValue) -> Prefilter | None:
     if not lits:
         return None
     sign, s, exponent = value.canon
-    if sign < 0:
-        left = _LEFT + rb"(?:-|[\x80-\xff]+)"
-    elif sign > 0:
-        left = _LEFT + rb"\+?"
-    else:
-        left = _LEFT + rb"[+\-]?"
-    if value.percent:
-        right = _RIGHT
-    else:
-        stops = _GLUE_ASCII + "." + _PERCENT_SIGNS + producers("%")
-        right = rb"(?:" + _not_before(stops) + rb"|\.[^0-9.])"
-    alts: list[bytes] = []
+    left, right = _number_edges(sign, value.percent)
+    # Bodies (what stands between the left edge and the right one) of tokens without an
+    # exponent, and of tokens with one (those end at their "e": any exponent may follow).
+    plain: list[bytes] = []
+    scientific: list[bytes] = []
     if sign == 0:
         # Any run of zeros (with a point or groups) is zero, whatever its exponent.
-        alts.append(left + _ZEROS_POINTS + rb"0[0.,]*(?:[eE]|" + right + rb")")
+        plain.append(_ZEROS_POINTS + rb"0[0.,]*")
+        scientific.append(_ZEROS_POINTS + rb"0[0.,]*")
     else:
         for lit in lits:
             lb = _escape(lit)
             # With an e-exponent any placement of the point is possible.
-            alts.append(left + _ZEROS_POINTS + lb + _ZEROS_POINTS + _ZEROS_COMMAS + rb"[eE]")
+            scientific.append(_ZEROS_POINTS + lb + _ZEROS_POINTS + _ZEROS_COMMAS)
             if "." in lit:
                 # No exponent: only where the point gives the value its own exponent.
                 if lit.replace(",", "").index(".") == len(s) + exponent:
-                    alts.append(left + _ZEROS + lb + _ZEROS + right)
+                    plain.append(_ZEROS + lb + _ZEROS)
             elif "," in lit:
                 # The value's own grouped form (1,000): its zeros are all written.
-                alts.append(left + _ZEROS + lb + rb"(?:\." + _ZEROS + rb")?" + right)
+                plain.append(_ZEROS + lb + rb"(?:\." + _ZEROS + rb")?")
             elif exponent >= 0:
                 # No exponent: no point before the digits (0.73 is not 73), and exactly
                 # the value's own zeros after them (10 is not 1), then maybe ".000".
                 if exponent <= MAX_TOKEN_CHARS:
                     zeros = b"0" * exponent
-                    alts.append(left + _ZEROS + lb + zeros + rb"(?:\." + _ZEROS + rb")?" + right)
+                    plain.append(_ZEROS + lb + zeros + rb"(?:\." + _ZEROS + rb")?")
             elif exponent <= -len(s):
                 # No exponent: the point stands before the digits (0.05 for 5e-2).
-                alts.append(left + _ZEROS + rb"\." + _ZEROS + lb + _ZEROS + right)
+                plain.append(_ZEROS + rb"\." + _ZEROS + lb + _ZEROS)
             # else: the point falls inside the digits, a dotted literal covers it.
-    shape = b"|".join(b"(?:" + a + b")" for a in alts)
+    ends = [b"(?:" + b"|".join(scientific) + rb")[eE]"]
+    if plain:
+        ends.append(b"(?:" + b"|".join(plain) + b")" + right)
+    shape = left + b"(?:" + b"|".join(ends) + b")"
     longest = max(len(x) for x in lits)
     # A hit's match: a boundary, a sign, leading zeros, the literal, trailing zeros and
     # points, a boundary; every character at most 4 bytes (math digits fold to digits).
@@ -300,7 +418,7 @@ def number_prefilter(value: NumberValue) -> Prefilter | None:
     made = "".join(
         p for p in producers(_NUMBER_CHARS) if ".." not in unicodedata.normalize("NFKC", p)
     )
-    return Prefilter(shape, _alternation(made), slack, span)
+    return Prefilter(shape, _alternation(made) or None, slack, span)
 
 
 _FULLWIDTH = {str(d): chr(0xFF10 + d) for d in range(10)}
@@ -332,7 +450,7 @@ def text_prefilter(folded: str, max_gap: int) -> Prefilter | None:
     shape = left + body + right
     # A folded whitespace character is at most 4 raw bytes.
     span = 8 + 4 * len(folded) + 4 * max_gap * (len(words) - 1) + 8
-    return Prefilter(shape, _alternation(producers(set(folded) - {" "})), 8, span)
+    return Prefilter(shape, _alternation(producers(set(folded) - {" "})) or None, 8, span)
 
 
 class Finder(Protocol):

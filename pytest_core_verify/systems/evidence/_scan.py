@@ -176,7 +176,10 @@ class _Stream:
             return
         pending = self.pending + text
         if pending.isascii():
-            ready, self.pending = pending, ""
+            # The last character is held back unless the file ends: a combining mark
+            # at the start of the next chunk may compose with it (e + U+0301 is é).
+            cut = len(pending) if final else len(pending) - 1
+            ready, self.pending = pending[:cut], pending[cut:]
         else:
             cut = len(pending) if final else nfkc_safe_cut(pending, _NFKC_HOLD)
             ready, self.pending = fold_file(pending[:cut]), pending[cut:]
@@ -418,9 +421,13 @@ def _scan(
 # file for that hit alone. A hit is served only if a second read of its region gives the
 # same bytes (and the file's size, mtime and ctime are unchanged, as for every scan).
 
-#: Raw bytes an exact region covers beyond its prefilter match (so that dense false
-#: candidates share regions: the exact work per candidate is bounded and amortised).
+#: Raw bytes an exact region covers beyond its prefilter match, at first (so that dense
+#: false candidates share regions: the exact work per candidate is bounded and
+#: amortised). While candidates keep coming right after a region, each next region is
+#: twice as long, up to _REGION_MAX: on a file dense with near misses the exact checks
+#: then cost what one streaming pass of the exact rules costs.
 _REGION_EXTRA = 1 << 14
+_REGION_MAX = 1 << 20
 #: Bytes searched beyond a region's wanted edges for a safe cut.
 _CUT_PAD = 4096
 #: Retries with wider margins (twice as wide each) before a value falls back to the
@@ -433,7 +440,7 @@ class _Fallback(Exception):
 
 
 class _FastValue:
-    __slots__ = ("_exact", "finder", "next", "pf", "value")
+    __slots__ = ("_exact", "extra", "finder", "next", "pf", "value")
 
     def __init__(
         self, value: NumberValue | TextValue, pf: _prefilter.Prefilter, engine: str
@@ -442,6 +449,7 @@ class _FastValue:
         self.pf = pf
         self.finder = _prefilter.finder(pf, engine)
         self._exact: _Value | None = None
+        self.extra = _REGION_EXTRA  # bytes the next region covers beyond its match
         self.next = -1  # absolute offset from which the prefilter has yet to search (-1:
         # the newline that stands for the start of the file)
 
@@ -562,7 +570,7 @@ def _check_region(
     right_bytes = 4 * exact.hold + 64
     for _ in range(_REGION_TRIES):
         want_a = max(0, lo - left_bytes)
-        want_d = max(hi, lo) + _REGION_EXTRA
+        want_d = max(hi, lo) + v.extra
         want_b = want_d + right_bytes
         base = max(0, want_a - _CUT_PAD)
         n = want_b + _CUT_PAD - base
@@ -735,7 +743,10 @@ def _search_window(
                 v.next = wstart + len(window)
             return None
         lo, hi = max(0, wstart + found[0]), max(0, wstart + found[1])
+        # Dense candidates (this one close after the last region) widen the next region.
+        close = lo - v.next < v.extra
         checked = _check_region(fd, v, lo, hi, lines)
         if isinstance(checked, tuple):
             return checked
         v.next = max(v.next + 1, checked - v.pf.slack)
+        v.extra = min(2 * v.extra, _REGION_MAX) if close else _REGION_EXTRA
