@@ -132,7 +132,7 @@ def main() -> int:
     ap.add_argument(
         "--engine",
         default="auto",
-        choices=["auto", "exact", *_prefilter.available_engines()],
+        choices=sorted({"auto", "exact", *_prefilter.available_engines()}),
         help="prefilter engine (default: the fastest installed; exact: none)",
     )
     args = ap.parse_args()

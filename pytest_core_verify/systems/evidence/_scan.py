@@ -440,18 +440,23 @@ class _Fallback(Exception):
 
 
 class _FastValue:
-    __slots__ = ("_exact", "extra", "finder", "next", "pf", "value")
+    __slots__ = ("_exact", "engine", "extra", "next", "pf", "size", "value")
 
     def __init__(
-        self, value: NumberValue | TextValue, pf: _prefilter.Prefilter, engine: str
+        self, value: NumberValue | TextValue, pf: _prefilter.Prefilter, engine: str, size: int
     ) -> None:
         self.value = value
         self.pf = pf
-        self.finder = _prefilter.finder(pf, engine)
+        self.engine = engine
+        self.size = size  # the file's size, for the choice of engine
         self._exact: _Value | None = None
         self.extra = _REGION_EXTRA  # bytes the next region covers beyond its match
         self.next = -1  # absolute offset from which the prefilter has yet to search (-1:
         # the newline that stands for the start of the file)
+
+    def finder(self, ascii: bool) -> _prefilter.Finder:
+        """The compiled prefilter for a window (compiled on first use)."""
+        return _prefilter.finder(self.pf, _prefilter.engine_for(self.engine, ascii, self.size))
 
     @property
     def exact(self) -> _Value:
@@ -649,7 +654,8 @@ def _fast_scan(
     keep_bytes: int,
     chunk_size: int,
 ) -> _FastOutcome:
-    pending = [_FastValue(v, pf, engine) for v, pf in values]
+    size = os.fstat(fd).st_size
+    pending = [_FastValue(v, pf, engine, size) for v, pf in values]
     overlap = max((f.pf.span + f.pf.slack for f in pending), default=0)
     hits: dict[object, Hit] = {}
     rest: list[NumberValue | TextValue] = []
@@ -675,8 +681,9 @@ def _fast_scan(
                     [],
                     [],
                 )
+        chunk_ascii = chunk.isascii()
         try:
-            if final or not chunk.isascii() or decoder.getstate()[0]:
+            if final or not chunk_ascii or decoder.getstate()[0]:
                 decoder.decode(chunk, final)
         except UnicodeDecodeError as exc:
             return _FastOutcome(
@@ -695,7 +702,7 @@ def _fast_scan(
             head = b"\n" if total == 0 else tail
             window = head + chunk + (b"\n" if final else b"")
             wstart = total - len(head)
-            ascii = window.isascii()
+            ascii = chunk_ascii and head.isascii()
             for v in list(pending):
                 try:
                     outcome = _search_window(fd, v, window, wstart, final, ascii, lines)
@@ -735,7 +742,7 @@ def _search_window(
         pos = max(v.next - wstart, 0)
         if pos >= len(window):
             return None
-        found = v.finder.first(window, pos, ascii)
+        found = v.finder(ascii).first(window, pos, ascii)
         if found is None:
             if not final:
                 v.next = max(v.next, wstart + len(window) - v.pf.span - v.pf.slack)
