@@ -365,6 +365,28 @@ def test_normalisation_of_real_phrasings(raw: str, normal: str) -> None:
             "stamps does Lena have now?",
             "25",
         ),
+        # a change placed inside the container named again; two places in one sentence
+        (
+            "If there are 9 marbles in a jar and Kai puts 5 more marbles inside, how many "
+            "marbles are in the jar?",
+            "14",
+        ),
+        (
+            "There are 30 cups in the cupboard and 12 cups on the table. Lena placed 6 more "
+            "cups on the table. How many cups are there in total?",
+            "48",
+        ),
+        # "the first night", "and then her sister", a sentence that starts in lower case
+        (
+            "Mia got 40 pieces of candy. She ate 12 pieces the first night and then her sister "
+            "gave her 7 more pieces. How many pieces of candy does Mia have now?",
+            "35",
+        ),
+        (
+            "Tom found 8 shells on the beach. he gave Jessica 3 of the shells. How many shells "
+            "does he have now?",
+            "5",
+        ),
         # a comma splice is two sentences
         (
             "Omar found 25 shells at the beach, he gave Lena 9 of the shells. How many shells "

@@ -210,6 +210,8 @@ def normalize(text: str) -> str:
         r"\1 ",
         text,
     )
+    # "... on the beach. he gave Jessica 2 of them": a sentence starts with a capital.
+    text = re.sub(r"(?<=[.!] )(he|she|they|it)\b", lambda m: m.group(1).capitalize(), text)
     # "Sam found 35 shells, he gave Joan 18 of them": a comma splice is two sentences.
     text = re.sub(
         rf", (he|she|they) (?=(?:{GAIN_V}|{LOSE_V}|{GIVE_V})\b)",
@@ -365,7 +367,7 @@ FRAC = "|".join(sorted((re.escape(k) for k in FRACTION_WORDS), key=len, reverse=
 
 HAVE_V = (
     r"has|had|have|owns|owned|keeps|kept|starts with|started with|holds|held|has saved|"
-    r"had saved|started out with|starts out with"
+    r"had saved|started out with|starts out with|has collected|have collected|had collected"
 )
 GAIN_V = (
     r"earns|earned|gets|got|finds|found|buys|bought|receives|received|picks|picked|collects|"
@@ -387,7 +389,7 @@ TALLY_V = (
 _ONE_TAIL = (
     r"(?: (?:at|in|on|from|to|for) (?:the|a|an|his|her|their|[A-Z][a-z]+'s) [a-z0-9]+(?:'s)?"
     r"(?: [a-z]+)?| during [a-z]+(?: [a-z]+)?| (?:before|after) [a-z]+| from (?:it|them)| today|"
-    r" yesterday| later|"
+    r" yesterday| later| the (?:first|second|third|next|last) (?:night|day|week|time)|"
     r" tomorrow| the next day| the day after| (?:this|last|next) (?:week|month|year)|"
     r" on (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))"
 )
@@ -671,14 +673,16 @@ def _b_rate(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     role = "price" if (m.groupdict().get("rv") or "").startswith("cost") else "content"
     out = [[_rate(m, ctx, "n", "d", _unit(m["u"]), _unit(m["c"]), also=also, role=role)]]
     owner = f"the {m['c']}"
-    if m.groupdict().get("on") and m["d"] in {"a", "an"}:
+    if m.re is _THERE_RATE and m["d"] in {"a", "an"}:
         # "There are 20 cookies on a plate": the plate, when the problem names it again
-        # ("left on the plate"); otherwise so many on each ("10 stickers on a page").
+        # ("left on the plate", "in the box"); otherwise so many on each ("10 stickers on
+        # a page"), or (in a container) either reading (below).
         if re.search(rf"\b{owner}\b", ctx.text[ctx.at(m.end()) :], re.IGNORECASE):
             if owner not in ctx.locations:
                 ctx.locations.append(owner)
             return [[_held("have", m, ctx, owner, "n", "d", _unit(m["u"]))]]
-        return out
+        if m.groupdict().get("on"):
+            return out
     if m.re is _THERE_RATE and m["d"] in {"a", "an"} and _unit(m["c"]) not in CONTINUOUS_UNITS:
         # "There are 88 candies in a box": so many per box, or the one box that holds
         # them ("Diana takes 6 candies out of the box"); both readings go to the readers.
@@ -942,6 +946,21 @@ def _b_there_two(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
         [
             _held("have", m, ctx, owner, "n1", "v", _unit(m["u1"])),
             _held("have", m, ctx, owner, "n2", "v", _unit(m["u2"])),
+        ]
+    ]
+
+
+def _b_there_two_places(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'There are 43 pencils in the drawer and 19 pencils on the desk': two places."""
+    if m["loc1"] == m["loc2"]:
+        raise Unreadable("one place named twice")
+    for loc in (m["loc1"], m["loc2"]):
+        if loc not in ctx.locations:
+            ctx.locations.append(loc)
+    return [
+        [
+            _held("have", m, ctx, m["loc1"], "n1", "v", _unit(m["u1"])),
+            _held("have", m, ctx, m["loc2"], "n2", "v", _unit(m["u2"])),
         ]
     ]
 
@@ -1348,6 +1367,15 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         _b_have_two,
     ),
     (
+        "there_two_places",
+        r"there (?P<v>are|is|were|was) <n1:N> <u1:U> (?:in|on|at|inside) (?P<loc1>the "
+        + _W2
+        + r") and <n2:N> <u2:U> (?:in|on|at|inside) (?P<loc2>the "
+        + _W2
+        + r")",
+        _b_there_two_places,
+    ),
+    (
         "there_two",
         r"there (?P<v>are|is|were|was) <n1:N> <u1:U>,? and <n2:N> <u2:U>(?: (?:currently|now))?(?: (?:in|on|at|inside) (?P<loc>(?:the|a|an) "  # noqa: E501
         + _W2
@@ -1505,9 +1533,9 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
     ),
     (
         "put_into",
-        r"<e:E> (?P<v>puts|put|places|placed|adds|added|sets|set|stacks|stacked) <n:N> (?:more )?<u:U> (?:back )?(?:in|into|on|onto|to) (?P<loc>the "  # noqa: E501
+        r"<e:E> (?P<v>puts|put|places|placed|adds|added|sets|set|stacks|stacked) <n:N> (?:more )?<u:U> (?:(?:back )?(?:in|into|on|onto|to) (?P<loc>the "  # noqa: E501
         + _W2
-        + r")",
+        + r")|inside)",
         _b_put_into,
     ),
     (
@@ -1529,7 +1557,7 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         r"<e:E> (?P<v>"
         + LOSE_V
         + r") <n:N>(?: more)?(?: (?:old )?<u:U>| of them| of (?:the|his|her|their) <u2:U>)?"
-        + r"(?: (?:on|for|to) (?:a |an |the |his |her )?[a-z]+(?: [a-z]+){0,2})?"
+        + r"(?: (?:on|for|to) (?:a |an |the |his |her )?[a-z]+(?: [a-z]+){0,3})?"
         + _TAIL,
         _b_have("lose"),
     ),
@@ -1692,7 +1720,11 @@ _Q_PATTERNS: list[tuple[str, str]] = [
         + _W2
         + r")(?: now| left| in all| in total| altogether)?",
     ),
-    ("world", r"how many <u:U> (?:are|were|is) there(?: left| now| in all| in total| altogether)?"),
+    (
+        "world",
+        r"how many <u:U> (?:are|were|is) there(?: left| now)?"
+        r"(?P<tot> in all| in total| altogether)?",
+    ),
     ("world", r"how many <u:U> (?:are|were) left(?: in all| in total)?"),
     (
         "world",
@@ -1852,6 +1884,10 @@ def _question(body: str, ctx: _Context) -> list[Question]:
                 raise Unreadable(f"{gd['loc']} holds nothing the problem stated")
             args = dict(base, entity=gd["loc"])
             out.append(Question(kind, args, (cue,), ctx.sentence, unit_surface, qids))
+        elif kind == "world" and len(ctx.locations) > 1 and gd.get("tot"):
+            # "How many pencils are there in total?" over the drawer and the desk.
+            args = dict(base, entities=sorted(ctx.locations))
+            out.append(Question("total", args, (cue,), ctx.sentence, unit_surface, qids))
         elif kind == "world" and len(ctx.locations) == 1:
             # "How many birds are there now?" with one place in the problem: that place.
             args = dict(base, entity=ctx.locations[0])
@@ -2133,7 +2169,10 @@ _VERB_AFTER_AND = re.compile(
 )
 
 
-_AND_SUBJECT = re.compile(rf",? (?:and|but) (?={ENT} (?:{HAVE_V}|{GAIN_V}|{LOSE_V}|{GIVE_V})\b)")
+_AND_SUBJECT = re.compile(
+    rf",? (?:and|but)(?: then)? (?={ENT} (?:{HAVE_V}|{GAIN_V}|{LOSE_V}|{GIVE_V}|puts|put|places|"
+    r"placed)\b)"
+)
 
 
 def _read_compound(body: str, ctx: _Context, sent: Sentence) -> _Read | None:
