@@ -387,6 +387,12 @@ def test_normalisation_of_real_phrasings(raw: str, normal: str) -> None:
             "does he have now?",
             "5",
         ),
+        # a rate whose container nothing names is idle, by a named rule; "N are added"
+        (
+            "There are 5 pears in a pile on the desk. Each pear comes in a package of 12. 3 "
+            "pears are added to the pile. How many pears are there in the pile?",
+            "8",
+        ),
         # a comma splice is two sentences
         (
             "Omar found 25 shells at the beach, he gave Lena 9 of the shells. How many shells "
@@ -442,6 +448,11 @@ def test_widened_classes_commit_the_right_answer(text: str, value: str) -> None:
         # the eaters hold things of their own
         "Rui has 40 melons. The goats have 6 melons. The goats ate 12 melons. How many melons "
         "does Rui have?",
+        # an owner's rate over an unstated time is never idle
+        "Tom has 20 pages. He reads 5 pages a day. How many pages does he have?",
+        # the packages are named: the rate is not idle
+        "Tom has 20 pears and 2 packages. Each pear comes in a package of 12. How many pears "
+        "does Tom have?",
         # the part itself asked about
         "Lena had 40 stamps, and 7 were torn. How many torn stamps does Lena have?",
         # a goal below what she has, and a goal of someone else

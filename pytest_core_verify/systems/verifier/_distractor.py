@@ -12,6 +12,10 @@ the rules on the trace's own clauses (JSON), so a forged ``set_aside`` is caught
 - ``distractor_part``: the number only describes part of a stock ("and 9 were torn"): it
   changes nothing, and the question asks for that owner's state, total or count in the
   stock's own unit, never naming the part's quality ("how many torn cards" is refused).
+- ``distractor_idle_rate``: the number is a rate of nobody in particular ("each apple
+  comes in a package of 11") whose container no other clause and not the question names:
+  with no count of packages nothing can be converted by it. An owner's rate ("reads 5
+  pages a day") is an activity over an unstated time and is never set aside.
 - ``distractor_other_entity``: the question asks for one owner's state, and the number is
   another owner's stated holding or produced gain (grown, picked, found, caught, baked,
   made), an owner that takes part in no transfer, comparison, joint total or rate.
@@ -31,7 +35,12 @@ from typing import Any
 
 __all__ = ["DISTRACTOR_RULES", "set_aside_quantities"]
 
-DISTRACTOR_RULES = ("distractor_other_unit", "distractor_other_entity", "distractor_part")
+DISTRACTOR_RULES = (
+    "distractor_other_unit",
+    "distractor_other_entity",
+    "distractor_part",
+    "distractor_idle_rate",
+)
 
 _HOLDING = frozenset({"have", "gain", "lose"})
 #: Verbs whose clause changes money and goods together: the other side changes by an
@@ -114,6 +123,21 @@ def set_aside_quantities(
     out: dict[str, str] = {}
     for qid in unused:
         holders = [c for c in clauses if qid in c["quantities"]]
+        if len(holders) == 1 and holders[0]["kind"] == "rate":
+            per = str(holders[0]["args"].get("per") or "")
+            others = [c for c in clauses if c is not holders[0]]
+            named = {u for c in others for u in _units_of(c)} | {
+                str(q_args.get(k)) for k in ("unit", "per", "item") if q_args.get(k)
+            }
+            if (
+                per
+                and holders[0]["args"].get("owner") is None  # an owner's rate is an activity
+                and holders[0]["quantities"] == [qid]
+                and not any(_unit_match(per, u) or _unit_match(u, per) for u in named)
+            ):
+                out[qid] = "distractor_idle_rate"
+                continue
+            return None
         if len(holders) == 1 and holders[0]["kind"] == "part":
             part = holders[0]["args"]
             if (

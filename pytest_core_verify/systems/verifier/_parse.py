@@ -1224,6 +1224,12 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         _b_rate,
     ),
     (
+        # "Each apple comes in a package of 11": so many per package.
+        "rate_comes_in",
+        r"(?P<d>each|every) <u:U> (?P<rv>comes|came) in (?:a|an) <c:U> of <n:N>",
+        _b_rate,
+    ),
+    (
         "rate_there",
         r"there (?:are|is) <n:N> <u:U> (?:in|(?P<on>on)) (?P<d>each|every|a|an|(?P<one>1)) <c:U>",
         _b_rate,
@@ -1457,9 +1463,10 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
     ),
     (
         "there",
-        r"there (?P<v>are|is|were|was) <n:N> <u:U>(?P<tot> in total| altogether| in all)?(?: (?:currently|now) )?(?: ?(?:in|on|at|inside) (?P<loc>(?:the|a|an) "  # noqa: E501
+        r"there (?P<v>are|is|were|was) (?:originally |initially |at first )?<n:N> <u:U>(?P<tot> in total| altogether| in all)?(?: (?:currently|now) )?(?: ?(?:in|on|at|inside) (?P<loc>(?:the|a|an) "  # noqa: E501
         + _W2
-        + r"))?",
+        # "in a pile on the desk": the pile, wherever it is
+        + r")(?: (?:on|in|at) the [a-z]+)?)?",
         _b_there,
     ),
     (
@@ -1520,7 +1527,7 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
     ),
     (
         "place_added",
-        r"<n:N> (?:<u:U> more|more <u2:U>|more) (?:are|were|is|was) (?P<v>added|put in)"
+        r"<n:N> (?:more )?(?:<u:U> )?(?:more )?(?:are|were|is|was) (?P<v>added|put in)"
         r"(?: (?:to|in|into|on) (?P<loc>the " + _W2 + r"))?",
         _b_place_change("gain"),
     ),
