@@ -393,6 +393,24 @@ def test_normalisation_of_real_phrasings(raw: str, normal: str) -> None:
             "pears are added to the pile. How many pears are there in the pile?",
             "8",
         ),
+        # "back" is never part of a unit
+        (
+            "Ben had 15 cards. Ben gave 6 cards to Sam. Then Sam gave 2 cards back to Ben. How "
+            "many cards does Ben have now?",
+            "11",
+        ),
+        # kinds gained, counted as the kind; "of them" of two kinds; elliptic colours
+        ("Rui bought 15 gold fish and 7 blue fish. How many fish did he buy?", "22"),
+        (
+            "Mia bought 5 green towels and 30 white towels. If she gave her mother 26 of them, "
+            "how many towels did Mia end up with?",
+            "9",
+        ),
+        (
+            "Kai has 43 blue and 16 red marbles. Lena has 24 blue marbles. How many blue "
+            "marbles do they have in all?",
+            "67",
+        ),
         # a comma splice is two sentences
         (
             "Omar found 25 shells at the beach, he gave Lena 9 of the shells. How many shells "

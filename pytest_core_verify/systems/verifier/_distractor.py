@@ -8,7 +8,8 @@ the rules on the trace's own clauses (JSON), so a forged ``set_aside`` is caught
 - ``distractor_other_unit``: the number is held, gained or lost in a unit that is not the
   question's, and no clause of the reading converts, prices, compares or pools that unit
   (only holdings, gains, losses and transfers mention it): the counterpart of such a
-  change is in the same unit, or in money (trades are checked below).
+  change is in the same unit, or in money (trades are checked below). A transfer is never
+  set aside: its unit may be misread ("2 cards back" is cards).
 - ``distractor_part``: the number only describes part of a stock ("and 9 were torn"): it
   changes nothing, and the question asks for that owner's state, total or count in the
   stock's own unit, never naming the part's quality ("how many torn cards" is refused).

@@ -76,7 +76,8 @@ _FEMALE = (
     "Martha Joyce Diana Christine Kathleen Kimberly Allie Rachel Amy Carol Ashley Madison "
     "Lana Gwen Kendra Scarlett Vanessa Victoria Rebecca Stephanie Heather Teresa Norma Anne "
     "Ann Betty Bridget Lexie Maggi Isabella Marcia Paula Melissa Sandra Nicole Helen Irene "
-    "Louise Deborah Susan Doris Dorothy Elizabeth Erin Mika Diane Brandy Kyoko Ellen Edith"
+    "Louise Deborah Susan Doris Dorothy Elizabeth Erin Mika Diane Brandy Kyoko Ellen Edith "
+    "Judy Carolyn"
 )
 _MALE = (
     "Tom Jack Sam Ben Max Leo Noah Liam Omar Ravi Carlos Diego Paul Mark Luke John Peter "
@@ -87,7 +88,7 @@ _MALE = (
     "Clarence Craig Charles Lino George Conner Dalton Zach Carl Bobby Todd Steve Warren "
     "Russell Dennis Lukas Brett Terrell Darius Jorge Juan Jose Lawrence Benjamin Douglas Roy "
     "Thomas Andre Arthur Willy Vincent Ethan Gary Larry Jim Jeremy James Martin Johnny Kenny "
-    "Jonah Derek Howard Bill Greg Scott Sean"
+    "Jonah Derek Howard Bill Greg Scott Sean Cade Dylan Roden Willie Eugene Cody"
 )
 NAME_GENDER: dict[str, str] = {
     **{n: "f" for n in _FEMALE.split()},

@@ -195,6 +195,10 @@ def normalize(text: str) -> str:
     text = re.sub(r"\s+", " ", text).strip()
     text = _brand_nouns(text)
     text = _measure_of(text)
+    # "43 blue and 16 red marbles": 43 blue marbles and 16 red marbles.
+    text = re.sub(
+        rf"\b(\d+) ({_ADJ}) and (\d+) ({_ADJ}) ([a-z]+s)\b", r"\1 \2 \5 and \3 \4 \5", text
+    )
     # "Mary has 9 marbles Joan has 3 marbles": a missing full stop between two holdings.
     text = re.sub(
         r"(\d+ [a-z]+(?: (?!and\b|or\b|but\b|while\b|then\b|so\b)[a-z]+)?) "
@@ -247,6 +251,12 @@ def normalize(text: str) -> str:
 #: "How many Pokemon cards"): names never stand there. It is lower-cased everywhere, so it
 #: is read as the noun it is and never taken for a person.
 _BRAND = re.compile(r"(?:(?<=\d )|(?<=[Hh]ow many )|(?<=\ba )|(?<=\ban ))([A-Z][A-Za-z]+)\b")
+
+
+_ADJ = (
+    "red|blue|green|yellow|white|black|pink|purple|orange|brown|gray|grey|violet|big|small|"
+    "large|short|tall|long"
+)
 
 
 def _brand_nouns(text: str) -> str:
@@ -350,7 +360,7 @@ _FUNCTION = (
     "his|her|their|them|it|by|this|that|there|how|old|then|combined|times|twice|half|if|"
     "still|some|after|before|first|begin|start|end|will|would|can|could|so|but|or|its|our|"
     "currently|today|tomorrow|yesterday|tonight|already|only|just|exactly|also|again|ago|"
-    "another|other|others|must|should|might|may|shall"
+    "another|other|others|must|should|might|may|shall|back"
 )
 _WORD = rf"(?!(?:{_FUNCTION})\b)[a-z]+"
 UNIT = rf"{_WORD}(?: {_WORD}){{0,2}}"
@@ -1237,7 +1247,7 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
     ("rate_cost_each", r"(?:the )?<c:U> (?P<rv>costs?) <n:N> <u:U> (?P<d>each|apiece)", _b_rate),
     (
         "rate_owner",
-        r"<e:E> (?P<rv>earns|makes|gets|reads|walks|runs|saves|pays|drives|types|eats|drinks|bakes|sells|rides|swims|writes|paints|plants|picks|uses|drinks|feeds|practices|earned|made|got|walked|ran|saved|paid|drove|typed|ate|drank|baked|sold|rode|swam|wrote|painted|planted|picked|used|fed|practiced) <n:N> <u:U> (?P<d>each|every|per|a|an) <c:U>",  # noqa: E501
+        r"<e:E> (?P<rv>earns|makes|gets|reads|walks|runs|saves|pays|drives|types|eats|drinks|bakes|sells|rides|swims|writes|paints|plants|picks|uses|drinks|feeds|practices|earned|made|got|walked|ran|saved|paid|drove|typed|ate|drank|baked|sold|rode|swam|wrote|painted|planted|picked|used|fed|practiced) <n:N> <u:U> (?P<d>each|every|per|a|an) <c:U>(?: [a-z]+ing [a-z]+)?",  # noqa: E501
         _b_rate_owner,
     ),
     (
@@ -1317,7 +1327,11 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
     ),
     (
         "give_to",
-        r"<a:E> (?P<v>" + GIVE_V + r") <n:N> (?:more )?(?:<u:U> |" + _PART + r" )?to <b:E>",
+        r"<a:E> (?P<v>"
+        + GIVE_V
+        + r") <n:N> (?:more )?(?:<u:U> |"
+        + _PART
+        + r" )?(?:back )?to <b:E>",
         _b_give,
     ),
     (

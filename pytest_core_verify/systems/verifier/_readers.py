@@ -103,6 +103,10 @@ def _unit_key(held: Iterable[tuple[str, str]], entity: str, unit: str | None) ->
     one. A unit that matches none is a new key."""
     units = sorted({u for (e, u) in held if e == entity})
     if unit is None:
+        heads = {u.split()[-1] for u in units}
+        if len(units) > 1 and len(heads) == 1 and all(" " in u for u in units):
+            # "5 green towels and 30 white towels ... 26 of them": towels of both kinds.
+            return (entity, heads.pop())
         if len(units) != 1:
             raise Abstain(f"no single unit for {entity}")
         return (entity, units[0])
@@ -246,8 +250,9 @@ def _ledger(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missi
             if unit is None:
                 unit = key(a["giver"], None)[1]
             kg = key(a["giver"], unit)
-            if kg in entries:  # the giver holds a stock: a transfer, not a gift
-                entries[kg].append(("-", _lit(parse, a["q"])))
+            if kg in entries or _subkinds(entries, kg[0], kg[1]) is not None:
+                # the giver holds a stock (or kinds of it): a transfer, not a gift
+                entries.setdefault(kg, []).append(("-", _lit(parse, a["q"])))
             entries.setdefault(key(a["taker"], kg[1]), []).append(("+", _lit(parse, a["q"])))
         elif c.kind == "have_unknown":
             k = key(a["entity"], a["unit"])
@@ -286,10 +291,9 @@ def _ledger(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missi
         kinds = _subkinds(entries, entity, unit)
         if kinds is not None:
             subs, has_exact = kinds
-            if all(entries[s][0][0] == "=" for s in subs) and (
-                not has_exact or entries[(entity, unit)][0][0] != "="
-            ):
-                # Each kind stated; changes of the whole kind come after.
+            if not has_exact or entries[(entity, unit)][0][0] != "=":
+                # Each kind held; changes of the whole kind come after (a stated whole
+                # beside its kinds is ambiguous: the kinds may be part of it).
                 acc = _sum([total(s) for s in subs])
                 for sign, v in entries.get((entity, unit), []):
                     acc = _op(acc, sign, v)
@@ -535,7 +539,7 @@ class _Sim:
                 giver_units = {u for (e, u) in self.state if e == a["giver"]}
                 unit = self.key(a["giver"] if giver_units else a["taker"], None)[1]
             kg = self.key(a["giver"], unit)
-            if kg in self.state:
+            if kg in self.state or _subkinds(self.state, kg[0], kg[1]) is not None:
                 self.add(kg, self.lit(a["q"]), "-")
             self.add(self.key(a["taker"], kg[1]), self.lit(a["q"]), "+")
         elif kind in {"lose_frac", "give_frac"}:
@@ -626,7 +630,6 @@ class _Sim:
         kinds = _subkinds(self.state, entity, unit)
         if (
             kinds is not None
-            and all(k in self.stated for k in kinds[0])
             and (not kinds[1] or (entity, unit) not in self.stated)
             and not any(_unit_match(unit, u) for (_o, u, _p) in self.rates)
         ):
