@@ -471,6 +471,11 @@ def test_widened_classes_commit_the_right_answer(text: str, value: str) -> None:
         # the packages are named: the rate is not idle
         "Tom has 20 pears and 2 packages. Each pear comes in a package of 12. How many pears "
         "does Tom have?",
+        # a noun of many kinds may count the question's things ("animals" may be cats)
+        "Ana has 13 cats and 5 dogs. She sold 4 animals. How many cats does she have?",
+        "Ana has 13 cats. Ana ate 4 pieces. How many cats does Ana have?",
+        "Ana has 13 animals. She sold 4 cats. How many animals does she have?",
+        "A pet store had 13 cats and 5 dogs. They sold 4 animals. How many cats do they have?",
         # the part itself asked about
         "Lena had 40 stamps, and 7 were torn. How many torn stamps does Lena have?",
         # a goal below what she has, and a goal of someone else

@@ -9,7 +9,9 @@ the rules on the trace's own clauses (JSON), so a forged ``set_aside`` is caught
   question's, and no clause of the reading converts, prices, compares or pools that unit
   (only holdings, gains, losses and transfers mention it): the counterpart of such a
   change is in the same unit, or in money (trades are checked below). A transfer is never
-  set aside: its unit may be misread ("2 cards back" is cards).
+  set aside: its unit may be misread ("2 cards back" is cards). Neither is a number
+  counted in, or asked about in, a noun that names many kinds ("sold 4 animals" may be
+  cats; "how many animals" counts the cats).
 - ``distractor_part``: the number only describes part of a stock ("and 9 were torn"): it
   changes nothing, and the question asks for that owner's state, total or count in the
   stock's own unit, never naming the part's quality ("how many torn cards" is refused).
@@ -83,6 +85,52 @@ _PRODUCE = frozenset(
     | {"catches", "caught", "bakes", "baked", "makes", "made", "plants", "planted"}
 )
 _GENERIC = frozenset({"thing", "item", "object"})
+#: Nouns that name a kind of many things ("sold 4 animals" may be 4 of the cats): a number
+#: counted in one of them alone, or asked about in one, is never another unit's ("tall
+#: trees" and "short trees" are two kinds; "trees" may be either).
+_HYPERNYMS = frozenset(
+    [
+        "animal",
+        "pet",
+        "fruit",
+        "vegetable",
+        "toy",
+        "coin",
+        "bird",
+        "flower",
+        "food",
+        "vehicle",
+        "clothes",
+        "clothing",
+        "furniture",
+        "person",
+        "people",
+        "child",
+        "kid",
+        "creature",
+        "plant",
+        "tree",
+        "insect",
+        "bug",
+        "fish",
+        "game",
+        "snack",
+        "treat",
+        "sweet",
+        "dessert",
+        "drink",
+        "instrument",
+        "tool",
+        "supply",
+        "grocery",
+        "good",
+        "stuff",
+        "piece",
+        "one",
+        "total",
+        "sum",
+    ]
+)
 
 
 def _unit_match(want: str, have: str) -> bool:
@@ -164,9 +212,15 @@ def set_aside_quantities(
         owned = clause["kind"] == "have" or (
             clause["kind"] == "gain" and clause["cues"][0][0].lower() in _PRODUCE
         )
-        if not _unit_match(q_unit, unit) and not any(
-            c["kind"] not in _HOLDING | {"give"} and any(_unit_match(unit, u) for u in _units_of(c))
-            for c in clauses
+        if (
+            not _unit_match(q_unit, unit)
+            and unit not in _HYPERNYMS
+            and q_unit not in _HYPERNYMS
+            and not any(
+                c["kind"] not in _HOLDING | {"give"}
+                and any(_unit_match(unit, u) for u in _units_of(c))
+                for c in clauses
+            )
         ):
             out[qid] = "distractor_other_unit"
             continue
