@@ -471,6 +471,8 @@ def test_widened_classes_commit_the_right_answer(text: str, value: str) -> None:
         # the packages are named: the rate is not idle
         "Tom has 20 pears and 2 packages. Each pear comes in a package of 12. How many pears "
         "does Tom have?",
+        # "took 5" with no noun, outside a sentence about pictures
+        "Tom has 10 apples. Tom took 5. How many apples does Tom have?",
         # a noun of many kinds may count the question's things ("animals" may be cats)
         "Ana has 13 cats and 5 dogs. She sold 4 animals. How many cats does she have?",
         "Ana has 13 cats. Ana ate 4 pieces. How many cats does Ana have?",

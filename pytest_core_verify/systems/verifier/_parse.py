@@ -1036,6 +1036,18 @@ def _b_take_from(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     ]
 
 
+def _b_take_pictures(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'took 15 pictures at the zoo and 18 at the museum': without a noun, only in a
+    sentence about pictures ("Tom took 5" may be taken from anyone)."""
+    if not m["u"]:
+        start = ctx.prefix_base if ctx.prefix_len else ctx.offset
+        end = ctx.text.find(".", start)
+        sentence = ctx.text[start : end if end >= 0 else len(ctx.text)]
+        if not re.search(r"\b(?:pictures|photos|photographs|pics)\b", sentence):
+            raise Unreadable("took how many of what is not said")
+    return _b_have("gain")(m, ctx)
+
+
 def _b_pests(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     if f"the {m['w']}" in ctx.entities:
         raise Unreadable("the eaters hold things of their own")
@@ -1371,7 +1383,7 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         "take_pictures",
         r"<e:E> (?P<v>takes|took|snapped) <n:N>(?: (?P<u>pictures|photos|photographs|pics))?"
         + _TAIL,
-        _b_have("gain"),
+        _b_take_pictures,
     ),
     (
         # "Sally had 39 cards, and 9 were torn": a description of part of the stock, which
