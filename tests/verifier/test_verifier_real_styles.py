@@ -411,6 +411,11 @@ def test_normalisation_of_real_phrasings(raw: str, normal: str) -> None:
             "marbles do they have in all?",
             "67",
         ),
+        # photos are pictures
+        (
+            "Ana had 40 photos. She took 12 pictures at the zoo. How many pictures does Ana have?",
+            "52",
+        ),
         # a comma splice is two sentences
         (
             "Omar found 25 shells at the beach, he gave Lena 9 of the shells. How many shells "
@@ -471,6 +476,9 @@ def test_widened_classes_commit_the_right_answer(text: str, value: str) -> None:
         # the packages are named: the rate is not idle
         "Tom has 20 pears and 2 packages. Each pear comes in a package of 12. How many pears "
         "does Tom have?",
+        # "spend on the cap" asks for one item of the list
+        "Ana spent 2 dollars on a pen, 3 dollars on a cap, and 4 dollars on a bag. How much "
+        "did Ana spend on the cap?",
         # "took 5" with no noun, outside a sentence about pictures
         "Tom has 10 apples. Tom took 5. How many apples does Tom have?",
         # a noun of many kinds may count the question's things ("animals" may be cats)

@@ -543,7 +543,13 @@ def _unit(text: str | None) -> str | None:
     if text == "money":  # "half of her money": money is counted in dollars here
         return "dollar"
     words = text.split()
-    return " ".join([*words[:-1], singular(words[-1])])
+    head = singular(words[-1])
+    return " ".join([*words[:-1], _SYNONYMS.get(head, head)])
+
+
+#: One name for one thing: "40 photos" and "12 pictures" are pictures alike (else a
+#: distractor rule could set one of them aside as another unit).
+_SYNONYMS = {"photo": "picture", "photograph": "picture", "pic": "picture", "buck": "dollar"}
 
 
 _Builder = Callable[[re.Match[str], _Context], list[list[Clause]]]
@@ -1777,6 +1783,22 @@ _TOTAL_WORDS = frozenset(
 )
 
 
+_ITEM = re.compile(
+    r"\b(?:(?:\d+(?:\.\d+)? dollars?|\d+ cents?) (?:on|for)|(?:bought|purchased|rented|got) "
+    r"(?:\d+ )?)(?: (?:a|an|the|some|his|her))? ?([a-z]+(?: [a-z]+){0,2}?)"
+    r"(?= for \d| which|,|\.| and\b|$)"
+)
+
+
+def _check_category(category: str, body: str) -> None:
+    """The kind asked about ("on toys") must name all the things bought or none of them:
+    "How much did she spend on the cap?" asks for one item of a list."""
+    head = singular(category.split()[-1])
+    items = {singular(m.group(1).split()[-1]) for m in _ITEM.finditer(body)}
+    if head in items and items != {head}:
+        raise Unreadable(f"'{category}' names one of the things bought, not all of them")
+
+
 def _question(body: str, ctx: _Context) -> list[Question]:
     for kind, pattern in _Q_COMPILED:
         m = pattern.fullmatch(body)
@@ -1832,8 +1854,10 @@ def _question(body: str, ctx: _Context) -> list[Question]:
             base["verb"] = "earn"
         if kind == "spend" and gd.get("cat"):
             # "How much did she spend on toys?": only what was bought in one go is known
-            # to be of that kind (another sentence may buy pants).
+            # to be of that kind (another sentence may buy pants), and only if the kind is
+            # not one of the things bought ("spend on the cap" is that item alone).
             base["category"] = gd["cat"]
+            _check_category(gd["cat"], ctx.text[: ctx.offset])
         if kind == "goal":
             verb = gd.get("gv") or gd["gh"]
             if gd.get("e2") and ctx.entity(gd["e2"]) != ctx.entity(gd["e"]):
