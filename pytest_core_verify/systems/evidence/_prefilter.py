@@ -127,9 +127,13 @@ _NUMBER_CHARS = "0123456789.,eE"
 
 @dataclass(frozen=True)
 class Prefilter:
-    """The raw-byte regex of one value and the distances the scan needs around a match."""
+    """The raw-byte regexes of one value and the distances the scan needs around a match."""
 
+    #: Where a hit could be, for bytes as they stand (ASCII next to the value).
     pattern: bytes
+    #: The characters that fold into one the value needs (None if there are none):
+    #: searched only in windows that hold non-ASCII bytes.
+    producers: bytes | None
     #: Bytes a match may start before the literal it stands for (the left boundary, a
     #: sign and leading zeros): the scan resumes this far before what it has proven.
     slack: int
@@ -220,12 +224,25 @@ def producers(chars: Iterable[str]) -> str:
     return "".join(sorted(found))
 
 
-def _with_producers(shape: bytes, chars: Iterable[str]) -> bytes:
-    made = producers(chars)
-    if not made:
-        return b"(" + shape + b")"
-    alts = b"|".join(_escape(p) for p in made)
-    return b"(" + shape + b")|(?:" + alts + b")"
+def _alternation(chars: str) -> bytes | None:
+    """A regex for any one of ``chars`` (UTF-8), grouped by all but their last byte."""
+    groups: dict[bytes, set[int]] = {}
+    for c in chars:
+        raw = c.encode("utf-8")
+        groups.setdefault(raw[:-1], set()).add(raw[-1])
+    alts = []
+    for prefix, lasts in sorted(groups.items()):
+        ordered = sorted(lasts)
+        cls = b""
+        i = 0
+        while i < len(ordered):
+            j = i
+            while j + 1 < len(ordered) and ordered[j + 1] == ordered[j] + 1:
+                j += 1
+            cls += _byte(ordered[i]) + (b"-" + _byte(ordered[j]) if j > i else b"")
+            i = j + 1
+        alts.append(b"".join(_byte(b) for b in prefix) + b"[" + cls + b"]")
+    return b"|".join(alts) if alts else None
 
 
 def number_prefilter(value: NumberValue) -> Prefilter | None:
@@ -277,7 +294,13 @@ def number_prefilter(value: NumberValue) -> Prefilter | None:
     # points, a boundary; every character at most 4 bytes (math digits fold to digits).
     slack = 4 * MAX_TOKEN_CHARS + 64
     span = 2 * slack + 4 * longest + 64
-    return Prefilter(_with_producers(shape, _NUMBER_CHARS), slack, span)
+    # A character whose fold holds ".." (an ellipsis) never stands inside a number
+    # token, and next to one it rejects it (1.2.3, 10..20): it is no producer here.
+    # (A producer is no protected character, so its fold is its NFKC form.)
+    made = "".join(
+        p for p in producers(_NUMBER_CHARS) if ".." not in unicodedata.normalize("NFKC", p)
+    )
+    return Prefilter(shape, _alternation(made), slack, span)
 
 
 _FULLWIDTH = {str(d): chr(0xFF10 + d) for d in range(10)}
@@ -309,36 +332,50 @@ def text_prefilter(folded: str, max_gap: int) -> Prefilter | None:
     shape = left + body + right
     # A folded whitespace character is at most 4 raw bytes.
     span = 8 + 4 * len(folded) + 4 * max_gap * (len(words) - 1) + 8
-    return Prefilter(_with_producers(shape, set(folded) - {" "}), 8, span)
+    return Prefilter(shape, _alternation(producers(set(folded) - {" "})), 8, span)
 
 
 class Finder(Protocol):
     """Finds the first prefilter match in ``buf`` at or after ``pos``."""
 
-    def first(self, buf: bytes, pos: int) -> tuple[int, int] | None:
+    def first(self, buf: bytes, pos: int, ascii: bool) -> tuple[int, int] | None:
         """(lo, hi): every hit whose match starts at or after ``pos`` has its literal
         at or after ``lo`` in ``buf``, and ``hi`` > ``lo`` is where a match ends; or None
-        when no match starts at or after ``pos``."""
+        when no match starts at or after ``pos``. ``ascii`` says that ``buf[pos:]`` is
+        ASCII (no producer can stand there)."""
         ...
 
 
 class _SearchFinder:
-    """RE2 or Python's ``re``: the leftmost match's start is ``lo``."""
+    """RE2 or Python's ``re``: the leftmost match's start is ``lo``; a producer may stand
+    anywhere inside a hit's match, so for one ``lo`` is a match's length before it."""
 
-    def __init__(self, rx: Any) -> None:
+    def __init__(self, rx: Any, producers: Any, span: int) -> None:
         self.rx = rx
+        self.producers = producers
+        self.span = span
 
-    def first(self, buf: bytes, pos: int) -> tuple[int, int] | None:
+    def first(self, buf: bytes, pos: int, ascii: bool) -> tuple[int, int] | None:
+        found = None
         m = self.rx.search(buf, pos)
-        return None if m is None else (m.start(), max(m.end(), m.start() + 1))
+        if m is not None:
+            found = (m.start(), max(m.end(), m.start() + 1))
+        if not ascii and self.producers is not None:
+            p = self.producers.search(buf, pos)
+            if p is not None:
+                lo = max(pos, p.start() - self.span)
+                if found is None or lo < found[0]:
+                    found = (lo, max(p.end(), lo + 1))
+        return found
 
 
 class _HyperscanFinder:
     """Hyperscan reports the earliest *end* of a match; a hit's match is at most
     ``span`` bytes long, so its literal starts no earlier than ``end - span``."""
 
-    def __init__(self, db: Any, span: int) -> None:
+    def __init__(self, db: Any, producers: Any, span: int) -> None:
         self.db = db
+        self.producers = producers
         self.span = span
         self.end = -1
 
@@ -346,14 +383,23 @@ class _HyperscanFinder:
         self.end = end
         return True  # stop at the first match
 
-    def first(self, buf: bytes, pos: int) -> tuple[int, int] | None:
+    def _scan(self, db: Any, view: memoryview) -> int:
         self.end = -1
         with contextlib.suppress(_hs.ScanTerminated):  # the callback stopped it
-            self.db.scan(memoryview(buf)[pos:], match_event_handler=self._on_match)
-        if self.end < 0:
+            db.scan(view, match_event_handler=self._on_match)
+        return self.end
+
+    def first(self, buf: bytes, pos: int, ascii: bool) -> tuple[int, int] | None:
+        view = memoryview(buf)[pos:]
+        end = self._scan(self.db, view)
+        if not ascii and self.producers is not None:
+            made = self._scan(self.producers, view if end < 0 else view[:end])
+            if made >= 0:
+                end = made
+        if end < 0:
             return None
-        end = pos + self.end
-        return max(pos, end - self.span), max(end, pos + 1)
+        end += pos
+        return max(pos, end - self.span - 8), max(end, pos + 1)
 
 
 def available_engines() -> list[str]:
@@ -370,16 +416,24 @@ def finder(pf: Prefilter, engine: str) -> Finder:
     """Compile ``pf`` for ``engine`` ("hyperscan", "re2" or "re", Python's own regex
     engine on bytes, which gives the same matches and serves the tests)."""
     if engine == "hyperscan" and _hs is not None:
-        db = _hs.Database(mode=_hs.HS_MODE_BLOCK)
-        db.compile(expressions=[pf.pattern], ids=[0], flags=[_hs.HS_FLAG_SINGLEMATCH])
-        return _HyperscanFinder(db, pf.span)
+
+        def db(pattern: bytes | None) -> Any:
+            if pattern is None:
+                return None
+            out = _hs.Database(mode=_hs.HS_MODE_BLOCK)
+            out.compile(expressions=[pattern], ids=[0], flags=[_hs.HS_FLAG_SINGLEMATCH])
+            return out
+
+        return _HyperscanFinder(db(pf.pattern), db(pf.producers), pf.span)
     if engine == "re2" and _re2 is not None:
         options = _re2.Options()
         options.encoding = _re2.Options.Encoding.LATIN1  # one byte, one character
         options.max_mem = 64 << 20
-        return _SearchFinder(_re2.compile(pf.pattern, options))
+        made = None if pf.producers is None else _re2.compile(pf.producers, options)
+        return _SearchFinder(_re2.compile(pf.pattern, options), made, pf.span)
     if engine == "re":
-        return _SearchFinder(re.compile(pf.pattern))
+        made = None if pf.producers is None else re.compile(pf.producers)
+        return _SearchFinder(re.compile(pf.pattern), made, pf.span)
     raise ValueError(f"unknown or unavailable prefilter engine {engine!r}")
 
 

@@ -423,8 +423,9 @@ def _scan(
 _REGION_EXTRA = 1 << 14
 #: Bytes searched beyond a region's wanted edges for a safe cut.
 _CUT_PAD = 4096
-#: Retries with wider margins before a value falls back to the whole-file scan.
-_REGION_TRIES = 4
+#: Retries with wider margins (twice as wide each) before a value falls back to the
+#: whole-file scan (a region then spans at most 4x its first margins: memory stays bounded).
+_REGION_TRIES = 3
 
 
 class _Fallback(Exception):
@@ -580,8 +581,8 @@ def _check_region(
         if b < 0:
             b = len(data) if at_eof else -1
         if min(a, c, d, b) < 0 or not a <= c <= d <= b:
-            left_bytes *= 4
-            right_bytes *= 4
+            left_bytes *= 2
+            right_bytes *= 2
             continue
         at_start = base + a == 0
         fl = _fold_part(data[a:c], at_start)
@@ -589,8 +590,8 @@ def _check_region(
         fr = _fold_part(data[d:b], at_start and a == d)
         b_is_eof = at_eof and b == len(data)
         if (len(fl) < exact.left and not at_start) or (len(fr) < exact.hold and not b_is_eof):
-            left_bytes *= 4
-            right_bytes *= 4
+            left_bytes *= 2
+            right_bytes *= 2
             continue
         folded = fl + fm + fr
         start, stop = len(fl), len(fl) + len(fm)
@@ -686,9 +687,10 @@ def _fast_scan(
             head = b"\n" if total == 0 else tail
             window = head + chunk + (b"\n" if final else b"")
             wstart = total - len(head)
+            ascii = window.isascii()
             for v in list(pending):
                 try:
-                    outcome = _search_window(fd, v, window, wstart, final, lines)
+                    outcome = _search_window(fd, v, window, wstart, final, ascii, lines)
                 except _Fallback:
                     pending.remove(v)
                     rest.append(v.value)
@@ -711,7 +713,13 @@ def _fast_scan(
 
 
 def _search_window(
-    fd: int, v: _FastValue, window: bytes, wstart: int, final: bool, lines: _Lines
+    fd: int,
+    v: _FastValue,
+    window: bytes,
+    wstart: int,
+    final: bool,
+    ascii: bool,
+    lines: _Lines,
 ) -> tuple[Hit, tuple[int, bytes]] | None:
     """Run ``v``'s prefilter over ``window`` (raw bytes from offset ``wstart``), checking
     each match exactly. A hit, or None (``v.next`` then says where to resume)."""
@@ -719,7 +727,7 @@ def _search_window(
         pos = max(v.next - wstart, 0)
         if pos >= len(window):
             return None
-        found = v.finder.first(window, pos)
+        found = v.finder.first(window, pos, ascii)
         if found is None:
             if not final:
                 v.next = max(v.next, wstart + len(window) - v.pf.span - v.pf.slack)
