@@ -416,6 +416,12 @@ def test_normalisation_of_real_phrasings(raw: str, normal: str) -> None:
             "Ana had 40 photos. She took 12 pictures at the zoo. How many pictures does Ana have?",
             "52",
         ),
+        # closed world: who picked only apples picked no oranges
+        (
+            "Mike picked 12 oranges and Lena picked 10 oranges. Fred picked 13 apples. How many "
+            "oranges were picked in total?",
+            "22",
+        ),
         # a comma splice is two sentences
         (
             "Omar found 25 shells at the beach, he gave Lena 9 of the shells. How many shells "
@@ -476,6 +482,9 @@ def test_widened_classes_commit_the_right_answer(text: str, value: str) -> None:
         # the packages are named: the rate is not idle
         "Tom has 20 pears and 2 packages. Each pear comes in a package of 12. How many pears "
         "does Tom have?",
+        # someone's tally without a noun may be oranges
+        "Mike picked 12 oranges. Lena picked 10. Fred picked 13 oranges. How many oranges were "
+        "picked in total?",
         # "spend on the cap" asks for one item of the list
         "Ana spent 2 dollars on a pen, 3 dollars on a cap, and 4 dollars on a bag. How much "
         "did Ana spend on the cap?",

@@ -452,6 +452,8 @@ class _Context:
     holders: list[str] = field(default_factory=list)
     #: Containers a "pack" clause fills ("into cages with 8 in each cage").
     packs: set[str] = field(default_factory=set)
+    #: (owner, unit) of every clause read so far, in any reading.
+    owned: set[tuple[str, str]] = field(default_factory=set)
 
     def sole_holder(self) -> list[str] | None:
         if not self.persons and len(self.holders) == 1:
@@ -1915,9 +1917,19 @@ def _question(body: str, ctx: _Context) -> list[Question]:
             gd = dict(gd, e=ctx.persons[0])
         if gd.get("passive"):
             # "How many pears were picked in total?": every named person's tally of it.
-            if len(ctx.persons) < 2:
+            # Closed world: a person no sentence gives any of that thing has none of it
+            # ("Fred picked 130 apples" picked no oranges).
+            unit = str(base["unit"])
+            pickers = [
+                p
+                for p in ctx.persons
+                if any(e == p and (u == unit or u.endswith(" " + unit)) for e, u in ctx.owned)
+            ]
+            if any(e in ctx.persons and e not in pickers and u == "None" for e, u in ctx.owned):
+                raise Unreadable("someone's tally has no stated unit")
+            if len(pickers) < 2:
                 raise Unreadable("a total of a tally needs two or more named people")
-            args = dict(base, entities=sorted(ctx.persons), verb=_PARTICIPLE[gd["passive"]])
+            args = dict(base, entities=sorted(pickers), verb=_PARTICIPLE[gd["passive"]])
             out.append(Question(kind, args, (cue,), ctx.sentence, unit_surface, qids))
         elif gd.get("they"):
             # "they" in a total: every named person, and there must be several.
@@ -2404,6 +2416,7 @@ def parse_problem(problem_text: str) -> Parse:
                     for key in ("entity", "giver", "taker", "base"):
                         if isinstance(clause.args.get(key), str) and clause.args[key] != WORLD:
                             ctx.register(clause.args[key])
+                            ctx.owned.add((clause.args[key], str(unit)))
             missed = unread_scale_words(sent, text)
             if missed:
                 sent.status, sent.alternatives = "unread", []
