@@ -824,6 +824,24 @@ def _b_attend(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     return out
 
 
+_TIME_UNITS = frozenset({"hour", "minute", "second"})
+
+
+def _b_motion(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    unit, dist, per = _unit(m["u"]), _unit(m["u2"]), m["per"]
+    if dist in _TIME_UNITS or (unit in _TIME_UNITS and unit != per):
+        raise Unreadable("a speed is a distance per time")
+    if unit not in _TIME_UNITS and unit != dist:
+        raise Unreadable("the distance and the speed are in two units")
+    return [
+        [
+            _held("have", m, ctx, e, "n", "v", unit),
+            _rate(m, ctx, "k", "at", dist, per, owner=e, verb=m["v"]),
+        ]
+        for e in ctx.entity(m["e"])
+    ]
+
+
 def _b_each_have(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     """'Mary, Sam, Keith, and Alyssa each have 6 cards': one holding per person named."""
     names = re.split(r",? and |, ", m["list"])
@@ -1424,6 +1442,14 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         _b_attend,
     ),
     (
+        # "James rode 80 miles at 16 miles per hour", "Anne wandered for 3 hours at 2 miles
+        # per hour": a distance or a time, and a speed.
+        "motion",
+        r"<e:E> (?P<v>[a-z]+ed|ran|rode|swam|drove|flew|went|walked|ran) (?:for )?<n:N> <u:U> "
+        r"(?P<at>at) <k:N> <u2:U> per (?P<per>hour|minute|second)",
+        _b_motion,
+    ),
+    (
         "have_two",
         r"<e:E> (?P<v>" + HAVE_V + r") <n1:N> <u1:U>,? and <n2:N> <u2:U>" + _OWN_PLACE,
         _b_have_two,
@@ -1710,6 +1736,15 @@ _Q_PATTERNS: list[tuple[str, str]] = [
         r"(?: in all| in total| altogether)?",
     ),
     (
+        # "How long did James ride?", "how long was Joan travelling?": distance over speed.
+        "duration",
+        r"how long (?:did|does|was|is|will) <e:E> (?P<mv>[a-z]+)",
+    ),
+    (
+        "distance",
+        r"how far (?:did|does|will|can|could) <e:E> (?P<mv>go|travel|walk|run|ride|drive|fly|swim)",
+    ),
+    (
         # "How many cages did they use?": the containers a "pack" clause filled.
         "packed",
         r"how many <u:U> (?:did|does|do|could|can|would|will) <e:E> (?:use|have to use|make|"
@@ -1881,6 +1916,8 @@ def _question(body: str, ctx: _Context) -> list[Question]:
             base["verb"] = "go" if gd["v"] in {"go to", "attend"} else gd["v"]
         if kind == "money" and gd.get("earn") in {"earn", "make", "have made"}:
             base["verb"] = "earn"
+        if kind in {"duration", "distance"}:
+            base["verb"] = gd["mv"]
         if kind == "spend" and gd.get("cat"):
             # "How much did she spend on toys?": only what was bought in one go is known
             # to be of that kind (another sentence may buy pants), and only if the kind is
@@ -2185,6 +2222,9 @@ _LEAD = re.compile(
     r"(?:[a-z]+ ){0,5}?[a-z]+,? (?=(?:[A-Z][a-z]+|he|she|they) )"
     r"|^(?i:for|on|at|after|before) (?:Halloween|Christmas|Easter|Thanksgiving),? "
     r"(?=(?:[A-Z][a-z]+|he|she|they) )"
+    # "If Anne wandered for 3 hours at 2 miles per hour.": a statement, not a condition of
+    # anything that follows in the sentence.
+    r"|^If (?=[A-Z][a-z]+ [a-z]+ )"
 )
 
 

@@ -144,6 +144,7 @@ _IRREGULAR_PAST = {
     "spend": "spent", "lose": "lost", "give": "gave", "run": "ran", "swim": "swam",
     "ride": "rode", "drive": "drove", "bring": "brought", "send": "sent", "lend": "lent",
     "keep": "kept", "hold": "held", "break": "broke", "drink": "drank", "throw": "threw",
+    "fly": "flew",
 }  # fmt: skip
 
 
@@ -153,6 +154,14 @@ def _verb_forms(verb: str) -> frozenset[str]:
         forms |= {verb[:-1] + "ies", verb[:-1] + "ied"}
     if verb in _IRREGULAR_PAST:
         forms.add(_IRREGULAR_PAST[verb])
+    vowels = "aeiou"
+    if (
+        len(verb) >= 3
+        and verb[-1] not in vowels + "wxy"
+        and verb[-2] in vowels
+        and (verb[-3] not in vowels)
+    ):
+        forms.add(verb + verb[-1] + "ed")  # "jog" -> "jogged", "stop" -> "stopped"
     if verb == "go":
         # "went to 11 games", "attended 4 games": going to games is attending them.
         forms |= {"went", "goes", "attend", "attends", "attended"}
@@ -843,6 +852,38 @@ def _simulate_on(sim: _Sim, clauses: list[Clause], q: Question, parse: Parse) ->
             return Outcome(_op(r, "*", _lit(parse, q.qids[0])), a["unit"], sim.defects)
         if q.kind == "per_each":
             return Outcome(_per_each(sim, a), a["unit"], sim.defects)
+        if q.kind in {"duration", "distance"}:
+            speeds = [
+                (u, p, v)
+                for (o, u, p), v in sorted(sim.rates.items(), key=lambda kv: str(kv[0]))
+                if o == a["entity"] and p in {"hour", "minute", "second"}
+            ]
+            if len(speeds) != 1:
+                raise Abstain("no single speed")
+            dist, per, speed = speeds[0]
+            # The question's verb is the motion's ("How long did James ride?" after "James
+            # rode 80 miles"), or travelling in general; "how long did he rest" is not.
+            moved = {
+                str(c.args.get("verb")).lower()
+                for c in clauses
+                if c.kind == "rate" and c.args.get("owner") == a["entity"] and c.args.get("verb")
+            }
+            verb = str(a.get("verb", ""))
+            stem = verb[:-3] if verb.endswith("ing") else verb
+            if verb not in {"go", "travel", "travelling", "traveling", "going"} and not (
+                moved & _verb_forms(stem)
+            ):
+                raise Abstain(f"the question asks how long {a['entity']} did {verb}, not moved")
+            if q.kind == "distance":
+                return Outcome(sim.value(a["entity"], dist), dist, sim.defects)
+            held = [
+                k
+                for k in sim.state
+                if k[0] == a["entity"] and k[1] == dist and k in sim.stated and k not in sim.changed
+            ]
+            if len(held) != 1:
+                raise Abstain("no single distance travelled")
+            return Outcome(_op(sim.state[held[0]], "/", speed), per, sim.defects)
         if q.kind == "packed":
             hits = [
                 v for e, per, v in sim.packed if e == a["entity"] and _unit_match(a["unit"], per)
@@ -979,7 +1020,7 @@ READERS: tuple[Reader, ...] = (
         ),
         _kinds(
             "state money age world total difference spend change unit_price subset subset_not "
-            "per_each rate_times goal packed"
+            "per_each rate_times goal packed duration distance"
         ),
         _simulate,
     ),
