@@ -91,8 +91,8 @@ class Controller:
         self._expected_from_xdist = False
         #: Pins each live xdist worker asserted, until it shuts down cleanly; those of
         #: workers that crashed, for syrupy's report (see count_lost_pins).
-        self._pins_by_worker: dict[Any, list[tuple[str, str]]] = {}
-        self._crashed_workers: list[list[tuple[str, str]]] = []
+        self._pins_by_worker: dict[Any, list[tuple[str, CaseFileTracker, str]]] = {}
+        self._crashed_workers: list[list[tuple[str, CaseFileTracker, str]]] = []
         #: Temporary files older than this belong to no write of this session.
         self._started = time.time()
 
@@ -159,19 +159,23 @@ class Controller:
                 tracker.skipped.add(report.nodeid)
             return
         tracker.expected.add(report.nodeid)
+        common = payload["common"]
+        if common is not None:  # the first report of its process for this file
+            tracker.case_count = common["case_count"]
+            tracker.has_bad_lines = common["bad_lines"]
+            tracker.snapshot_dir = common["snapshot_dir"]
+            tracker.metric_names.update(common["metric_names"])
+            for name, bounds in common["thresholds"].items():
+                tracker.thresholds.setdefault(
+                    name, Threshold(name, bounds.get("min"), bounds.get("max"))
+                )
         worker = getattr(report, "node", None)  # the xdist worker that ran it
-        pin = payload.get("pin")
-        if worker is not None and pin is not None:
-            # (state, location): the state as one shared string, the name is derived.
-            state = _PIN_STATES.get(pin[0], "failed")
-            self._pins_by_worker.setdefault(worker, []).append((state, pin[1]))
-        tracker.case_count = payload["case_count"]
-        tracker.has_bad_lines = payload["bad_lines"]
-        tracker.snapshot_dir = payload["snapshot_dir"]
-        tracker.metric_names.update(payload["metric_names"])
-        for name, bounds in payload["thresholds"].items():
-            tracker.thresholds.setdefault(
-                name, Threshold(name, bounds.get("min"), bounds.get("max"))
+        pin = payload["pin"]
+        if worker is not None and pin is not None and payload["outcome"] is not None:
+            # The state as one shared string; the pin's path is derived if it is needed.
+            state = _PIN_STATES.get(pin, "failed")
+            self._pins_by_worker.setdefault(worker, []).append(
+                (state, tracker, payload["outcome"]["id"])
             )
         if payload["outcome"] is not None:
             outcome = CaseOutcome.from_json(payload["outcome"])
@@ -221,9 +225,14 @@ class Controller:
         count_lost_pins(
             self._config,
             (
-                (pin_state, location, os.path.basename(location).removesuffix(SNAPSHOT_SUFFIX))
+                (
+                    pin_state,
+                    os.path.join(tracker.snapshot_dir or "", stem + SNAPSHOT_SUFFIX),
+                    stem,
+                )
                 for pins in self._crashed_workers
-                for pin_state, location in pins
+                for pin_state, tracker, case_id in pins
+                for stem in (snapshot_file_stem(case_id),)
             ),
         )
         explain_incomplete_unused_detection(self._config)

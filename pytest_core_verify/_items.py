@@ -128,7 +128,7 @@ class CaseFile(pytest.File):
         #: a fresh directory gets (to tell an untouched one).
         self._spare: Path | None = None
         self._dir_mode: int | None = None
-        self._payload_common: dict[tuple[int, ...], dict[str, Any]] = {}
+        self._payload_common_sent: set[tuple[int, ...]] = set()
         #: Cases whose runs started a process: their directories are never handed on,
         #: and are checked for files that land after the case (case id, dirs, digests).
         self._watched: list[tuple[str, tuple[Path, Path], dict[str, str], dict[str, str]]] = []
@@ -260,27 +260,30 @@ class CaseFile(pytest.File):
             self._dir_mode = stat.S_IMODE(os.lstat(dirs[0]).st_mode)
         return dirs
 
-    def payload_common(self, item: CaseItem) -> dict[str, Any]:
-        """The part of a case's report payload that its file's items share.
+    def payload_common(self, item: CaseItem) -> dict[str, Any] | None:
+        """What a case's report says of its file, on the first report of this process
+        that needs it; ``None`` after that (the controller keeps it per file).
 
-        Built once per set of item-level threshold markers (usually once per file): the
-        values are shared, not copied, by every report the controller keeps.
+        One per set of item-level threshold markers (usually one per file). Reports from
+        one process reach the controller in order, so it always has the file's part by
+        the time a report without it arrives: the per-case payload that crosses from an
+        xdist worker stays small.
         """
         key = tuple(id(m) for m in item.own_markers if m.name == "threshold")
-        common = self._payload_common.get(key)
-        if common is None:
-            common = self._payload_common[key] = {
-                "file": self.path.relative_to(self.config.rootpath).as_posix(),
-                "key": [self.key.lane, self.key.split, self.key.version],
-                "case_count": self.case_count,
-                "bad_lines": self.has_bad_lines,
-                "snapshot_dir": str(self.snapshot_dir),
-                "thresholds": {
-                    name: t.as_json() for name, t in case_thresholds(item, item.lane).items()
-                },
-                "metric_names": list(item.lane.metric_names),
-            }
-        return common
+        if key in self._payload_common_sent:
+            return None
+        self._payload_common_sent.add(key)
+        return {
+            "file": self.path.relative_to(self.config.rootpath).as_posix(),
+            "key": [self.key.lane, self.key.split, self.key.version],
+            "case_count": self.case_count,
+            "bad_lines": self.has_bad_lines,
+            "snapshot_dir": str(self.snapshot_dir),
+            "thresholds": {
+                name: t.as_json() for name, t in case_thresholds(item, item.lane).items()
+            },
+            "metric_names": list(item.lane.metric_names),
+        }
 
     def watch(self, case_id: str, dirs: tuple[Path, Path], outcome: ReplayOutcome) -> None:
         """A case whose runs started a process: look at its workdirs again later."""
@@ -481,7 +484,12 @@ class CaseItem(pytest.Item):
             raise CaseCheckError(outcome.explain())
         pin = {"trace_hash": outcome.first.trace_hash} if self.sealed else outcome.first.result
         try:
-            assert_case_snapshot(self, pin, module=f"core_verify_lane_{self.lane.name}")
+            assert_case_snapshot(
+                self,
+                pin,
+                module=f"core_verify_lane_{self.lane.name}",
+                canonical=None if self.sealed else outcome.first.canonical,
+            )
         except SnapshotMismatchError as exc:
             if not self.sealed and self._write_pending(pin):
                 raise SnapshotMismatchError(
@@ -661,12 +669,14 @@ class CaseItem(pytest.Item):
             self.user_properties.append((f"metric:{name}", json.dumps(value)))
 
     def report_payload(self) -> dict[str, Any]:
-        """What travels on the call report to the controller (plain JSON; no case content)."""
+        """What travels on the call report to the controller (plain JSON; no case content):
+        the outcome, the pin's state (its path follows from the file's snapshot directory
+        and the case id), and the file's part on the first report that needs it."""
         pin = self.__dict__.pop("core_verify_pin", None)  # (state, location, name)
         return {
-            **self.parent.payload_common(self),
+            "common": self.parent.payload_common(self),
             "outcome": self.outcome.to_json() if self.outcome else None,
-            "pin": list(pin) if pin is not None else None,
+            "pin": pin[0] if pin is not None else None,
         }
 
     def _traceback_filter(self, excinfo: ExceptionInfo[BaseException]) -> Traceback:

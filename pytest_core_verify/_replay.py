@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import copy
+import functools
 import json
 import os
 import random
@@ -29,13 +30,14 @@ from pytest_core_verify._canonical import (
     short_diff,
     tree_digest,
 )
-from pytest_core_verify._replay_helper import SPAWN_EVENTS
+from pytest_core_verify._replay_helper import SPAWN_EVENTS, read_message, write_message
 
 __all__ = [
     "CLOCK_SHIFT_SECONDS",
     "REPLAY_MODES",
     "RUN_A",
     "RUN_B",
+    "CaseScope",
     "NotJSONResultError",
     "ReplayHelper",
     "ReplayHelperError",
@@ -127,64 +129,102 @@ class ReplayOutcome:
         return "\n".join(lines)
 
 
-def _wanted(variation: Variation, source_date_epoch: str) -> dict[str, str]:
+@functools.cache
+def _wanted(variation: Variation, source_date_epoch: str) -> tuple[tuple[str, str], ...]:
+    """The environment variables a variation sets (computed once per variation)."""
     wanted = dict.fromkeys(_LOCALE_VARS, variation.locale)
     wanted["TZ"] = variation.tz
     wanted["SOURCE_DATE_EPOCH"] = source_date_epoch
-    return wanted
+    return tuple(wanted.items())
+
+
+@functools.cache
+def _seeded_state(seed: int) -> tuple[Any, ...]:
+    """``random``'s state right after ``random.seed(seed)``: setting it is cheaper."""
+    return random.Random(seed).getstate()
+
+
+class CaseScope:
+    """The process state around the runs of one case: saved once, each run's variation
+    applied over the one before it (only what differs is set; ``tzset`` only when ``TZ``
+    changes), and everything restored once at the end, whatever the runs changed."""
+
+    def __init__(self, source_date_epoch: str) -> None:
+        self.source_date_epoch = source_date_epoch
+        self._saved_env: dict[str, str | None] = {}
+        self._saved_cwd = ""
+        #: The TZ that the C library's time zone was last set from (tzset).
+        self._tz_in_effect: str | None = None
+        self._saved_umask: int | None = None
+        self._saved_random: tuple[Any, ...] = ()
+
+    def __enter__(self) -> CaseScope:
+        self._saved_cwd = os.getcwd()
+        self._tz_in_effect = os.environ.get("TZ")
+        self._saved_random = random.getstate()
+        return self
+
+    def apply(self, variation: Variation, cwd: Path | str) -> None:
+        environ = os.environ
+        saved = self._saved_env
+        for name, value in _wanted(variation, self.source_date_epoch):
+            old = environ.get(name)
+            if old != value:
+                if name not in saved:
+                    saved[name] = old
+                environ[name] = value
+        self._sync_tz()
+        umask = os.umask(variation.umask)
+        if self._saved_umask is None:
+            self._saved_umask = umask
+        random.setstate(_seeded_state(variation.random_seed))
+        os.chdir(cwd)
+
+    def __exit__(self, *exc_info: object) -> None:
+        os.chdir(self._saved_cwd)
+        if self._saved_umask is not None:
+            os.umask(self._saved_umask)
+        random.setstate(self._saved_random)
+        environ = os.environ
+        for name, old in self._saved_env.items():
+            if old is None:
+                environ.pop(name, None)
+            else:
+                environ[name] = old
+        self._sync_tz()
+
+    def _sync_tz(self) -> None:
+        """``tzset`` when ``TZ`` differs from the one last applied (by us or by a run
+        that set it without calling ``tzset``)."""
+        tz = os.environ.get("TZ")
+        if tz != self._tz_in_effect:
+            _tzset()
+            self._tz_in_effect = tz
 
 
 @contextmanager
 def varied_environment(
     variation: Variation, *, cwd: Path, source_date_epoch: str
 ) -> Iterator[None]:
-    """Apply ``variation`` to this process for the duration, then restore everything.
-
-    Only what differs is set (and restored); ``tzset`` runs only when ``TZ`` changes.
-    """
-    environ = os.environ
-    saved_env: dict[str, str | None] = {}
-    for name, value in _wanted(variation, source_date_epoch).items():
-        old = environ.get(name)
-        if old != value:
-            saved_env[name] = old
-            environ[name] = value
-    if "TZ" in saved_env:
-        _tzset()
-    saved_cwd = os.getcwd()
-    saved_random = random.getstate()
-    saved_umask = os.umask(variation.umask)
-    try:
-        random.seed(variation.random_seed)
-        os.chdir(cwd)
+    """Apply ``variation`` to this process for the duration, then restore everything."""
+    with CaseScope(source_date_epoch) as scope:
+        scope.apply(variation, cwd)
         yield
-    finally:
-        os.chdir(saved_cwd)
-        os.umask(saved_umask)
-        random.setstate(saved_random)
-        tz_before = environ.get("TZ")
-        for name, old in saved_env.items():
-            if old is None:
-                environ.pop(name, None)
-            else:
-                environ[name] = old
-        if environ.get("TZ") != tz_before or "TZ" in saved_env:
-            _tzset()
 
 
-def apply_environment(variation: Variation, *, cwd: Path, source_date_epoch: str) -> None:
+def apply_environment(variation: Variation, *, cwd: Path | str, source_date_epoch: str) -> None:
     """Apply ``variation`` for good (the replay helper's own process): only what differs
     is set, ``tzset`` only when ``TZ`` changes; ``random`` is seeded every time."""
     environ = os.environ
     tz_changed = False
-    for name, value in _wanted(variation, source_date_epoch).items():
+    for name, value in _wanted(variation, source_date_epoch):
         if environ.get(name) != value:
             environ[name] = value
             tz_changed = tz_changed or name == "TZ"
     if tz_changed:
         _tzset()
     os.umask(variation.umask)
-    random.seed(variation.random_seed)
+    random.setstate(_seeded_state(variation.random_seed))
     os.chdir(cwd)
 
 
@@ -327,15 +367,23 @@ def run_once(
     variation: Variation,
     source_date_epoch: str,
     timeout: float = 0.0,
+    *,
+    scope: CaseScope | None = None,
 ) -> RunRecord:
-    """One run of ``case`` under ``variation``, bounded to ``timeout`` seconds (0: none)."""
+    """One run of ``case`` under ``variation``, bounded to ``timeout`` seconds (0: none).
+
+    In ``scope`` (the case's, shared by its runs) when given; else in a scope of its own.
+    """
+    if scope is None:
+        with CaseScope(source_date_epoch) as own:
+            return run_once(
+                run, case, workdir, cwd, variation, source_date_epoch, timeout, scope=own
+            )
     # Each run gets its own copy, so a run that mutates its case cannot leak into the other.
     fresh_case = copy.deepcopy(case)
+    scope.apply(variation, cwd)
     try:
-        with (
-            varied_environment(variation, cwd=cwd, source_date_epoch=source_date_epoch),
-            time_limit(timeout) as watch,
-        ):
+        with time_limit(timeout) as watch:
             result = run(fresh_case, workdir)
     except _Expired:
         raise RunTimeoutError(variation.label, timeout) from None
@@ -447,8 +495,6 @@ class ReplayHelper:
         os.set_blocking(output_r, False)
         self._request_fd, self._reply_fd, self._output_fd = request_w, reply_r, output_r
         self.starts += 1
-        from pytest_core_verify._replay_helper import write_message
-
         write_message(self._request_fd, list(sys.path))
 
     def run_b(
@@ -464,8 +510,6 @@ class ReplayHelper:
         sealed: bool,
     ) -> tuple[RunRecord, bool]:
         """Run B in the helper: its record, and whether it started a process."""
-        from pytest_core_verify._replay_helper import write_message
-
         if self._proc is None:
             self._start()
         request = {
@@ -492,7 +536,8 @@ class ReplayHelper:
         except BaseException:
             self.kill()  # interrupted mid-call: its state is unknown
             raise
-        self._drain(output)
+        if reply is None:
+            self._drain(output)  # what a dying helper printed last
         self._show(output, sealed)
         if reply is None:
             code = self.kill()
@@ -529,8 +574,8 @@ class ReplayHelper:
         )
 
     def _await_reply(self, output: bytearray, deadline: float | None) -> Any:
-        from pytest_core_verify._replay_helper import read_message
-
+        # The helper flushes what the run printed before it writes the reply: once the
+        # reply is readable, so is all of that output (drained here, not read again).
         while True:
             remaining = None if deadline is None else deadline - time.monotonic()
             if remaining is not None and remaining <= 0:
@@ -637,13 +682,36 @@ def replay(
     current directory at ``cwd_b`` and the rest of ``RUN_B`` applied: in this process
     (``inprocess``), or in the replay helper (``process``)."""
     setup = setup or ReplaySetup(mode="inprocess")
+    in_helper = setup.mode == "process" and setup.helper is not None and setup.lane_file is not None
     _install_audit_hook()
     _spawn_watch[:] = [True, False]
     try:
-        first = run_once(
-            run, case, workdirs[0], workdirs[0], RUN_A, source_date_epoch, setup.timeout
-        )
-        if setup.mode == "process" and setup.helper is not None and setup.lane_file is not None:
+        with CaseScope(source_date_epoch) as scope:
+            first = run_once(
+                run,
+                case,
+                workdirs[0],
+                workdirs[0],
+                RUN_A,
+                source_date_epoch,
+                setup.timeout,
+                scope=scope,
+            )
+            if not in_helper:
+                # Run B's variation over run A's: one save and one restore for both runs.
+                second = run_once(
+                    run,
+                    case,
+                    workdirs[1],
+                    cwd_b,
+                    RUN_B,
+                    source_date_epoch,
+                    setup.timeout,
+                    scope=scope,
+                )
+                spawned_b = False
+        if in_helper:
+            assert setup.helper is not None and setup.lane_file is not None
             second, spawned_b = setup.helper.run_b(
                 lane_name=setup.lane_name,
                 lane_file=setup.lane_file,
@@ -654,11 +722,6 @@ def replay(
                 timeout=setup.timeout,
                 sealed=setup.sealed,
             )
-        else:
-            second = run_once(
-                run, case, workdirs[1], cwd_b, RUN_B, source_date_epoch, setup.timeout
-            )
-            spawned_b = False
     finally:
         spawned_a = _spawn_watch[1]
         _spawn_watch[:] = [False, False]

@@ -143,6 +143,9 @@ class _Helper:
         self.scratch = scratch
         for name in ("warm-w", "warm-c"):
             (scratch / name).mkdir(parents=True, exist_ok=True)
+        # The warm-up run's directories, as strings for os.scandir and os.chdir.
+        self.warm_w_path = scratch / "warm-w"
+        self.warm_w, self.warm_c = str(scratch / "warm-w"), str(scratch / "warm-c")
         self.lanes: dict[str, ModuleType | str] = {}
         self.spawned = False
         self.watching = False
@@ -210,17 +213,16 @@ class _Helper:
 
         case, sde = request["case"], request["source_date_epoch"]
         workdir = Path(request["workdir"])
-        warm_w, warm_c = self.scratch / "warm-w", self.scratch / "warm-c"
         try:
-            apply_environment(RUN_B, cwd=warm_c, source_date_epoch=sde)
+            apply_environment(RUN_B, cwd=self.warm_c, source_date_epoch=sde)
             try:
-                run(copy.deepcopy(case), warm_w)
+                run(copy.deepcopy(case), self.warm_w_path)
             except Exception:
                 pass
             finally:
-                _clear(warm_w)
-                _clear(warm_c)
-            apply_environment(RUN_B, cwd=Path(request["cwd"]), source_date_epoch=sde)
+                _clear(self.warm_w)
+                _clear(self.warm_c)
+            apply_environment(RUN_B, cwd=request["cwd"], source_date_epoch=sde)
             result = run(case, workdir)  # unpickled for this call: a private copy already
         except BaseException as exc:
             return {
@@ -244,12 +246,13 @@ class _Helper:
         return {"kind": "ok", "canonical": canonical, "files": tree_digest(workdir)}
 
 
-def _clear(directory: Path) -> None:
+def _clear(directory: str) -> None:
     """Empty ``directory`` (what a sealed case wrote must not stay on disk)."""
     try:
-        entries = list(os.scandir(directory))
+        with os.scandir(directory) as it:
+            entries = list(it)
     except FileNotFoundError:
-        directory.mkdir(parents=True)
+        os.makedirs(directory)
         return
     for entry in entries:
         if entry.is_dir(follow_symlinks=False):

@@ -17,6 +17,7 @@ import contextlib
 import dataclasses
 import functools
 import hashlib
+import json
 import os
 import re
 from collections.abc import Iterable, Iterator
@@ -30,8 +31,8 @@ from syrupy.extensions.single_file import SingleFileSnapshotExtension, WriteMode
 from syrupy.location import PyTestLocation
 from syrupy.terminal import disable_color, warning_style
 
-from pytest_core_verify._atomic import atomic_write_text
-from pytest_core_verify._canonical import pretty_json
+from pytest_core_verify._atomic import atomic_write_bytes, atomic_write_text, sync_to_disk
+from pytest_core_verify._canonical import canonical_bytes, pretty_json
 
 __all__ = [
     "SNAPSHOT_SUFFIX",
@@ -43,6 +44,7 @@ __all__ = [
     "count_lost_pins",
     "explain_incomplete_unused_detection",
     "snapshot_file_stem",
+    "sync_written_pins",
     "unused_snapshot_files",
 ]
 
@@ -163,21 +165,21 @@ class _CaseLocation(PyTestLocation):
         return snapshot_name == snapshot_file_stem(self.item.name)
 
 
-class _MatchedResult:
-    """What syrupy's report reads from one execution of an assertion that matched."""
+class _PinResult:
+    """What syrupy's report reads from one execution of a pin assertion."""
 
-    __slots__ = ("snapshot_location", "snapshot_name")
-    created = False
-    updated = False
+    __slots__ = ("created", "snapshot_location", "snapshot_name", "updated")
     success = True
     final_data = None
 
-    def __init__(self, snapshot_location: str, snapshot_name: str) -> None:
+    def __init__(self, snapshot_location: str, snapshot_name: str, state: str) -> None:
         self.snapshot_location = snapshot_location
         self.snapshot_name = snapshot_name
+        self.created = state == "created"
+        self.updated = state == "updated"
 
 
-class _MatchedExecutions:
+class _PinExecutions:
     """``executions`` of the stand-in: plain strings until syrupy's report reads them.
 
     No object per case while the lane runs, so a large lane adds nothing for the
@@ -187,38 +189,62 @@ class _MatchedExecutions:
     def __init__(self) -> None:
         self._locations: list[str] = []
         self._names: list[str] = []
+        self._states: list[str] = []
 
-    def add(self, location: str, name: str) -> None:
+    def add(self, location: str, name: str, state: str) -> None:
         self._locations.append(location)
         self._names.append(name)
+        self._states.append(state)
 
     def __len__(self) -> int:
         return len(self._names)
 
-    def values(self) -> Iterator[_MatchedResult]:
-        return map(_MatchedResult, self._locations, self._names)
+    def values(self) -> Iterator[_PinResult]:
+        return map(_PinResult, self._locations, self._names, self._states)
 
 
-class _MatchedPins:
-    """Stands in syrupy's list of assertions for every pin that matched as it was.
+class _CasePins:
+    """Stands in syrupy's list of assertions for every pin that held or was written.
 
-    A case whose stored text already equals its result needs no ``SnapshotAssertion``:
-    one of these per session records the match, so syrupy's report still counts it
-    ("N snapshots passed", also merged from xdist workers), at a fraction of the cost
-    and memory of one assertion object per case.
+    A case whose stored text already equals its result, or whose new text the harness
+    wrote under ``--snapshot-update``, needs no ``SnapshotAssertion``: one of these per
+    session records it, so syrupy's report still counts it ("N snapshots passed",
+    "N snapshots generated", also merged from xdist workers), at a fraction of the cost
+    and memory of one assertion object (and a queued copy of the text) per case.
     """
 
     def __init__(self, session: Any, test_location: PyTestLocation) -> None:
         self.session = session
         self.test_location = test_location
         self.extension = CaseSnapshotExtension()
-        self.executions = _MatchedExecutions()
+        self.executions = _PinExecutions()
+        #: Directories this process wrote pins into: synced to disk once, at the end.
+        self.written_dirs: set[str] = set()
 
-    def add(self, location: str, name: str) -> None:
-        self.executions.add(location, name)
+    def add(self, location: str, name: str, state: str) -> None:
+        self.executions.add(location, name, state)
 
 
-_MATCHED_KEY = pytest.StashKey[_MatchedPins]()
+_PINS_KEY = pytest.StashKey[_CasePins]()
+
+
+def _case_pins(item: Any, session: Any, module: str) -> _CasePins:
+    config = item.config
+    pins: _CasePins | None = config.stash.get(_PINS_KEY, None)
+    if pins is None or pins.session is not session:
+        pins = _CasePins(session, _case_location(item, module))
+        config.stash[_PINS_KEY] = pins
+        session._assertions.append(pins)
+    return pins
+
+
+def sync_written_pins(config: Any) -> None:
+    """Flush the pins this process wrote to disk: one sync per session, not an ``fsync``
+    per pin (see ``atomic_write_bytes(durable=False)``)."""
+    pins = config.stash.get(_PINS_KEY, None)
+    if pins is not None and pins.written_dirs:
+        sync_to_disk(Path(d) for d in sorted(pins.written_dirs))
+        pins.written_dirs.clear()
 
 
 def _read_pin(location: str) -> tuple[bytes | None, str | None]:
@@ -237,6 +263,25 @@ def _read_pin(location: str) -> tuple[bytes | None, str | None]:
     except UnicodeDecodeError as exc:
         return raw, f"not UTF-8 text: byte {exc.start} is 0x{raw[exc.start]:02x}"
     return raw, None
+
+
+def _pin_holds(stored: bytes, canonical: bytes) -> bool:
+    """Whether a stored pin holds the result whose canonical bytes are ``canonical``.
+
+    Compared as JSON values in canonical form, not as text: the C parser and encoder
+    cost a fraction of writing the pretty text (whose indenting encoder is pure Python),
+    and a pin whose bytes differ but whose value is the same (CRLF line ends from a
+    checkout, another indent) still holds. Anything unparseable is not a match: the slow
+    path reports it.
+    """
+    try:
+        value = json.loads(stored)
+        text = json.dumps(
+            value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False
+        )
+        return text.encode("utf-8") == canonical
+    except (ValueError, RecursionError, UnicodeError):
+        return False
 
 
 def _shown(item: Any, location: str) -> str:
@@ -262,11 +307,14 @@ def _case_location(item: Any, module: str) -> _CaseLocation:
         del item.obj
 
 
-def assert_case_snapshot(item: Any, data: Any, *, module: str) -> None:
+def assert_case_snapshot(
+    item: Any, data: Any, *, module: str, canonical: bytes | None = None
+) -> None:
     """Compare ``data`` with the item's pin through syrupy; re-pin under --snapshot-update.
 
     ``item`` needs ``name``, ``nodeid``, ``path``, ``config`` and
-    ``core_verify_snapshot_dir``; ``module`` names the lane for syrupy's report.
+    ``core_verify_snapshot_dir``; ``module`` names the lane for syrupy's report;
+    ``canonical`` is ``data``'s canonical bytes, when the caller has them already.
     """
     config = item.config
     session = getattr(config, "_syrupy", None)
@@ -279,29 +327,38 @@ def assert_case_snapshot(item: Any, data: Any, *, module: str) -> None:
     location = os.path.join(item.core_verify_snapshot_dir, stem + SNAPSHOT_SUFFIX)
     stored, unreadable = _read_pin(location)
     item.core_verify_pin = ("failed", location, stem)  # until it is known to hold
-    if unreadable is None and stored == pretty_json(data).encode("utf-8"):
+    if canonical is None:
+        canonical = canonical_bytes(data)
+    if unreadable is None and stored is not None and _pin_holds(stored, canonical):
         item.core_verify_pin = ("matched", location, stem)
-        matched_pins = config.stash.get(_MATCHED_KEY, None)
-        if matched_pins is None or matched_pins.session is not session:
-            matched_pins = _MatchedPins(session, _case_location(item, module))
-            config.stash[_MATCHED_KEY] = matched_pins
-            session._assertions.append(matched_pins)
-        matched_pins.add(location, stem)
+        _case_pins(item, session, module).add(location, stem, "matched")
         return
+    text = pretty_json(data).encode("utf-8")
     options = config.option
-    if unreadable is not None:
-        if not options.update_snapshots:
-            raise SnapshotMismatchError(
-                f"the pin {_shown(item, location)} is unreadable ({unreadable}); "
-                "run pytest with --snapshot-update to replace it, then review it in git"
-            )
+    if unreadable is not None and not options.update_snapshots:
+        raise SnapshotMismatchError(
+            f"the pin {_shown(item, location)} is unreadable ({unreadable}); "
+            "run pytest with --snapshot-update to replace it, then review it in git"
+        )
+    new_only = stored is None and getattr(options, "update_new_snapshots_only", False)
+    if options.update_snapshots or new_only:
+        # Written here, as syrupy would write it (CaseSnapshotExtension), without a
+        # SnapshotAssertion: syrupy would keep it, and a queued copy of the text, until
+        # the session ends. An unreadable pin is replaced as if it were missing.
+        state = "updated" if stored is not None and unreadable is None else "created"
         try:
-            os.unlink(location)  # syrupy cannot read it either: it writes a new one
+            atomic_write_bytes(Path(location), text, durable=False)
         except OSError as exc:
             raise SnapshotMismatchError(
-                f"cannot replace the unreadable pin {_shown(item, location)} ({unreadable}): "
-                f"{exc.strerror or exc}; remove it and run --snapshot-update again"
+                f"cannot write the pin {_shown(item, location)}: {exc.strerror or exc}; "
+                f"make {_shown(item, os.path.dirname(location))} writable and run pytest "
+                "with --snapshot-update again"
             ) from None
+        pins = _case_pins(item, session, module)
+        pins.add(location, stem, state)
+        pins.written_dirs.add(os.path.dirname(location))
+        item.core_verify_pin = (state, location, stem)
+        return
     kwargs: dict[str, Any] = {
         "update_snapshots": options.update_snapshots,
         "extension_class": CaseSnapshotExtension,

@@ -24,6 +24,7 @@ from pytest_core_verify._items import (
 from pytest_core_verify._lanes import LaneError, classify_case_file
 from pytest_core_verify._selection import check_lanes_reachable
 from pytest_core_verify._settings import add_options, resolve_settings
+from pytest_core_verify._snapshot import sync_written_pins
 from pytest_core_verify._state import (
     STATE_KEY,
     LaneRegistry,
@@ -74,6 +75,12 @@ def pytest_configure(config: pytest.Config) -> None:
         _check_lane_thresholds(state)
         config.pluginmanager.register(Controller(config, state), "core_verify_controller")
         _extras.maybe_register(config, state)
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    # In every process that wrote pins (each xdist worker too): one sync for all of them.
+    sync_written_pins(session.config)
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:

@@ -16,13 +16,16 @@ changed while it was read is unreadable ("changed while read"), never half-verif
 
 from __future__ import annotations
 
+import bisect
 import codecs
+import functools
 import os
 import re
 import stat
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
+from pytest_core_verify.systems.evidence import _prefilter
 from pytest_core_verify.systems.evidence._chars import fold_file
 from pytest_core_verify.systems.evidence._numbers import (
     MAX_TOKEN_CHARS,
@@ -31,7 +34,12 @@ from pytest_core_verify.systems.evidence._numbers import (
     pattern,
     verify,
 )
-from pytest_core_verify.systems.evidence._text import LOOKAHEAD, TextValue, nfkc_safe_cut
+from pytest_core_verify.systems.evidence._text import (
+    LOOKAHEAD,
+    MAX_GAP,
+    TextValue,
+    nfkc_safe_cut,
+)
 
 __all__ = ["CHUNK_SIZE", "FileScan", "Hit", "detect_comma_delimiter", "scan_fd"]
 
@@ -116,21 +124,29 @@ class _Quotes:
         self.cursor = (0, self.at_start)
 
 
+@functools.lru_cache(maxsize=1024)
+def _exact_rx(value: NumberValue | TextValue) -> re.Pattern[str] | None:
+    """The exact regex of a value (compiled once per process, only when needed)."""
+    return pattern(value) if isinstance(value, NumberValue) else value.pattern()
+
+
 class _Value:
-    __slots__ = ("hold", "key", "number", "right", "rx")
+    __slots__ = ("hold", "key", "left", "number", "right", "rx")
 
     def __init__(self, value: NumberValue | TextValue) -> None:
         self.key: object = value.key
+        self.rx = _exact_rx(value)
         if isinstance(value, NumberValue):
             self.number: NumberValue | None = value
-            self.rx: re.Pattern[str] | None = pattern(value)
+            longest = max(map(len, literals(value)), default=0)
             self.right = _CTX
-            self.hold = _CTX + max(map(len, literals(value)), default=0)
+            self.hold = _CTX + longest
+            self.left = _CTX + longest
         else:
             self.number = None
-            self.rx = value.pattern()
             self.right = LOOKAHEAD
             self.hold = value.max_span + LOOKAHEAD
+            self.left = 64 + len(value.folded.split(" ", 1)[0])
 
 
 class _Stream:
@@ -250,12 +266,17 @@ def scan_fd(
     max_bytes: int,
     keep_bytes: int = 0,
     chunk_size: int = CHUNK_SIZE,
+    engine: str | None = None,
 ) -> FileScan:
     """Scan the regular file open at ``fd`` (the caller closes it).
 
     ``keep_bytes`` > 0 also returns the whole content when it is at most that long
-    (for JSON bindings); otherwise ``data`` is None.
+    (for JSON bindings); otherwise ``data`` is None. ``engine`` names the prefilter
+    engine (default: the fastest installed, see :mod:`._prefilter`); ``"exact"`` turns
+    the fast path off (the tests compare the two).
     """
+    if engine is None:
+        engine = _prefilter.DEFAULT_ENGINE or "exact"
     try:
         before = os.fstat(fd)
         if not stat.S_ISREG(before.st_mode):
@@ -263,18 +284,55 @@ def scan_fd(
         if before.st_size > max_bytes:
             return FileScan(error=f"is {before.st_size} bytes, over the size cap of {max_bytes}")
         numbers, texts = list(numbers), list(texts)
-        out = _scan(_reader(fd), numbers, texts, _mode(suffix), max_bytes, keep_bytes, chunk_size)
-        after = os.fstat(fd)
-        if out.error is None and out.hits and _same(before, after):
-            # A write that began before the first stat and ends after the second leaves
-            # the times alike, and a read that straddles it can join the two versions
-            # into a hit that neither holds. A hit is served only if a second read finds
-            # the same hits: one torn read is rare, two alike ones rarer still.
+        values: list[NumberValue | TextValue] = [*numbers, *texts]
+        fast: list[tuple[NumberValue | TextValue, _prefilter.Prefilter]] = []
+        slow: list[NumberValue | TextValue] = []
+        for value in values:
+            pf = _prefilter_of(value) if engine != "exact" and _mode(suffix) is None else None
+            if pf is False:
+                continue  # no token can ever equal it: never found
+            if isinstance(pf, _prefilter.Prefilter):
+                fast.append((value, pf))
+            else:
+                slow.append(value)
+        hits: dict[object, Hit] = {}
+        regions: list[tuple[int, bytes]] = []
+        out: _Outcome | None = None
+        if fast or not slow:
+            quick = _fast_scan(fd, fast, engine, max_bytes, keep_bytes, chunk_size)
+            out, regions = quick.outcome, quick.regions
+            hits.update(out.hits)
+            slow += quick.rest
+        if slow and (out is None or out.error is None):
             os.lseek(fd, 0, os.SEEK_SET)
-            again = _scan(_reader(fd), numbers, texts, _mode(suffix), max_bytes, 0, chunk_size)
-            if again.hits != out.hits or again.size != out.size:
+            slow_numbers = [v for v in slow if isinstance(v, NumberValue)]
+            slow_texts = [v for v in slow if isinstance(v, TextValue)]
+            mode = _mode(suffix)
+            exact = _scan(
+                _reader(fd), slow_numbers, slow_texts, mode, max_bytes, keep_bytes, chunk_size
+            )
+            if exact.error is None and exact.hits and _same(before, os.fstat(fd)):
+                # A write that began before the first stat and ends after the second
+                # leaves the times alike, and a read that straddles it can join the two
+                # versions into a hit that neither holds. A hit is served only if a
+                # second read finds the same hits: one torn read is rare, two alike
+                # ones rarer still.
+                os.lseek(fd, 0, os.SEEK_SET)
+                again = _scan(_reader(fd), slow_numbers, slow_texts, mode, max_bytes, 0, chunk_size)
+                if again.hits != exact.hits or again.size != exact.size:
+                    return FileScan(error="changed while read (a second read differs)")
+            if out is not None and exact.error is None and exact.size != out.size:
+                return FileScan(error="changed while read (size, mtime or ctime differ)")
+            hits.update(exact.hits)
+            data = out.data if out is not None else exact.data
+            out = _Outcome(exact.error, hits, data, exact.size)
+        assert out is not None
+        out = _Outcome(out.error, hits, out.data, out.size)
+        for offset, seen in regions:
+            # The region a hit came from, read again: the same bytes, or no hit at all.
+            if out.error is None and _pread(fd, len(seen), offset) != seen:
                 return FileScan(error="changed while read (a second read differs)")
-            after = os.fstat(fd)
+        after = os.fstat(fd)
     except OSError as exc:
         return FileScan(error=f"could not be read ({exc.strerror or exc})")
     if out.error is None and (not _same(before, after) or out.size != before.st_size):
@@ -343,3 +401,341 @@ def _scan(
         total += len(chunk)
     data = b"".join(kept) if kept is not None else None
     return _Outcome(None, stream.hits, data, total)
+
+
+# --- The fast path: a raw-byte prefilter, and exact checks only where it matches. -----
+#
+# For prose files (not JSON or CSV, whose commas depend on the quoting since the file's
+# start) each value's prefilter (:mod:`._prefilter`) runs over the raw bytes of every
+# chunk, with an overlap, at the speed of its regex engine. Where it matches, a *region*
+# of the file around the match is read again (``pread``), decoded, folded and checked by
+# the exact rules, exactly as the whole-file scan would check it: the region is cut at
+# safe points (before an ASCII byte, where NFKC may split text without changing it) and
+# a hit counts only when the exact rules could see all the context they look at inside
+# the region (or the region reaches the file's edge). A region with no hit proves its
+# middle part hit-free, and the prefilter resumes after it. The first hit in file order
+# is the same one the whole-file scan reports; line and column are computed from the
+# file for that hit alone. A hit is served only if a second read of its region gives the
+# same bytes (and the file's size, mtime and ctime are unchanged, as for every scan).
+
+#: Raw bytes an exact region covers beyond its prefilter match (so that dense false
+#: candidates share regions: the exact work per candidate is bounded and amortised).
+_REGION_EXTRA = 1 << 14
+#: Bytes searched beyond a region's wanted edges for a safe cut.
+_CUT_PAD = 4096
+#: Retries with wider margins (twice as wide each) before a value falls back to the
+#: whole-file scan (a region then spans at most 4x its first margins: memory stays bounded).
+_REGION_TRIES = 3
+
+
+class _Fallback(Exception):
+    """The fast path cannot decide this value: the whole-file scan must."""
+
+
+class _FastValue:
+    __slots__ = ("_exact", "finder", "next", "pf", "value")
+
+    def __init__(
+        self, value: NumberValue | TextValue, pf: _prefilter.Prefilter, engine: str
+    ) -> None:
+        self.value = value
+        self.pf = pf
+        self.finder = _prefilter.finder(pf, engine)
+        self._exact: _Value | None = None
+        self.next = -1  # absolute offset from which the prefilter has yet to search (-1:
+        # the newline that stands for the start of the file)
+
+    @property
+    def exact(self) -> _Value:
+        """The exact rules (compiled on the first region that needs them)."""
+        if self._exact is None:
+            self._exact = _Value(self.value)
+        return self._exact
+
+
+def _prefilter_of(value: NumberValue | TextValue) -> _prefilter.Prefilter | bool | None:
+    """The value's prefilter; False when no token can ever equal it; None when only the
+    whole-file scan can check it."""
+    if isinstance(value, NumberValue):
+        pf = _prefilter.number_prefilter(value)
+        return False if pf is None else pf
+    return _prefilter.text_prefilter(value.folded, MAX_GAP)
+
+
+def _pread(fd: int, n: int, offset: int) -> bytes:
+    parts: list[bytes] = []
+    while n > 0:
+        got = os.pread(fd, min(n, 1 << 24), offset)
+        if not got:
+            break
+        parts.append(got)
+        n -= len(got)
+        offset += len(got)
+    return b"".join(parts)
+
+
+def _last_ascii(data: bytes, i: int, lo: int = 0) -> int:
+    """The largest j in [lo, i] with data[j] ASCII (a safe cut before it), or -1."""
+    j = min(i, len(data) - 1)
+    while j >= lo:
+        if data[j] < 0x80:
+            return j
+        j -= 1
+    return -1
+
+
+def _first_ascii(data: bytes, i: int) -> int:
+    """The smallest j >= i with data[j] ASCII, or -1."""
+    j = max(i, 0)
+    while j < len(data):
+        if data[j] < 0x80:
+            return j
+        j += 1
+    return -1
+
+
+def _fold_part(raw: bytes, at_start: bool) -> str:
+    if b"\0" in raw:
+        raise UnicodeDecodeError("utf-8", raw, 0, 1, "NUL byte")
+    text = raw.decode("utf-8")
+    if at_start:
+        text = text.removeprefix("\ufeff")
+    return fold_file(text)
+
+
+class _Lines:
+    """Newline counts of the file up to an offset, from checkpoints (computed by pread
+    only when a hit needs its line)."""
+
+    def __init__(self, fd: int) -> None:
+        self.fd = fd
+        self.offsets = [0]
+        self.counts = [0]
+
+    def before(self, offset: int) -> int:
+        k = bisect.bisect_right(self.offsets, offset) - 1
+        at, n = self.offsets[k], self.counts[k]
+        while at < offset:
+            piece = os.pread(self.fd, min(offset - at, 1 << 20), at)
+            if not piece:
+                break
+            n += piece.count(b"\n")
+            at += len(piece)
+        if offset not in self.offsets:
+            self.offsets.insert(k + 1, offset)
+            self.counts.insert(k + 1, n)
+        return n
+
+    def line_start(self, offset: int) -> int:
+        """The offset just after the last newline before ``offset`` (0 if none)."""
+        end = offset
+        while end > 0:
+            lo = max(0, end - (1 << 16))
+            piece = os.pread(self.fd, end - lo, lo)
+            nl = piece.rfind(b"\n")
+            if nl >= 0:
+                return lo + nl + 1
+            end = lo
+        return 0
+
+
+def _where_in_region(lines: _Lines, a: int, folded: str, at: int) -> Hit:
+    """Line and column (1-based, folded characters) of index ``at`` of the folded
+    region that starts at raw offset ``a`` (a safe cut)."""
+    line = lines.before(a)
+    nl = folded.rfind("\n", 0, at)
+    if nl >= 0:
+        return Hit(line + folded.count("\n", 0, at) + 1, at - nl)
+    ls = lines.line_start(a)
+    head = _fold_part(_pread(lines.fd, a - ls, ls), ls == 0) if a > ls else ""
+    return Hit(line + 1, len(head) + at + 1)
+
+
+def _check_region(
+    fd: int, v: _FastValue, lo: int, hi: int, lines: _Lines
+) -> tuple[Hit, tuple[int, bytes]] | int:
+    """Check the exact rules around a prefilter match whose hit (if any) has its literal
+    at or after ``lo``. Returns (hit, (offset, bytes read)) or the raw offset up to which
+    no literal start holds a hit. Raises _Fallback or UnicodeDecodeError."""
+    exact = v.exact
+    left_bytes = 4 * exact.left + 64
+    right_bytes = 4 * exact.hold + 64
+    for _ in range(_REGION_TRIES):
+        want_a = max(0, lo - left_bytes)
+        want_d = max(hi, lo) + _REGION_EXTRA
+        want_b = want_d + right_bytes
+        base = max(0, want_a - _CUT_PAD)
+        n = want_b + _CUT_PAD - base
+        data = _pread(fd, n, base)
+        at_eof = len(data) < n
+        # a: the region's start; c: where the literals it decides start; d: where they
+        # end; b: the region's end. Each is a safe cut (before an ASCII byte) or an edge.
+        a = 0 if want_a == 0 else _last_ascii(data, want_a - base)
+        c = _last_ascii(data, lo - base, a) if a >= 0 else -1
+        if c < 0 and base + a == 0:
+            c = 0  # the file's start is a safe cut too
+        d = len(data) if want_d - base >= len(data) else _first_ascii(data, want_d - base)
+        if d < 0:
+            d = len(data) if at_eof else -1
+        b = len(data) if want_b - base >= len(data) else _first_ascii(data, want_b - base)
+        if b < 0:
+            b = len(data) if at_eof else -1
+        if min(a, c, d, b) < 0 or not a <= c <= d <= b:
+            left_bytes *= 2
+            right_bytes *= 2
+            continue
+        at_start = base + a == 0
+        fl = _fold_part(data[a:c], at_start)
+        fm = _fold_part(data[c:d], at_start and a == c)
+        fr = _fold_part(data[d:b], at_start and a == d)
+        b_is_eof = at_eof and b == len(data)
+        if (len(fl) < exact.left and not at_start) or (len(fr) < exact.hold and not b_is_eof):
+            left_bytes *= 2
+            right_bytes *= 2
+            continue
+        folded = fl + fm + fr
+        start, stop = len(fl), len(fl) + len(fm)
+        found = _exact_first(folded, exact, start, stop)
+        if found is not None:
+            return _where_in_region(lines, base + a, folded, found), (base + a, data[a:b])
+        return base + d
+    raise _Fallback
+
+
+def _exact_first(text: str, v: _Value, start: int, stop: int) -> int | None:
+    """The hit of the first match of ``v`` that starts in [start, stop), or None (the
+    exact rules, as the whole-file scan applies them; commas never separate in prose)."""
+    if v.rx is None:
+        return None
+    p = start
+    while True:
+        m = v.rx.search(text, p)
+        if m is None or m.start() >= stop:
+            return None
+        if v.number is None:
+            return m.start()
+        at = verify(text, m.start(), m.end(), v.number, _never)
+        if at is not None:
+            return at
+        p = m.start() + 1
+
+
+def _never(_i: int) -> bool:
+    return False
+
+
+@dataclass
+class _FastOutcome:
+    outcome: _Outcome
+    #: Values the fast path handed back to the whole-file scan.
+    rest: list[NumberValue | TextValue]
+    #: (offset, bytes) of each region a hit came from, to be read again.
+    regions: list[tuple[int, bytes]]
+
+
+def _fast_scan(
+    fd: int,
+    values: list[tuple[NumberValue | TextValue, _prefilter.Prefilter]],
+    engine: str,
+    max_bytes: int,
+    keep_bytes: int,
+    chunk_size: int,
+) -> _FastOutcome:
+    pending = [_FastValue(v, pf, engine) for v, pf in values]
+    overlap = max((f.pf.span + f.pf.slack for f in pending), default=0)
+    hits: dict[object, Hit] = {}
+    rest: list[NumberValue | TextValue] = []
+    regions: list[tuple[int, bytes]] = []
+    lines = _Lines(fd)
+    decoder = codecs.getincrementaldecoder("utf-8")("strict")
+    kept: list[bytes] | None = [] if keep_bytes > 0 else None
+    tail = b""
+    total = 0
+    read = _reader(fd)
+    while True:
+        chunk = read(chunk_size)
+        final = not chunk
+        if not final:
+            if b"\0" in chunk:
+                at = total + chunk.index(0)
+                return _FastOutcome(
+                    _Outcome(f"is binary (NUL byte at offset {at})", {}, None, total), [], []
+                )
+            if total + len(chunk) > max_bytes:
+                return _FastOutcome(
+                    _Outcome(f"grew over the size cap of {max_bytes} bytes", {}, None, total),
+                    [],
+                    [],
+                )
+        try:
+            if final or not chunk.isascii() or decoder.getstate()[0]:
+                decoder.decode(chunk, final)
+        except UnicodeDecodeError as exc:
+            return _FastOutcome(
+                _Outcome(f"is not valid UTF-8 (byte offset {total + exc.start})", {}, None, total),
+                [],
+                [],
+            )
+        if kept is not None:
+            if total + len(chunk) <= keep_bytes:
+                kept.append(chunk)
+            else:
+                kept = None
+        if pending:
+            # A newline stands for the file's edges (see _prefilter): before its first
+            # byte and after its last.
+            head = b"\n" if total == 0 else tail
+            window = head + chunk + (b"\n" if final else b"")
+            wstart = total - len(head)
+            ascii = window.isascii()
+            for v in list(pending):
+                try:
+                    outcome = _search_window(fd, v, window, wstart, final, ascii, lines)
+                except _Fallback:
+                    pending.remove(v)
+                    rest.append(v.value)
+                    continue
+                except UnicodeDecodeError:
+                    # A region that is not UTF-8: the file is unreadable, as the scan
+                    # reports when it reaches that byte (or the file changed meanwhile).
+                    pending.remove(v)
+                    continue
+                if outcome is not None:
+                    hits[v.value.key] = outcome[0]
+                    regions.append(outcome[1])
+                    pending.remove(v)
+            tail = window[-overlap:] if overlap and not final else b""
+        if final:
+            break
+        total += len(chunk)
+    data = b"".join(kept) if kept is not None else None
+    return _FastOutcome(_Outcome(None, hits, data, total), rest, regions)
+
+
+def _search_window(
+    fd: int,
+    v: _FastValue,
+    window: bytes,
+    wstart: int,
+    final: bool,
+    ascii: bool,
+    lines: _Lines,
+) -> tuple[Hit, tuple[int, bytes]] | None:
+    """Run ``v``'s prefilter over ``window`` (raw bytes from offset ``wstart``), checking
+    each match exactly. A hit, or None (``v.next`` then says where to resume)."""
+    while True:
+        pos = max(v.next - wstart, 0)
+        if pos >= len(window):
+            return None
+        found = v.finder.first(window, pos, ascii)
+        if found is None:
+            if not final:
+                v.next = max(v.next, wstart + len(window) - v.pf.span - v.pf.slack)
+            else:
+                v.next = wstart + len(window)
+            return None
+        lo, hi = max(0, wstart + found[0]), max(0, wstart + found[1])
+        checked = _check_region(fd, v, lo, hi, lines)
+        if isinstance(checked, tuple):
+            return checked
+        v.next = max(v.next + 1, checked - v.pf.slack)

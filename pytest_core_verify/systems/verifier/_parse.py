@@ -195,13 +195,27 @@ def normalize(text: str) -> str:
     text = re.sub(r"\s+", " ", text).strip()
     text = _brand_nouns(text)
     text = _measure_of(text)
+    # "43 blue and 16 red marbles": 43 blue marbles and 16 red marbles.
+    text = re.sub(
+        rf"\b(\d+) ({_ADJ}) and (\d+) ({_ADJ}) ([a-z]+s)\b", r"\1 \2 \5 and \3 \4 \5", text
+    )
+    # "Mary has 9 marbles Joan has 3 marbles": a missing full stop between two holdings.
+    text = re.sub(
+        r"(\d+ [a-z]+(?: (?!and\b|or\b|but\b|while\b|then\b|so\b)[a-z]+)?) "
+        r"(?=[A-Z][a-z]+ (?:has|had) \d)",
+        r"\1. ",
+        text,
+    )
     # "She later deleted 31 of them": when it happened does not change how many.
     text = re.sub(
-        r"\b(he|she|they|[A-Z][a-z]+) (?:later|then|also|finally|eventually|already) "
-        r"(?=[a-z]+ed\b|had\b|has\b|sold\b|took\b|got\b|spent\b|gave\b|bought\b|ate\b)",
+        r"\b(he|she|they|[A-Z][a-z]+) (?:later|then|also|finally|eventually|already|only) "
+        r"(?=[a-z]+ed\b|had\b|has\b|sold\b|took\b|got\b|spent\b|gave\b|bought\b|ate\b|"
+        r"owns\b|won\b)",
         r"\1 ",
         text,
     )
+    # "... on the beach. he gave Jessica 2 of them": a sentence starts with a capital.
+    text = re.sub(r"(?<=[.!] )(he|she|they|it)\b", lambda m: m.group(1).capitalize(), text)
     # "Sam found 35 shells, he gave Joan 18 of them": a comma splice is two sentences.
     text = re.sub(
         rf", (he|she|they) (?=(?:{GAIN_V}|{LOSE_V}|{GIVE_V})\b)",
@@ -237,6 +251,12 @@ def normalize(text: str) -> str:
 #: "How many Pokemon cards"): names never stand there. It is lower-cased everywhere, so it
 #: is read as the noun it is and never taken for a person.
 _BRAND = re.compile(r"(?:(?<=\d )|(?<=[Hh]ow many )|(?<=\ba )|(?<=\ban ))([A-Z][A-Za-z]+)\b")
+
+
+_ADJ = (
+    "red|blue|green|yellow|white|black|pink|purple|orange|brown|gray|grey|violet|big|small|"
+    "large|short|tall|long"
+)
 
 
 def _brand_nouns(text: str) -> str:
@@ -327,7 +347,7 @@ _IF_QUESTION = re.compile(
 def _split_condition(m: re.Match[str]) -> str:
     condition = m.group(1)
     first, _, rest = condition.partition(" ")
-    if first in {"he", "she", "they", "it", "each", "every", "there", "the", "a", "an"}:
+    if first in {"he", "she", "they", "it", "each", "every", "there", "the", "a", "an", "you"}:
         condition = first.capitalize() + (" " + rest if rest else "")
     return f"{condition}. {m.group(2).capitalize()}{m.group(3)}"
 
@@ -340,24 +360,24 @@ _FUNCTION = (
     "his|her|their|them|it|by|this|that|there|how|old|then|combined|times|twice|half|if|"
     "still|some|after|before|first|begin|start|end|will|would|can|could|so|but|or|its|our|"
     "currently|today|tomorrow|yesterday|tonight|already|only|just|exactly|also|again|ago|"
-    "another|other|others|must|should|might|may|shall"
+    "another|other|others|must|should|might|may|shall|back"
 )
 _WORD = rf"(?!(?:{_FUNCTION})\b)[a-z]+"
 UNIT = rf"{_WORD}(?: {_WORD}){{0,2}}"
 _W2 = rf"{_WORD}(?: {_WORD})?"
 NUM = r"\d+(?:\.\d+)?(?:/[1-9]\d*)?"
 ENT = (
-    r"(?:[A-Z][a-z]+(?:'s [a-z]+)?|(?:his|her|their|the) "
+    r"(?:[A-Z][a-z]+(?:'s [a-z]+)?|(?:his|her|their|the|your) "
     + _WORD
     + r"(?: "
     + _WORD
-    + r")?|he|she|him|her|they|them)"
+    + r")?|he|she|him|her|they|them|you)"
 )
 FRAC = "|".join(sorted((re.escape(k) for k in FRACTION_WORDS), key=len, reverse=True))
 
 HAVE_V = (
     r"has|had|have|owns|owned|keeps|kept|starts with|started with|holds|held|has saved|"
-    r"had saved|started out with|starts out with"
+    r"had saved|started out with|starts out with|has collected|have collected|had collected"
 )
 GAIN_V = (
     r"earns|earned|gets|got|finds|found|buys|bought|receives|received|picks|picked|collects|"
@@ -378,7 +398,8 @@ TALLY_V = (
 )
 _ONE_TAIL = (
     r"(?: (?:at|in|on|from|to|for) (?:the|a|an|his|her|their|[A-Z][a-z]+'s) [a-z0-9]+(?:'s)?"
-    r"(?: [a-z]+)?| during [a-z]+(?: [a-z]+)?| today| yesterday| later|"
+    r"(?: [a-z]+)?| during [a-z]+(?: [a-z]+)?| (?:before|after) [a-z]+| from (?:it|them)| today|"
+    r" yesterday| later| the (?:first|second|third|next|last) (?:night|day|week|time)|"
     r" tomorrow| the next day| the day after| (?:this|last|next) (?:week|month|year)|"
     r" on (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))"
 )
@@ -488,6 +509,8 @@ class _Context:
         low = mention.lower()
         if low in {"he", "him", "she", "her"}:
             return self.pronoun(low)
+        if low == "you":
+            return ["you"]  # the reader addressed: one person, never a pronoun of another
         if low in {"they", "them"}:
             sole = self.sole_holder()
             if sole is not None:
@@ -520,7 +543,13 @@ def _unit(text: str | None) -> str | None:
     if text == "money":  # "half of her money": money is counted in dollars here
         return "dollar"
     words = text.split()
-    return " ".join([*words[:-1], singular(words[-1])])
+    head = singular(words[-1])
+    return " ".join([*words[:-1], _SYNONYMS.get(head, head)])
+
+
+#: One name for one thing: "40 photos" and "12 pictures" are pictures alike (else a
+#: distractor rule could set one of them aside as another unit).
+_SYNONYMS = {"photo": "picture", "photograph": "picture", "pic": "picture", "buck": "dollar"}
 
 
 _Builder = Callable[[re.Match[str], _Context], list[list[Clause]]]
@@ -660,6 +689,16 @@ def _b_rate(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     role = "price" if (m.groupdict().get("rv") or "").startswith("cost") else "content"
     out = [[_rate(m, ctx, "n", "d", _unit(m["u"]), _unit(m["c"]), also=also, role=role)]]
     owner = f"the {m['c']}"
+    if m.re is _THERE_RATE and m["d"] in {"a", "an"}:
+        # "There are 20 cookies on a plate": the plate, when the problem names it again
+        # ("left on the plate", "in the box"); otherwise so many on each ("10 stickers on
+        # a page"), or (in a container) either reading (below).
+        if re.search(rf"\b{owner}\b", ctx.text[ctx.at(m.end()) :], re.IGNORECASE):
+            if owner not in ctx.locations:
+                ctx.locations.append(owner)
+            return [[_held("have", m, ctx, owner, "n", "d", _unit(m["u"]))]]
+        if m.groupdict().get("on"):
+            return out
     if m.re is _THERE_RATE and m["d"] in {"a", "an"} and _unit(m["c"]) not in CONTINUOUS_UNITS:
         # "There are 88 candies in a box": so many per box, or the one box that holds
         # them ("Diana takes 6 candies out of the box"); both readings go to the readers.
@@ -755,6 +794,18 @@ def _b_take_of_owner(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
         for b in ctx.entity(m["b"])
         if a != b
     ]
+
+
+def _b_have_part(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    unit = _unit(m["u"])
+    return [
+        [
+            _held("have", m, ctx, e, "n", "v", unit),
+            _mk("part", ctx, [ctx.q(m, "k")], [ctx.cue(m, "w")], entity=e, unit=unit,
+                q=ctx.q(m, "k"), quality=m["w"]),
+        ]
+        for e in ctx.entity(m["e"])
+    ]  # fmt: skip
 
 
 def _b_each_have(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
@@ -877,6 +928,22 @@ def _b_place_have(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     return [[_held("have", m, ctx, owner, "n", verb, _unit(m["u"]))]]
 
 
+def _b_place_have_two(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'A pet store had 36 siamese cats and 18 house cats': two stocks of one holder."""
+    owner = "the " + (m["the"] or m["past"])
+    if owner not in ctx.locations:
+        ctx.locations.append(owner)
+    if owner not in ctx.holders:
+        ctx.holders.append(owner)
+    verb = "v" if m["v"] else "v2"
+    return [
+        [
+            _held("have", m, ctx, owner, "n1", verb, _unit(m["u1"])),
+            _held("have", m, ctx, owner, "n2", verb, _unit(m["u2"])),
+        ]
+    ]
+
+
 def _b_have_of(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     """'Beth has 4 packs of crayons': 4 crayon packs (never 4 crayons)."""
     kind = "gain" if m["v"] in {"buys", "bought"} else "have"
@@ -895,6 +962,21 @@ def _b_there_two(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
         [
             _held("have", m, ctx, owner, "n1", "v", _unit(m["u1"])),
             _held("have", m, ctx, owner, "n2", "v", _unit(m["u2"])),
+        ]
+    ]
+
+
+def _b_there_two_places(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'There are 43 pencils in the drawer and 19 pencils on the desk': two places."""
+    if m["loc1"] == m["loc2"]:
+        raise Unreadable("one place named twice")
+    for loc in (m["loc1"], m["loc2"]):
+        if loc not in ctx.locations:
+            ctx.locations.append(loc)
+    return [
+        [
+            _held("have", m, ctx, m["loc1"], "n1", "v", _unit(m["u1"])),
+            _held("have", m, ctx, m["loc2"], "n2", "v", _unit(m["u2"])),
         ]
     ]
 
@@ -958,6 +1040,24 @@ def _b_take_from(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
         [_stated("give", m, ctx, "n", "v", giver=place, taker=e, unit=unit)]
         for e in ctx.entity(m["e"])
     ]
+
+
+def _b_take_pictures(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'took 15 pictures at the zoo and 18 at the museum': without a noun, only in a
+    sentence about pictures ("Tom took 5" may be taken from anyone)."""
+    if not m["u"]:
+        start = ctx.prefix_base if ctx.prefix_len else ctx.offset
+        end = ctx.text.find(".", start)
+        sentence = ctx.text[start : end if end >= 0 else len(ctx.text)]
+        if not re.search(r"\b(?:pictures|photos|photographs|pics)\b", sentence):
+            raise Unreadable("took how many of what is not said")
+    return _b_have("gain")(m, ctx)
+
+
+def _b_pests(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    if f"the {m['w']}" in ctx.entities:
+        raise Unreadable("the eaters hold things of their own")
+    return _b_place_change("lose")(m, ctx)
 
 
 def _b_take_away(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
@@ -1152,14 +1252,20 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         _b_rate,
     ),
     (
+        # "Each apple comes in a package of 11": so many per package.
+        "rate_comes_in",
+        r"(?P<d>each|every) <u:U> (?P<rv>comes|came) in (?:a|an) <c:U> of <n:N>",
+        _b_rate,
+    ),
+    (
         "rate_there",
-        r"there (?:are|is) <n:N> <u:U> in (?P<d>each|every|a|an|(?P<one>1)) <c:U>",
+        r"there (?:are|is) <n:N> <u:U> (?:in|(?P<on>on)) (?P<d>each|every|a|an|(?P<one>1)) <c:U>",
         _b_rate,
     ),
     ("rate_cost_each", r"(?:the )?<c:U> (?P<rv>costs?) <n:N> <u:U> (?P<d>each|apiece)", _b_rate),
     (
         "rate_owner",
-        r"<e:E> (?P<rv>earns|makes|gets|reads|walks|runs|saves|pays|drives|types|eats|drinks|bakes|sells|rides|swims|writes|paints|plants|picks|uses|drinks|feeds|practices|earned|made|got|walked|ran|saved|paid|drove|typed|ate|drank|baked|sold|rode|swam|wrote|painted|planted|picked|used|fed|practiced) <n:N> <u:U> (?P<d>each|every|per|a|an) <c:U>",  # noqa: E501
+        r"<e:E> (?P<rv>earns|makes|gets|reads|walks|runs|saves|pays|drives|types|eats|drinks|bakes|sells|rides|swims|writes|paints|plants|picks|uses|drinks|feeds|practices|earned|made|got|walked|ran|saved|paid|drove|typed|ate|drank|baked|sold|rode|swam|wrote|painted|planted|picked|used|fed|practiced) <n:N> <u:U> (?P<d>each|every|per|a|an) <c:U>(?: [a-z]+ing [a-z]+)?",  # noqa: E501
         _b_rate_owner,
     ),
     (
@@ -1239,7 +1345,11 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
     ),
     (
         "give_to",
-        r"<a:E> (?P<v>" + GIVE_V + r") <n:N> (?:more )?(?:<u:U> |" + _PART + r" )?to <b:E>",
+        r"<a:E> (?P<v>"
+        + GIVE_V
+        + r") <n:N> (?:more )?(?:<u:U> |"
+        + _PART
+        + r" )?(?:back )?to <b:E>",
         _b_give,
     ),
     (
@@ -1279,12 +1389,29 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         "take_pictures",
         r"<e:E> (?P<v>takes|took|snapped) <n:N>(?: (?P<u>pictures|photos|photographs|pics))?"
         + _TAIL,
-        _b_have("gain"),
+        _b_take_pictures,
+    ),
+    (
+        # "Sally had 39 cards, and 9 were torn": a description of part of the stock, which
+        # changes nothing (a named distractor rule may set its number aside).
+        "have_part",
+        r"<e:E> (?P<v>had|has) <n:N> <u:U>,? and <k:N> (?:of them )?(?:were|are) "
+        r"(?P<w>torn|bent|damaged|cracked|scratched|ripped|dirty|wet|new|old|used)",
+        _b_have_part,
     ),
     (
         "have_two",
         r"<e:E> (?P<v>" + HAVE_V + r") <n1:N> <u1:U>,? and <n2:N> <u2:U>" + _OWN_PLACE,
         _b_have_two,
+    ),
+    (
+        "there_two_places",
+        r"there (?P<v>are|is|were|was) <n1:N> <u1:U> (?:in|on|at|inside) (?P<loc1>the "
+        + _W2
+        + r") and <n2:N> <u2:U> (?:in|on|at|inside) (?P<loc2>the "
+        + _W2
+        + r")",
+        _b_there_two_places,
     ),
     (
         "there_two",
@@ -1341,7 +1468,17 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         _b_total,
     ),
     ("have_unknown", r"<e:E> (?P<v>had|has|started with|starts with) some <u:U>", _b_have_unknown),
-    ("have_now", r"now <e:E> (?P<v>" + HAVE_V + r") <n:N> <u:U>(?: left)?", _b_have_final_now),
+    (
+        "have_now",
+        r"now <e:E> (?P<v>" + HAVE_V + r") <n:N> <u:U>(?: left| all together| altogether| in all"
+        r"| in total)?",
+        _b_have_final_now,
+    ),
+    (
+        "place_have_two",
+        r"(?:the (?P<the>[a-z]+(?: [a-z]+)?) (?P<v>has|had|holds|held)|(?:a|an) (?P<past>[a-z]+(?: [a-z]+)?) (?P<v2>had|held)) <n1:N> <u1:U>,? and <n2:N> <u2:U>",  # noqa: E501
+        _b_place_have_two,
+    ),
     (
         "place_have",
         r"(?:the (?P<the>[a-z]+(?: [a-z]+)?) (?P<v>has|had|holds|held|contains|contained)|(?:a|an) (?P<past>[a-z]+(?: [a-z]+)?) (?P<v2>had|held|contained)) <n:N> <u:U>"  # noqa: E501
@@ -1358,9 +1495,10 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
     ),
     (
         "there",
-        r"there (?P<v>are|is|were|was) <n:N> <u:U>(?P<tot> in total| altogether| in all)?(?: (?:currently|now) )?(?: ?(?:in|on|at|inside) (?P<loc>(?:the|a|an) "  # noqa: E501
+        r"there (?P<v>are|is|were|was) (?:originally |initially |at first )?<n:N> <u:U>(?P<tot> in total| altogether| in all)?(?: (?:currently|now) )?(?: ?(?:in|on|at|inside) (?P<loc>(?:the|a|an) "  # noqa: E501
         + _W2
-        + r"))?",
+        # "in a pile on the desk": the pile, wherever it is
+        + r")(?: (?:on|in|at) the [a-z]+)?)?",
         _b_there,
     ),
     (
@@ -1403,6 +1541,13 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         _b_share,
     ),
     (
+        # "the rabbits ate 27 watermelons": eaten from the one owner of the problem.
+        "pests_ate",
+        r"the (?P<w>[a-z]+) (?P<v>ate|eat|eats|destroyed|destroy|stole|steal|steals) <n:N>"
+        r"(?: of (?:the|her|his|their) <u2:U>| of them| <u:U>)?",
+        _b_pests,
+    ),
+    (
         "take_away",
         r"<e:E> (?P<v>takes|took) <n:N>(?: <u:U>)? away",
         _b_take_away,
@@ -1414,7 +1559,7 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
     ),
     (
         "place_added",
-        r"<n:N> (?:<u:U> more|more <u2:U>|more) (?:are|were|is|was) (?P<v>added|put in)"
+        r"<n:N> (?:more )?(?:<u:U> )?(?:more )?(?:are|were|is|was) (?P<v>added|put in)"
         r"(?: (?:to|in|into|on) (?P<loc>the " + _W2 + r"))?",
         _b_place_change("gain"),
     ),
@@ -1427,9 +1572,9 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
     ),
     (
         "put_into",
-        r"<e:E> (?P<v>puts|put|places|placed|adds|added|sets|set|stacks|stacked) <n:N> (?:more )?<u:U> (?:back )?(?:in|into|on|onto|to) (?P<loc>the "  # noqa: E501
+        r"<e:E> (?P<v>puts|put|places|placed|adds|added|sets|set|stacks|stacked) <n:N> (?:more )?<u:U> (?:(?:back )?(?:in|into|on|onto|to) (?P<loc>the "  # noqa: E501
         + _W2
-        + r")",
+        + r")|inside)",
         _b_put_into,
     ),
     (
@@ -1450,8 +1595,8 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         "lose",
         r"<e:E> (?P<v>"
         + LOSE_V
-        + r") <n:N>(?: more)?(?: <u:U>| of them| of (?:the|his|her|their) <u2:U>)?"
-        + r"(?: (?:on|for|to) (?:a |an |the |his |her )?[a-z]+(?: [a-z]+){0,2})?"
+        + r") <n:N>(?: more)?(?: (?:old )?<u:U>| of them| of (?:the|his|her|their) <u2:U>)?"
+        + r"(?: (?:on|for|to) (?:a |an |the |his |her )?[a-z]+(?: [a-z]+){0,3})?"
         + _TAIL,
         _b_have("lose"),
     ),
@@ -1490,7 +1635,7 @@ _Q_PATTERNS: list[tuple[str, str]] = [
     ),
     (
         "difference",
-        r"how many more <u:U> (?:does|did) <a:E> (?P<dv>have|own|collect|pick|read|bake|make|score|find|catch|grow|sell|eat|win|plant) than <b:E>(?: does| did| has)?",  # noqa: E501
+        r"how many more <u:U> (?:does|did|do) <a:E> (?P<dv>have|own|collect|pick|read|bake|make|score|find|catch|grow|sell|eat|win|plant) than <b:E>(?: does| did| has| do)?",  # noqa: E501
     ),
     (
         "total",
@@ -1519,7 +1664,11 @@ _Q_PATTERNS: list[tuple[str, str]] = [
     ),
     (
         "state",
-        r"how many <u:U> (?:does|do|did|will) <e:E> (?P<v>have|own|keep)" + _WHEN_FINAL,
+        r"how many <u:U> (?:does|do|did|will) <e:E> (?P<v>have|own|keep)"
+        + _WHEN_FINAL
+        # where the owner keeps them: "on her mp3 player", "in his account"
+        + r"(?: (?:in|on|at|inside) (?:his|her|their|the|your|my) [a-z0-9]+(?: [a-z]+)?)?"
+        + _WHEN_FINAL,
     ),
     ("state", r"how many <u:U> (?:is|was) <e:E> left with"),
     (
@@ -1610,7 +1759,11 @@ _Q_PATTERNS: list[tuple[str, str]] = [
         + _W2
         + r")(?: now| left| in all| in total| altogether)?",
     ),
-    ("world", r"how many <u:U> (?:are|were|is) there(?: left| now| in all| in total| altogether)?"),
+    (
+        "world",
+        r"how many <u:U> (?:are|were|is) there(?: left| now)?"
+        r"(?P<tot> in all| in total| altogether)?",
+    ),
     ("world", r"how many <u:U> (?:are|were) left(?: in all| in total)?"),
     (
         "world",
@@ -1628,6 +1781,22 @@ _PARTICIPLE = {
 _TOTAL_WORDS = frozenset(
     {"together", "in all", "altogether", "combined", "in total", "have", "own"}
 )
+
+
+_ITEM = re.compile(
+    r"\b(?:(?:\d+(?:\.\d+)? dollars?|\d+ cents?) (?:on|for)|(?:bought|purchased|rented|got) "
+    r"(?:\d+ )?)(?: (?:a|an|the|some|his|her))? ?([a-z]+(?: [a-z]+){0,2}?)"
+    r"(?= for \d| which|,|\.| and\b|$)"
+)
+
+
+def _check_category(category: str, body: str) -> None:
+    """The kind asked about ("on toys") must name all the things bought or none of them:
+    "How much did she spend on the cap?" asks for one item of a list."""
+    head = singular(category.split()[-1])
+    items = {singular(m.group(1).split()[-1]) for m in _ITEM.finditer(body)}
+    if head in items and items != {head}:
+        raise Unreadable(f"'{category}' names one of the things bought, not all of them")
 
 
 def _question(body: str, ctx: _Context) -> list[Question]:
@@ -1685,8 +1854,10 @@ def _question(body: str, ctx: _Context) -> list[Question]:
             base["verb"] = "earn"
         if kind == "spend" and gd.get("cat"):
             # "How much did she spend on toys?": only what was bought in one go is known
-            # to be of that kind (another sentence may buy pants).
+            # to be of that kind (another sentence may buy pants), and only if the kind is
+            # not one of the things bought ("spend on the cap" is that item alone).
             base["category"] = gd["cat"]
+            _check_category(gd["cat"], ctx.text[: ctx.offset])
         if kind == "goal":
             verb = gd.get("gv") or gd["gh"]
             if gd.get("e2") and ctx.entity(gd["e2"]) != ctx.entity(gd["e"]):
@@ -1770,6 +1941,10 @@ def _question(body: str, ctx: _Context) -> list[Question]:
                 raise Unreadable(f"{gd['loc']} holds nothing the problem stated")
             args = dict(base, entity=gd["loc"])
             out.append(Question(kind, args, (cue,), ctx.sentence, unit_surface, qids))
+        elif kind == "world" and len(ctx.locations) > 1 and gd.get("tot"):
+            # "How many pencils are there in total?" over the drawer and the desk.
+            args = dict(base, entities=sorted(ctx.locations))
+            out.append(Question("total", args, (cue,), ctx.sentence, unit_surface, qids))
         elif kind == "world" and len(ctx.locations) == 1:
             # "How many birds are there now?" with one place in the problem: that place.
             args = dict(base, entity=ctx.locations[0])
@@ -2051,7 +2226,10 @@ _VERB_AFTER_AND = re.compile(
 )
 
 
-_AND_SUBJECT = re.compile(rf" and (?={ENT} (?:{HAVE_V}|{GAIN_V}|{LOSE_V}|{GIVE_V})\b)")
+_AND_SUBJECT = re.compile(
+    rf",? (?:and|but)(?: then)? (?={ENT} (?:{HAVE_V}|{GAIN_V}|{LOSE_V}|{GIVE_V}|puts|put|places|"
+    r"placed)\b)"
+)
 
 
 def _read_compound(body: str, ctx: _Context, sent: Sentence) -> _Read | None:

@@ -103,13 +103,35 @@ def _unit_key(held: Iterable[tuple[str, str]], entity: str, unit: str | None) ->
     one. A unit that matches none is a new key."""
     units = sorted({u for (e, u) in held if e == entity})
     if unit is None:
+        heads = {u.split()[-1] for u in units}
+        if len(units) > 1 and len(heads) == 1 and all(" " in u for u in units):
+            # "5 green towels and 30 white towels ... 26 of them": towels of both kinds.
+            return (entity, heads.pop())
         if len(units) != 1:
             raise Abstain(f"no single unit for {entity}")
         return (entity, units[0])
     matching = [u for u in units if _unit_match(unit, u)]
+    if len(matching) > 1 and all(u == unit or u.endswith(" " + unit) for u in matching):
+        # "sold 26 cats" of 36 siamese cats and 18 house cats: a change of all the cats,
+        # kept under the kind's own name (its value sums the kinds, see _kinds_total).
+        return (entity, unit)
     if len(matching) > 1:
         raise Abstain(f"unit {unit} matches several of {entity}'s units")
     return (entity, matching[0] if matching else unit)
+
+
+def _subkinds(
+    keys: Iterable[tuple[str, str]], entity: str, unit: str
+) -> tuple[list[tuple[str, str]], bool] | None:
+    """The kinds of ``unit`` an entity holds ("siamese cat", "house cat" for "cat") and
+    whether the entity also has a key of ``unit`` itself, or None if ``unit`` names some
+    other mix of its keys."""
+    hits = sorted(k for k in keys if k[0] == entity and _unit_match(unit, k[1]))
+    subs = [k for k in hits if k[1].endswith(" " + unit)]
+    exact = [k for k in hits if k[1] == unit]
+    if len(subs) < 2 or len(subs) + len(exact) != len(hits):
+        return None
+    return subs, bool(exact)
 
 
 # --------------------------------------------------------------------------- question verbs
@@ -132,6 +154,28 @@ def _verb_forms(verb: str) -> frozenset[str]:
     if verb in _IRREGULAR_PAST:
         forms.add(_IRREGULAR_PAST[verb])
     return frozenset(forms)
+
+
+def _loss_tally(clauses: list[Clause], q: Question, parse: Parse) -> Val | None:
+    """'How many grapes did Mia eat?' when every clause about Mia's grapes is an eating:
+    the tally is the sum of what she ate (None: not such a question)."""
+    verb = q.args.get("verb")
+    if q.kind != "state" or verb is None or verb in STATE_VERBS:
+        return None
+    forms = _verb_forms(verb)
+    unit, entity = q.args["unit"], q.args["entity"]
+    mine = [
+        c
+        for c in clauses
+        if entity in {c.args.get("entity"), c.args.get("giver"), c.args.get("taker")}
+        and (c.args.get("unit") is None or _unit_match(unit, c.args["unit"]))
+    ]
+    if not mine or not all(
+        c.kind == "lose" and c.cues and c.cues[0].text.lower() in forms and not c.args.get("times")
+        for c in mine
+    ):
+        return None
+    return _sum([_lit(parse, c.args["q"]) for c in mine])
 
 
 def _activity_guard(clauses: list[Clause], q: Question) -> None:
@@ -170,6 +214,9 @@ def _activity_guard(clauses: list[Clause], q: Question) -> None:
 
 def _ledger(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missing:
     """Signed entries per (owner, unit), read in order; solves "at first" backwards."""
+    tally = _loss_tally(clauses, q, parse)
+    if tally is not None:
+        return Outcome(tally, q.args["unit"], [])
     _activity_guard(clauses, q)
     entries: dict[tuple[str, str], list[tuple[str, Val]]] = {}
     finals: dict[tuple[str, str], Val] = {}
@@ -203,8 +250,9 @@ def _ledger(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missi
             if unit is None:
                 unit = key(a["giver"], None)[1]
             kg = key(a["giver"], unit)
-            if kg in entries:  # the giver holds a stock: a transfer, not a gift
-                entries[kg].append(("-", _lit(parse, a["q"])))
+            if kg in entries or _subkinds(entries, kg[0], kg[1]) is not None:
+                # the giver holds a stock (or kinds of it): a transfer, not a gift
+                entries.setdefault(kg, []).append(("-", _lit(parse, a["q"])))
             entries.setdefault(key(a["taker"], kg[1]), []).append(("+", _lit(parse, a["q"])))
         elif c.kind == "have_unknown":
             k = key(a["entity"], a["unit"])
@@ -215,6 +263,8 @@ def _ledger(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missi
             finals[key(a["entity"], a["unit"])] = _lit(parse, a["q"])
         elif c.kind == "joint":
             joints.append((list(a["entities"]), a["unit"], _lit(parse, a["q"])))
+        elif c.kind == "part":
+            pass  # "9 were torn": still held; nothing changes
         else:
             raise Abstain(f"clause kind {c.kind} is not the ledger's")
 
@@ -238,6 +288,18 @@ def _ledger(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missi
         return acc
 
     def value(entity: str, unit: str) -> Val:
+        kinds = _subkinds(entries, entity, unit)
+        if kinds is not None:
+            subs, has_exact = kinds
+            if not has_exact or entries[(entity, unit)][0][0] != "=":
+                # Each kind held; changes of the whole kind come after (a stated whole
+                # beside its kinds is ambiguous: the kinds may be part of it).
+                acc = _sum([total(s) for s in subs])
+                for sign, v in entries.get((entity, unit), []):
+                    acc = _op(acc, sign, v)
+                if acc.v < 0:
+                    defects.append(f"negative_state:{entity}")
+                return acc
         k = key(entity, unit)
         if k in entries:
             if entries[k][0][0] != "=" and any(entity in m for m, _u, _v in joints):
@@ -461,6 +523,8 @@ class _Sim:
                 if k not in self.state:
                     return
             self.add(k, amount, "-")
+        elif kind == "part":
+            pass  # "9 were torn": still held; nothing changes
         elif kind == "pack":
             # What the owner holds now, put in containers of q each: that many containers.
             k = self.key(a["entity"], a["unit"])
@@ -475,7 +539,7 @@ class _Sim:
                 giver_units = {u for (e, u) in self.state if e == a["giver"]}
                 unit = self.key(a["giver"] if giver_units else a["taker"], None)[1]
             kg = self.key(a["giver"], unit)
-            if kg in self.state:
+            if kg in self.state or _subkinds(self.state, kg[0], kg[1]) is not None:
                 self.add(kg, self.lit(a["q"]), "-")
             self.add(self.key(a["taker"], kg[1]), self.lit(a["q"]), "+")
         elif kind in {"lose_frac", "give_frac"}:
@@ -563,6 +627,19 @@ class _Sim:
     def value(self, entity: str, unit: str, depth: int = 0) -> Val:
         if depth > 4:
             raise Abstain("rate chain too deep")
+        kinds = _subkinds(self.state, entity, unit)
+        if (
+            kinds is not None
+            and (not kinds[1] or (entity, unit) not in self.stated)
+            and not any(_unit_match(unit, u) for (_o, u, _p) in self.rates)
+        ):
+            # Each kind stated ("36 siamese cats and 18 house cats"): the kind is their sum,
+            # with what happened to the whole kind ("sold 26 cats").
+            whole = _sum([self.state[k] for k in kinds[0]])
+            if kinds[1]:
+                whole = _op(whole, "+", self.state[(entity, unit)])
+                self.rescued.add((entity, unit))
+            return whole
         hits = [k for k in self.state if k[0] == entity and _unit_match(unit, k[1])]
         if len(hits) > 1:
             raise Abstain(f"unit {unit} is ambiguous for {entity}")
@@ -669,6 +746,9 @@ def _per_each(sim: _Sim, a: dict[str, Any]) -> Val:
 
 
 def _simulate(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missing:
+    tally = _loss_tally(clauses, q, parse)
+    if tally is not None:
+        return Outcome(tally, q.args["unit"], [])
     _activity_guard(clauses, q)
     sim = _Sim(parse)
     out = _simulate_on(sim, clauses, q, parse)
@@ -863,7 +943,7 @@ def _kinds(names: str) -> frozenset[str]:
 READERS: tuple[Reader, ...] = (
     Reader(
         "accumulation",
-        _kinds("have have_unknown have_final gain lose give joint"),
+        _kinds("have have_unknown have_final gain lose give joint part"),
         _kinds("state money initial total difference goal"),
         _ledger,
     ),
@@ -892,7 +972,7 @@ READERS: tuple[Reader, ...] = (
         "simulation",
         _kinds(
             "have gain lose give rate lose_frac give_frac subset purchase purchase_total paid "
-            "joint rel share pack"
+            "joint rel share pack part"
         ),
         _kinds(
             "state money age world total difference spend change unit_price subset subset_not "

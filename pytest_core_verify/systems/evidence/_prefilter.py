@@ -1,0 +1,445 @@
+"""A byte-level prefilter: where in the raw file can a value possibly be?
+
+The exact rules (:mod:`._numbers`, :mod:`._text`) run on folded text, and folding and
+searching every character is slow on dense files ("0" in 10 MB of "10 10 10 ...").
+This module builds, for each value, one regular expression over the file's *raw UTF-8
+bytes* that matches wherever a hit could be. It is a superset by construction: it only
+ever rejects a place because of ASCII characters next to it that no fold can change
+(digits, letters, ``_``, ``.``, ``+``, ``-``), and it treats every non-ASCII byte as
+possibly anything (a boundary, a space, a sign). Only the places it matches are folded
+and checked exactly (see :mod:`._scan`); everything else is proven hit-free at byte
+speed. The regex is run by RE2 (the ``google-re2`` package, a DFA: linear, with no work
+per near-miss, so density does not matter) when it is installed; without RE2 the exact
+path scans every character as before (the same answers, only slower).
+
+Folding can *produce* ASCII from other characters (math digits such as U+1D7D5 fold
+to 7, U+FB01 to fi, U+2024 to "."). Each such "producer" of a character a value needs
+is an alternative of its regex too, so a place where one stands is always checked
+exactly.
+
+Why rejecting on those ASCII characters is sound: folding leaves ASCII as it is, except
+that a letter (or ``<`` ``=`` ``>``) followed by a combining mark may compose into one
+non-ASCII character, which is still a letter (or a symbol: a boundary either way, and
+the prefilter allows boundaries wherever a non-ASCII byte stands). Folding never puts a
+character between two adjacent ASCII characters. So an ASCII digit or letter next to a
+literal in the raw bytes is next to it in the folded text too, and there the exact rule
+rejects it. ``tests/evidence/test_evidence_prefilter.py`` checks both claims against the
+Unicode database and compares the fast scan with the exact one on generated files.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import importlib
+import json
+import re
+import unicodedata
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from pytest_core_verify.systems.evidence._numbers import MAX_TOKEN_CHARS, NumberValue, literals
+
+__all__ = [
+    "DEFAULT_ENGINE",
+    "Finder",
+    "Prefilter",
+    "available_engines",
+    "compute_producer_table",
+    "finder",
+    "number_prefilter",
+    "producers",
+    "render_producer_table",
+    "text_prefilter",
+]
+
+
+def _optional(name: str) -> Any:
+    """An installed module, or None."""
+    try:
+        return importlib.import_module(name)
+    except ImportError:  # pragma: no cover - depends on the installation
+        return None
+
+
+_hs: Any = _optional("hyperscan")
+_re2: Any = _optional("re2")
+
+# The scan puts a newline before the file's first byte and after its last, so every
+# pattern can require a byte on each side of a match (no anchors: a window that starts
+# or ends inside the file is never mistaken for its edge).
+
+#: A byte that may stand right before a number token (or its sign): not an ASCII digit,
+#: letter, '_', '.', '+' or '-'. Every non-ASCII byte is one (it may be a separator).
+_LEFT = rb"[^0-9A-Za-z_.+\-]"
+#: What may follow a number token: a byte that is not an ASCII digit, letter, '_' or
+#: '.', or a point that is not followed by a digit or another point ("73." ends a
+#: sentence).
+_RIGHT = rb"(?:[^0-9A-Za-z_.]|\.[^0-9.])"
+_GLUE_ASCII = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_"
+#: Percent and per-mille signs (and what folds to them): right after a number they make
+#: it a percentage (or neither n nor n%), so a value that is not a percentage cannot end
+#: there.
+_PERCENT_SIGNS = "%\u066a\u0609\u060a\u2030\u2031"
+
+
+def _not_before(chars: str) -> bytes:
+    """A regex for one character (raw UTF-8, matched as Latin-1) that is none of
+    ``chars``: an ASCII byte outside them, or a multi-byte sequence that does not start
+    one of them (its first bytes are enough: the rest may be anything)."""
+    seqs = sorted({c.encode("utf-8") for c in chars})
+    ascii_out = b"".join(_byte(s[0]) for s in seqs if len(s) == 1)
+    alts = [rb"[^\x80-\xff" + ascii_out + b"]" if ascii_out else rb"[\x00-\x7f]"]
+
+    def branch(prefix: bytes, group: list[bytes]) -> None:
+        # Sequences in ``group`` all start with ``prefix``; allow any next byte that
+        # none of them continues with, and recurse into those that do.
+        depth = len(prefix)
+        nexts = sorted({g[depth] for g in group if len(g) > depth})
+        cls = b"".join(_byte(n) for n in nexts)
+        alts.append(b"".join(_byte(p) for p in prefix) + b"[^" + cls + b"]")
+        for n in nexts:
+            sub = [g for g in group if len(g) > depth and g[depth] == n]
+            if all(len(g) == depth + 1 for g in sub):
+                continue  # the whole character: excluded
+            branch(prefix + bytes([n]), sub)
+
+    multi = [s for s in seqs if len(s) > 1]
+    leads = sorted({s[0] for s in multi})
+    lead_cls = b"".join(_byte(b) for b in leads)
+    alts.append(rb"[\x80-\xff]" if not leads else rb"[^\x00-\x7f" + lead_cls + b"]")
+    for lead in leads:
+        branch(bytes([lead]), [s for s in multi if s[0] == lead])
+    return b"(?:" + b"|".join(alts) + b")"
+
+
+#: Raw bytes that may fold to whitespace (ASCII whitespace as Python's \s, and anything
+#: non-ASCII).
+_GAP = rb"[\t-\r\x1c-\x20\x80-\xff]"
+#: Zeros (and points, and groups) a mantissa may carry around its significant digits.
+_ZEROS = rb"0*"
+_ZEROS_POINTS = rb"[0.]*"
+_ZEROS_COMMAS = rb"[0,]*"
+#: Characters every number token is made of: a producer of one forces an exact check.
+_NUMBER_CHARS = "0123456789.,eE"
+
+
+@dataclass(frozen=True)
+class Prefilter:
+    """The raw-byte regexes of one value and the distances the scan needs around a match."""
+
+    #: Where a hit could be, for bytes as they stand (ASCII next to the value).
+    pattern: bytes
+    #: The characters that fold into one the value needs (None if there are none):
+    #: searched only in windows that hold non-ASCII bytes.
+    producers: bytes | None
+    #: Bytes a match may start before the literal it stands for (the left boundary, a
+    #: sign and leading zeros): the scan resumes this far before what it has proven.
+    slack: int
+    #: Longest raw match that can stand for a hit (bytes): the overlap between chunks.
+    span: int
+
+
+def _byte(b: int) -> bytes:
+    """One byte in a pattern: itself if alphanumeric, else a \\xHH escape (every engine
+    reads that the same way, inside a class or out)."""
+    return bytes([b]) if chr(b).isascii() and chr(b).isalnum() else b"\\x%02x" % b
+
+
+def _escape(text: str) -> bytes:
+    return b"".join(_byte(b) for b in text.encode("utf-8"))
+
+
+@functools.lru_cache(maxsize=1)
+def _producer_table() -> dict[str, str]:
+    """The producer table: precomputed for the Unicode version it was made with (see
+    ``_producers_data``), computed (about a second) for any other."""
+    from pytest_core_verify.systems.evidence import _producers_data as stored
+
+    if unicodedata.unidata_version == stored.UNIDATA_VERSION:
+        return dict(stored.TABLE)
+    return compute_producer_table()
+
+
+def compute_producer_table() -> dict[str, str]:
+    """For each ASCII character, the non-ASCII characters whose fold contains it.
+
+    A character folds as :func:`._chars.fold_file` folds it alone; when NFKC changes it,
+    its NFKD form counts too (a superset, so context cannot hide a producer).
+    """
+    from pytest_core_verify.systems.evidence._chars import fold_file
+
+    out: dict[str, list[str]] = {}
+    for cp in range(0x80, 0x110000):
+        if 0xD800 <= cp < 0xE000:
+            continue
+        ch = chr(cp)
+        if not unicodedata.decomposition(ch):
+            continue  # NFKC leaves a character without a decomposition as it is
+        folded = fold_file(ch)
+        if folded == ch:
+            continue
+        for a in set(folded + unicodedata.normalize("NFKD", ch)):
+            if a.isascii():
+                out.setdefault(a, []).append(ch)
+    return {a: "".join(chars) for a, chars in sorted(out.items())}
+
+
+def render_producer_table() -> str:
+    """The source of ``_producers_data.py`` for this Python's Unicode database."""
+    lines = [
+        '"""Generated by ``python -m pytest_core_verify.systems.evidence._prefilter``: the',
+        "non-ASCII characters whose fold holds each ASCII character (see _prefilter).",
+        '"""',
+        "",
+        f'UNIDATA_VERSION = "{unicodedata.unidata_version}"',
+        "",
+        "TABLE: dict[str, str] = {",
+    ]
+    for a, chars in compute_producer_table().items():
+        key = json.dumps(a)
+        escaped = [f"\\U{ord(c):08x}" if ord(c) > 0xFFFF else f"\\u{ord(c):04x}" for c in chars]
+        one = f'    {key}: "{"".join(escaped)}",'
+        if len(one) <= 100:
+            lines.append(one)
+            continue
+        lines.append(f"    {key}: (")
+        piece = ""
+        for e in escaped:
+            if len(piece) + len(e) > 80:
+                lines.append(f'        "{piece}"')
+                piece = ""
+            piece += e
+        lines.append(f'        "{piece}"')
+        lines.append("    ),")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def producers(chars: Iterable[str]) -> str:
+    """The non-ASCII characters whose fold holds any of ``chars`` (sorted, unique)."""
+    table = _producer_table()
+    found = {p for c in set(chars) for p in table.get(c, "")}
+    return "".join(sorted(found))
+
+
+def _alternation(chars: str) -> bytes | None:
+    """A regex for any one of ``chars`` (UTF-8), grouped by all but their last byte."""
+    groups: dict[bytes, set[int]] = {}
+    for c in chars:
+        raw = c.encode("utf-8")
+        groups.setdefault(raw[:-1], set()).add(raw[-1])
+    alts = []
+    for prefix, lasts in sorted(groups.items()):
+        ordered = sorted(lasts)
+        cls = b""
+        i = 0
+        while i < len(ordered):
+            j = i
+            while j + 1 < len(ordered) and ordered[j + 1] == ordered[j] + 1:
+                j += 1
+            cls += _byte(ordered[i]) + (b"-" + _byte(ordered[j]) if j > i else b"")
+            i = j + 1
+        alts.append(b"".join(_byte(b) for b in prefix) + b"[" + cls + b"]")
+    return b"|".join(alts) if alts else None
+
+
+def number_prefilter(value: NumberValue) -> Prefilter | None:
+    """The prefilter of a number value, or None if no token can ever equal it."""
+    lits = literals(value)
+    if not lits:
+        return None
+    sign, s, exponent = value.canon
+    if sign < 0:
+        left = _LEFT + rb"(?:-|[\x80-\xff]+)"
+    elif sign > 0:
+        left = _LEFT + rb"\+?"
+    else:
+        left = _LEFT + rb"[+\-]?"
+    if value.percent:
+        right = _RIGHT
+    else:
+        stops = _GLUE_ASCII + "." + _PERCENT_SIGNS + producers("%")
+        right = rb"(?:" + _not_before(stops) + rb"|\.[^0-9.])"
+    alts: list[bytes] = []
+    if sign == 0:
+        # Any run of zeros (with a point or groups) is zero, whatever its exponent.
+        alts.append(left + _ZEROS_POINTS + rb"0[0.,]*(?:[eE]|" + right + rb")")
+    else:
+        for lit in lits:
+            lb = _escape(lit)
+            # With an e-exponent any placement of the point is possible.
+            alts.append(left + _ZEROS_POINTS + lb + _ZEROS_POINTS + _ZEROS_COMMAS + rb"[eE]")
+            if "." in lit:
+                # No exponent: only where the point gives the value its own exponent.
+                if lit.replace(",", "").index(".") == len(s) + exponent:
+                    alts.append(left + _ZEROS + lb + _ZEROS + right)
+            elif "," in lit:
+                # The value's own grouped form (1,000): its zeros are all written.
+                alts.append(left + _ZEROS + lb + rb"(?:\." + _ZEROS + rb")?" + right)
+            elif exponent >= 0:
+                # No exponent: no point before the digits (0.73 is not 73), and exactly
+                # the value's own zeros after them (10 is not 1), then maybe ".000".
+                if exponent <= MAX_TOKEN_CHARS:
+                    zeros = b"0" * exponent
+                    alts.append(left + _ZEROS + lb + zeros + rb"(?:\." + _ZEROS + rb")?" + right)
+            elif exponent <= -len(s):
+                # No exponent: the point stands before the digits (0.05 for 5e-2).
+                alts.append(left + _ZEROS + rb"\." + _ZEROS + lb + _ZEROS + right)
+            # else: the point falls inside the digits, a dotted literal covers it.
+    shape = b"|".join(b"(?:" + a + b")" for a in alts)
+    longest = max(len(x) for x in lits)
+    # A hit's match: a boundary, a sign, leading zeros, the literal, trailing zeros and
+    # points, a boundary; every character at most 4 bytes (math digits fold to digits).
+    slack = 4 * MAX_TOKEN_CHARS + 64
+    span = 2 * slack + 4 * longest + 64
+    # A character whose fold holds ".." (an ellipsis) never stands inside a number
+    # token, and next to one it rejects it (1.2.3, 10..20): it is no producer here.
+    # (A producer is no protected character, so its fold is its NFKC form.)
+    made = "".join(
+        p for p in producers(_NUMBER_CHARS) if ".." not in unicodedata.normalize("NFKC", p)
+    )
+    return Prefilter(shape, _alternation(made), slack, span)
+
+
+_FULLWIDTH = {str(d): chr(0xFF10 + d) for d in range(10)}
+
+
+def _word(word: str) -> bytes:
+    out = []
+    for ch in word:
+        if ch in _FULLWIDTH:
+            out.append(b"(?:" + _escape(ch) + b"|" + _escape(_FULLWIDTH[ch]) + b")")
+        else:
+            out.append(_escape(ch))
+    return b"".join(out)
+
+
+def _wordish(ch: str) -> bool:
+    return ch.isascii() and (ch.isalnum() or ch == "_")
+
+
+def text_prefilter(folded: str, max_gap: int) -> Prefilter | None:
+    """The prefilter of a (folded) text value; None when it holds non-ASCII (such a value
+    is checked by the exact scan alone)."""
+    if not folded.isascii() or not folded:
+        return None
+    words = folded.split(" ")
+    left = rb"[^0-9A-Za-z_]" if _wordish(folded[0]) else _GAP
+    body = _word(words[0]) + b"".join(_GAP + b"+" + _word(w) for w in words[1:])
+    right = rb"[^0-9A-Za-z_]" if _wordish(folded[-1]) else b""
+    shape = left + body + right
+    # A folded whitespace character is at most 4 raw bytes.
+    span = 8 + 4 * len(folded) + 4 * max_gap * (len(words) - 1) + 8
+    return Prefilter(shape, _alternation(producers(set(folded) - {" "})), 8, span)
+
+
+class Finder(Protocol):
+    """Finds the first prefilter match in ``buf`` at or after ``pos``."""
+
+    def first(self, buf: bytes, pos: int, ascii: bool) -> tuple[int, int] | None:
+        """(lo, hi): every hit whose match starts at or after ``pos`` has its literal
+        at or after ``lo`` in ``buf``, and ``hi`` > ``lo`` is where a match ends; or None
+        when no match starts at or after ``pos``. ``ascii`` says that ``buf[pos:]`` is
+        ASCII (no producer can stand there)."""
+        ...
+
+
+class _SearchFinder:
+    """RE2 or Python's ``re``: the leftmost match's start is ``lo``; a producer may stand
+    anywhere inside a hit's match, so for one ``lo`` is a match's length before it."""
+
+    def __init__(self, rx: Any, producers: Any, span: int) -> None:
+        self.rx = rx
+        self.producers = producers
+        self.span = span
+
+    def first(self, buf: bytes, pos: int, ascii: bool) -> tuple[int, int] | None:
+        found = None
+        m = self.rx.search(buf, pos)
+        if m is not None:
+            found = (m.start(), max(m.end(), m.start() + 1))
+        if not ascii and self.producers is not None:
+            p = self.producers.search(buf, pos)
+            if p is not None:
+                lo = max(pos, p.start() - self.span)
+                if found is None or lo < found[0]:
+                    found = (lo, max(p.end(), lo + 1))
+        return found
+
+
+class _HyperscanFinder:
+    """Hyperscan reports the earliest *end* of a match; a hit's match is at most
+    ``span`` bytes long, so its literal starts no earlier than ``end - span``."""
+
+    def __init__(self, db: Any, producers: Any, span: int) -> None:
+        self.db = db
+        self.producers = producers
+        self.span = span
+        self.end = -1
+
+    def _on_match(self, _id: int, _start: int, end: int, _flags: int, _ctx: object) -> bool:
+        self.end = end
+        return True  # stop at the first match
+
+    def _scan(self, db: Any, view: memoryview) -> int:
+        self.end = -1
+        with contextlib.suppress(_hs.ScanTerminated):  # the callback stopped it
+            db.scan(view, match_event_handler=self._on_match)
+        return self.end
+
+    def first(self, buf: bytes, pos: int, ascii: bool) -> tuple[int, int] | None:
+        view = memoryview(buf)[pos:]
+        end = self._scan(self.db, view)
+        if not ascii and self.producers is not None:
+            made = self._scan(self.producers, view if end < 0 else view[:end])
+            if made >= 0:
+                end = made
+        if end < 0:
+            return None
+        end += pos
+        return max(pos, end - self.span - 8), max(end, pos + 1)
+
+
+def available_engines() -> list[str]:
+    """The engines this installation can run, fastest first ("re" is for tests)."""
+    return [name for name, mod in (("hyperscan", _hs), ("re2", _re2)) if mod is not None] + ["re"]
+
+
+#: The engine the scan uses: hyperscan, else RE2, else None (the exact scan alone).
+DEFAULT_ENGINE: str | None = next(iter(available_engines()[:-1]), None)
+
+
+@functools.lru_cache(maxsize=256)
+def finder(pf: Prefilter, engine: str) -> Finder:
+    """Compile ``pf`` for ``engine`` ("hyperscan", "re2" or "re", Python's own regex
+    engine on bytes, which gives the same matches and serves the tests)."""
+    if engine == "hyperscan" and _hs is not None:
+
+        def db(pattern: bytes | None) -> Any:
+            if pattern is None:
+                return None
+            out = _hs.Database(mode=_hs.HS_MODE_BLOCK)
+            out.compile(expressions=[pattern], ids=[0], flags=[_hs.HS_FLAG_SINGLEMATCH])
+            return out
+
+        return _HyperscanFinder(db(pf.pattern), db(pf.producers), pf.span)
+    if engine == "re2" and _re2 is not None:
+        options = _re2.Options()
+        options.encoding = _re2.Options.Encoding.LATIN1  # one byte, one character
+        options.max_mem = 64 << 20
+        made = None if pf.producers is None else _re2.compile(pf.producers, options)
+        return _SearchFinder(_re2.compile(pf.pattern, options), made, pf.span)
+    if engine == "re":
+        made = None if pf.producers is None else re.compile(pf.producers)
+        return _SearchFinder(re.compile(pf.pattern), made, pf.span)
+    raise ValueError(f"unknown or unavailable prefilter engine {engine!r}")
+
+
+if __name__ == "__main__":  # pragma: no cover - regenerates the data module
+    import pathlib
+
+    target = pathlib.Path(__file__).with_name("_producers_data.py")
+    target.write_text(render_producer_table(), encoding="utf-8")
+    print(f"wrote {target}")

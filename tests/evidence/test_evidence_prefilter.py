@@ -1,0 +1,211 @@
+"""The byte-level prefilter (issue 17, item 15): fast, and never a different answer.
+
+The fast path may only skip what the exact rules would reject, so every test here
+compares it with the exact whole-file scan (``engine="exact"``) on the same file: the
+same error, the same hits, at the same line and column. Each installed engine is
+compared (hyperscan, RE2, and Python's ``re`` running the same byte patterns).
+"""
+
+from __future__ import annotations
+
+import os
+import pathlib
+import tempfile
+import unicodedata
+
+import pytest
+from hypothesis import HealthCheck, example, given, settings
+from hypothesis import strategies as st
+
+from pytest_core_verify.systems.evidence import _prefilter, _scan, check_claim
+from pytest_core_verify.systems.evidence._check import _parse_value
+from pytest_core_verify.systems.evidence._numbers import NumberValue
+from pytest_core_verify.systems.evidence._scan import FileScan, scan_fd
+from pytest_core_verify.systems.evidence._text import TextValue
+
+ENGINES = _prefilter.available_engines()
+SETTINGS = settings(
+    max_examples=int(os.environ.get("EVIDENCE_PREFILTER_EXAMPLES", "200")),
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
+
+VALUES = [
+    "0", "1", "7", "-7", "73", "73.2", "-0.5", "0.5", "5", "1000", "1,000", "1234.5",
+    "73%", "5%", "7.3e1", "100", "0.0", "acc 73", "acc 73.2", "nan", "0 1", "F1 = 0.5",
+    "73.", ".5 seeds", "-1 loss", "v1", "resnet50", "fi", "a_b", "x", "10²",
+]  # fmt: skip
+# Pieces a file is built from: near misses of every rule, look-alikes and producers.
+PIECES = [
+    " ", " ", "\n", "\t", "0", "1", "5", "7", "3", "2", "10", "73", "1.5", "7.3", ".",
+    ",", "-", "+", "e", "E", "e-1", "%", "acc", "nan", "ba", "x", "v", "_", "seeds",
+    "loss", "=", "(", ")", "{", "}", "^", "*", "\\%", "\\SI{", "}{\\percent}", "/",
+    ":", "'", "\u2019", "\u2212", "\u2010", "\u2013", "\uff0d", "\ufe63", "\uff05",
+    "\ufe6a", "\u066a", "\u2030", "\u00b7", "\u066b", "\uff0e", "\u2024", "\u2026",
+    "\uff0c", "\u3001", "\u3002", "\u7b2c", "\u7ae0", "\u7cbe", "\u200b", "\u00ad",
+    "\u2060", "\u0301", "e\u0301", "\u00e9", "\u202f", "\u00a0", "\u3000", "\U0001d7d5",
+    "\U0001d7d1", "\uff17", "\uff13", "\uff41", "\u00b2", "\u2075", "\u2460", "\ufb01",
+    "\u212a", "\u00d7", "10^3", "\\times", "\u2153", "\ufeff", "\U000e0001",
+    "\u1100\u1161", "0.73", "73.20", "073", "7.30e1", "1e3", "1,000", "1.000,5",
+]  # fmt: skip
+
+
+def _scan_with(path: pathlib.Path, value: object, chunk: int, engine: str) -> FileScan:
+    parsed = _parse_value(value)
+    assert isinstance(parsed, NumberValue | TextValue), parsed
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        return scan_fd(
+            fd,
+            [parsed] if isinstance(parsed, NumberValue) else [],
+            [parsed] if isinstance(parsed, TextValue) else [],
+            suffix=path.suffix,
+            max_bytes=1 << 30,
+            chunk_size=chunk,
+            engine=engine,
+        )
+    finally:
+        os.close(fd)
+
+
+def _same(path: pathlib.Path, value: object, chunk: int) -> None:
+    want = _scan_with(path, value, chunk, "exact")
+    for engine in ENGINES:
+        got = _scan_with(path, value, chunk, engine)
+        assert (got.error, got.hits) == (want.error, want.hits), (engine, value)
+
+
+@SETTINGS
+@given(
+    value=st.sampled_from(VALUES),
+    pieces=st.lists(st.sampled_from(PIECES), max_size=40),
+    at=st.integers(min_value=0, max_value=40),
+    chunk=st.sampled_from([1, 3, 8, 64, 4096]),
+)
+@example(value="0", pieces=["10 "] * 3, at=0, chunk=3)
+@example(value="73", pieces=["0.73", "\u3002", "73.2", "\uff05"], at=4, chunk=8)
+def test_fast_path_answers_as_the_exact_scan(
+    value: str, pieces: list[str], at: int, chunk: int
+) -> None:
+    # The value itself is put somewhere among the pieces (so hits happen), with random
+    # neighbours that may or may not make it a token.
+    pieces = [*pieces[:at], value, *pieces[at:]]
+    with tempfile.TemporaryDirectory() as tmp:
+        path = pathlib.Path(tmp) / "f.txt"
+        path.write_bytes("".join(pieces).encode("utf-8", "surrogatepass"))
+        _same(path, value, chunk)
+
+
+@SETTINGS
+@given(
+    value=st.sampled_from(VALUES),
+    line=st.lists(st.sampled_from(PIECES), min_size=1, max_size=12),
+    repeat=st.integers(min_value=1, max_value=3000),
+    tail=st.lists(st.sampled_from(PIECES), max_size=12),
+)
+def test_dense_files_answer_as_the_exact_scan(
+    value: str, line: list[str], repeat: int, tail: list[str]
+) -> None:
+    # A line repeated (a dense file, spanning several chunks and regions), then the
+    # value with random neighbours: the first hit is the same, wherever it is.
+    text = "".join(line) * repeat + " " + value + "".join(tail)
+    with tempfile.TemporaryDirectory() as tmp:
+        path = pathlib.Path(tmp) / "f.log"
+        path.write_text(text, encoding="utf-8")
+        _same(path, value, 1 << 12)
+
+
+def test_each_engine_finds_a_value_in_every_position_of_a_long_file(
+    tmp_path: pathlib.Path,
+) -> None:
+    # Regions and chunk overlaps: the value at offsets around every chunk edge.
+    filler = "10 1.5 0.73 \u7b2c73\u7ae0 acc 73.2\uff05 " * 400
+    for shift in range(0, 40, 7):
+        path = tmp_path / f"f{shift}.txt"
+        path.write_text(filler[: 4096 - shift] + " 73 " + filler, encoding="utf-8")
+        for chunk in (4096, 4099):
+            _same(path, 73, chunk)
+            _same(path, "acc 73", chunk)
+
+
+def test_line_and_column_count_folded_characters(tmp_path: pathlib.Path) -> None:
+    # The fast path computes line and column from the file for the hit alone; they
+    # count characters of the folded line, as the exact scan does.
+    (tmp_path / "f.txt").write_text(
+        "\ufeffx\n" + "\ufb01 \u00e9 \u7b2c" * 3000 + " 73 done\n", encoding="utf-8"
+    )
+    r = check_claim(73, "f.txt", tmp_path)
+    assert r["status"] == "verified"
+    assert (r["line"], r["column"]) == (2, 3000 * 6 + 2)
+    _same(tmp_path / "f.txt", 73, 1 << 12)
+
+
+def test_a_region_is_read_twice_before_its_hit_is_served(
+    tmp_path: pathlib.Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The region a hit came from is read again at the end: when the bytes differ (a
+    # concurrent writer), the file is unreadable, never verified.
+    if _prefilter.DEFAULT_ENGINE is None:
+        pytest.skip("no prefilter engine installed: the exact scan's own second read")
+    (tmp_path / "f.txt").write_text("x 73.2 y\n", encoding="utf-8")
+    real = _scan._pread
+    calls: list[int] = []
+
+    def flaky(fd: int, n: int, offset: int) -> bytes:
+        calls.append(offset)
+        data = real(fd, n, offset)
+        return data.replace(b"73.2", b"73.9") if len(calls) > 1 else data
+
+    monkeypatch.setattr(_scan, "_pread", flaky)
+    r = check_claim(73.2, "f.txt", tmp_path)
+    assert r["status"] == "unreadable" and "changed while read" in r["detail"], r
+
+
+def test_ascii_next_to_a_mark_composes_only_into_letters_or_symbols() -> None:
+    # The prefilter rejects a place because of an ASCII digit, letter, '_', '.', '+',
+    # '-' or '%' next to it. That is sound only if folding never turns such a character
+    # into something else: only letters (into letters) and <, =, > (into symbols)
+    # compose with a following combining mark.
+    marks = [chr(c) for c in range(0x300, 0x10000) if unicodedata.category(chr(c))[0] == "M"]
+    for a in "0123456789_.+-%ABCXYZabcxyz<=>":
+        for m in marks:
+            folded = unicodedata.normalize("NFKC", a + m)
+            if folded.startswith(a):
+                continue
+            assert a.isalpha() or a in "<=>", (a, hex(ord(m)), folded)
+            assert folded[0].isalpha() or not a.isalpha(), (a, hex(ord(m)), folded)
+
+
+def test_the_stored_producer_table_is_this_unicode_versions() -> None:
+    from pytest_core_verify.systems.evidence import _producers_data
+
+    if unicodedata.unidata_version != _producers_data.UNIDATA_VERSION:
+        pytest.skip("another Unicode version: the table is computed at run time")
+    assert _prefilter._producer_table() == _prefilter.compute_producer_table()
+    # Spot checks: math digits fold to digits, the ligature to "fi", Kelvin to K.
+    assert "\U0001d7d5" in _prefilter.producers("7")
+    assert "\ufb01" in _prefilter.producers("f")
+    assert "\u212a" in _prefilter.producers("K")
+    assert "\u00e9" not in _prefilter.producers("e")  # NFKC keeps the accented letter
+
+
+def test_a_value_no_token_can_equal_is_never_found(tmp_path: pathlib.Path) -> None:
+    (tmp_path / "f.txt").write_text("1" * 300 + "\n", encoding="utf-8")
+    assert check_claim("1" * 300, "f.txt", tmp_path)["status"] == "value_not_found"
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_every_engine_reads_the_patterns_alike(engine: str) -> None:
+    # The three engines compile the same byte patterns; here each finds the same first
+    # match in files where the answer is known.
+    value = _parse_value("73")
+    assert isinstance(value, NumberValue)
+    pf = _prefilter.number_prefilter(value)
+    assert pf is not None
+    find = _prefilter.finder(pf, engine)
+    assert find.first(b"\n10 1.5 0.73 173 73.5 73% 73\xef\xbc\x85\n", 0, False) is None
+    hit = find.first(b"\nacc 73 \n", 0, True)
+    assert hit is not None and hit[0] <= 5 <= hit[1]
+    # A math digit folds to a digit: where one stands, a hit may be (checked exactly).
+    made = find.first(b"\nacc 7\xf0\x9d\x9f\x91 \n", 0, False)
+    assert made is not None and made[0] <= 5 <= made[1]
