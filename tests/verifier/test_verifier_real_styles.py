@@ -416,6 +416,23 @@ def test_normalisation_of_real_phrasings(raw: str, normal: str) -> None:
             "Ana had 40 photos. She took 12 pictures at the zoo. How many pictures does Ana have?",
             "52",
         ),
+        # closed world: who picked only apples picked no oranges
+        (
+            "Mike picked 12 oranges and Lena picked 10 oranges. Fred picked 13 apples. How many "
+            "oranges were picked in total?",
+            "22",
+        ),
+        # games attended; the ones missed change nothing (a named rule)
+        (
+            "Rui went to 12 soccer games this year, but missed 5. He went to 9 games last year "
+            "and plans to go to 7 games next year. How many soccer games will Rui go to in all?",
+            "28",
+        ),
+        (
+            "Mia went to 14 hockey games this year. She went to 20 games last year. How many "
+            "hockey games did Mia go to in all?",
+            "34",
+        ),
         # a comma splice is two sentences
         (
             "Omar found 25 shells at the beach, he gave Lena 9 of the shells. How many shells "
@@ -476,6 +493,9 @@ def test_widened_classes_commit_the_right_answer(text: str, value: str) -> None:
         # the packages are named: the rate is not idle
         "Tom has 20 pears and 2 packages. Each pear comes in a package of 12. How many pears "
         "does Tom have?",
+        # someone's tally without a noun may be oranges
+        "Mike picked 12 oranges. Lena picked 10. Fred picked 13 oranges. How many oranges were "
+        "picked in total?",
         # "spend on the cap" asks for one item of the list
         "Ana spent 2 dollars on a pen, 3 dollars on a cap, and 4 dollars on a bag. How much "
         "did Ana spend on the cap?",
@@ -598,3 +618,22 @@ def test_a_part_is_set_aside_by_its_named_rule() -> None:
     assert trace["decision"]["value"] == "40"
     rules = {r for c in trace["candidates"] for r in c.get("set_aside", {}).values()}
     assert rules == {"distractor_part"}
+
+
+def test_a_unit_with_words_read_into_it_is_never_another_unit() -> None:
+    from pytest_core_verify.systems.verifier._distractor import set_aside_quantities
+
+    def clause(unit: str, qid: str) -> dict[str, Any]:
+        return {
+            "kind": "have",
+            "args": {"entity": "Tom", "unit": unit, "q": qid},
+            "quantities": [qid],
+            "cues": [["has", 0, 3]],
+        }
+
+    question = {"kind": "state", "args": {"entity": "Tom", "unit": "football game"}}
+    clauses = [clause("football game", "q0"), clause("game last year", "q1")]
+    assert set_aside_quantities(clauses, question, ["q1"]) is None
+    # Two kinds of one head stay two units.
+    clauses = [clause("football game", "q0"), clause("chess game", "q1")]
+    assert set_aside_quantities(clauses, question, ["q1"]) == {"q1": "distractor_other_unit"}

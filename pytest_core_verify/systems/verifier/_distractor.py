@@ -137,6 +137,19 @@ def _unit_match(want: str, have: str) -> bool:
     return want == have or have.endswith(" " + want) or want.endswith(" " + have)
 
 
+def _singular(word: str) -> str:
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+
+
+def _shares_head(unit: str, q_unit: str) -> bool:
+    """A unit with the question's head noun before its own head ("games last year" when
+    the question counts football games) is the question's own thing with words read into
+    it: never another unit."""
+    head = _singular(q_unit.split()[-1])
+    # Not as the unit's own head: "tall trees" and "short trees" are two kinds.
+    return head in {_singular(w) for w in unit.split()[:-1]}
+
+
 def _units_of(clause: dict[str, Any]) -> set[str]:
     args = clause["args"]
     return {str(args[k]) for k in ("unit", "per", "item", "over", "money") if args.get(k)}
@@ -214,6 +227,7 @@ def set_aside_quantities(
         )
         if (
             not _unit_match(q_unit, unit)
+            and not _shares_head(unit, q_unit)
             and unit not in _HYPERNYMS
             and q_unit not in _HYPERNYMS
             and not any(

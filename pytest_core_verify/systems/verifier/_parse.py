@@ -360,7 +360,7 @@ _FUNCTION = (
     "his|her|their|them|it|by|this|that|there|how|old|then|combined|times|twice|half|if|"
     "still|some|after|before|first|begin|start|end|will|would|can|could|so|but|or|its|our|"
     "currently|today|tomorrow|yesterday|tonight|already|only|just|exactly|also|again|ago|"
-    "another|other|others|must|should|might|may|shall|back"
+    "another|other|others|must|should|might|may|shall|back|last|next"
 )
 _WORD = rf"(?!(?:{_FUNCTION})\b)[a-z]+"
 UNIT = rf"{_WORD}(?: {_WORD}){{0,2}}"
@@ -452,6 +452,8 @@ class _Context:
     holders: list[str] = field(default_factory=list)
     #: Containers a "pack" clause fills ("into cages with 8 in each cage").
     packs: set[str] = field(default_factory=set)
+    #: (owner, unit) of every clause read so far, in any reading.
+    owned: set[tuple[str, str]] = field(default_factory=set)
 
     def sole_holder(self) -> list[str] | None:
         if not self.persons and len(self.holders) == 1:
@@ -806,6 +808,20 @@ def _b_have_part(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
         ]
         for e in ctx.entity(m["e"])
     ]  # fmt: skip
+
+
+def _b_attend(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    unit = _unit(m["u"])
+    out = []
+    for e in ctx.entity(m["e"]):
+        clauses = [_held("gain", m, ctx, e, "n", "v", unit)]
+        if m["w"]:
+            clauses.append(
+                _mk("part", ctx, [ctx.q(m, "k")], [ctx.cue(m, "w")], entity=e, unit=unit,
+                    q=ctx.q(m, "k"), quality="missed")
+            )  # fmt: skip
+        out.append(clauses)
+    return out
 
 
 def _b_each_have(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
@@ -1400,6 +1416,14 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         _b_have_part,
     ),
     (
+        # "Alyssa went to 11 soccer games this year, but missed 12": games attended, and a
+        # number of others that changes nothing.
+        "attend",
+        r"<e:E> (?:plans to |will |is going to )?(?P<v>went|goes|go|attended|attends|attend) "
+        r"(?:to )?<n:N> <u:U>" + _TAIL + r"(?:,? but (?P<w>missed) <k:N>)?",
+        _b_attend,
+    ),
+    (
         "have_two",
         r"<e:E> (?P<v>" + HAVE_V + r") <n1:N> <u1:U>,? and <n2:N> <u2:U>" + _OWN_PLACE,
         _b_have_two,
@@ -1681,6 +1705,11 @@ _Q_PATTERNS: list[tuple[str, str]] = [
         r"how many (?P<nounless>(?:do|did|will|would)) (?P<they>they) have(?P<w> together| in all| altogether| combined| in total)",  # noqa: E501
     ),
     (
+        "state",
+        r"how many <u:U> (?:does|did|will|would) <e:E> (?P<v>go to|attend)"
+        r"(?: in all| in total| altogether)?",
+    ),
+    (
         # "How many cages did they use?": the containers a "pack" clause filled.
         "packed",
         r"how many <u:U> (?:did|does|do|could|can|would|will) <e:E> (?:use|have to use|make|"
@@ -1849,7 +1878,7 @@ def _question(body: str, ctx: _Context) -> list[Question]:
             if gd.get("price") is not None:
                 base["unit"], unit_surface = "dollar", "dollars"
         if kind == "state" and gd.get("v"):
-            base["verb"] = gd["v"]
+            base["verb"] = "go" if gd["v"] in {"go to", "attend"} else gd["v"]
         if kind == "money" and gd.get("earn") in {"earn", "make", "have made"}:
             base["verb"] = "earn"
         if kind == "spend" and gd.get("cat"):
@@ -1915,9 +1944,19 @@ def _question(body: str, ctx: _Context) -> list[Question]:
             gd = dict(gd, e=ctx.persons[0])
         if gd.get("passive"):
             # "How many pears were picked in total?": every named person's tally of it.
-            if len(ctx.persons) < 2:
+            # Closed world: a person no sentence gives any of that thing has none of it
+            # ("Fred picked 130 apples" picked no oranges).
+            unit = str(base["unit"])
+            pickers = [
+                p
+                for p in ctx.persons
+                if any(e == p and (u == unit or u.endswith(" " + unit)) for e, u in ctx.owned)
+            ]
+            if any(e in ctx.persons and e not in pickers and u == "None" for e, u in ctx.owned):
+                raise Unreadable("someone's tally has no stated unit")
+            if len(pickers) < 2:
                 raise Unreadable("a total of a tally needs two or more named people")
-            args = dict(base, entities=sorted(ctx.persons), verb=_PARTICIPLE[gd["passive"]])
+            args = dict(base, entities=sorted(pickers), verb=_PARTICIPLE[gd["passive"]])
             out.append(Question(kind, args, (cue,), ctx.sentence, unit_surface, qids))
         elif gd.get("they"):
             # "they" in a total: every named person, and there must be several.
@@ -2219,7 +2258,7 @@ def _read_clause(
 
 
 _CHANGE_VERB = rf"(?=(?:{GAIN_V}|{LOSE_V}|{GIVE_V})\b)"
-_PACK_VERB = r"(?=(?:put|puts|placed|places|packed|packs|sorted|sorts)\b)"
+_PACK_VERB = r"(?=(?:put|puts|placed|places|packed|packs|sorted|sorts|plans to go)\b)"
 _VERB_AFTER_AND = re.compile(
     rf",? (?:and|but) (?:then |later |also |then later )?(?:{_CHANGE_VERB}|{_PACK_VERB})"
     rf"|,? then (?:{_CHANGE_VERB}|{_PACK_VERB})"
@@ -2404,6 +2443,7 @@ def parse_problem(problem_text: str) -> Parse:
                     for key in ("entity", "giver", "taker", "base"):
                         if isinstance(clause.args.get(key), str) and clause.args[key] != WORLD:
                             ctx.register(clause.args[key])
+                            ctx.owned.add((clause.args[key], str(unit)))
             missed = unread_scale_words(sent, text)
             if missed:
                 sent.status, sent.alternatives = "unread", []

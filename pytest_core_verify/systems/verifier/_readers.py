@@ -153,6 +153,9 @@ def _verb_forms(verb: str) -> frozenset[str]:
         forms |= {verb[:-1] + "ies", verb[:-1] + "ied"}
     if verb in _IRREGULAR_PAST:
         forms.add(_IRREGULAR_PAST[verb])
+    if verb == "go":
+        # "went to 11 games", "attended 4 games": going to games is attending them.
+        forms |= {"went", "goes", "attend", "attends", "attended"}
     return frozenset(forms)
 
 
@@ -198,8 +201,8 @@ def _activity_guard(clauses: list[Clause], q: Question) -> None:
             cu = a.get("unit")
             if entity not in owners or (cu is not None and not _unit_match(unit, cu)):
                 continue
-            if c.kind == "rate":
-                continue
+            if c.kind in {"rate", "part"}:
+                continue  # a rate derives the tally; a part changes nothing
             if c.kind in {"gain", "purchase"} and c.cues and c.cues[0].text.lower() in forms:
                 continue
             if c.kind == "rel" and a.get("verb") in forms and a.get("entity") == entity:
