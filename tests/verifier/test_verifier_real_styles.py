@@ -440,6 +440,12 @@ def test_normalisation_of_real_phrasings(raw: str, normal: str) -> None:
             "4",
         ),
         ("If Mia wandered for 4 hours at 3 miles per hour. How far did Mia go?", "12"),
+        # a tally of serving
+        (
+            "A cafe served 7 muffins during lunch and 5 during dinner today. How many muffins "
+            "were served today?",
+            "12",
+        ),
         # a comma splice is two sentences
         (
             "Omar found 25 shells at the beach, he gave Lena 9 of the shells. How many shells "
@@ -509,6 +515,10 @@ def test_widened_classes_commit_the_right_answer(text: str, value: str) -> None:
         "Tom ran 10 miles at 5 miles per hour. Tom found 4 miles. How long did Tom run?",
         "Tom ran 10 miles at 5 kilometers per hour. How long did Tom run?",
         "Tom ran for 30 minutes at 6 miles per hour. How far did Tom run?",
+        # serving says nothing of the stock; "today" with another day in the problem
+        "A cafe had 20 muffins. It served 6 muffins. How many muffins does the cafe have?",
+        "A cafe served 7 muffins today. The cafe served 4 muffins yesterday. How many muffins "
+        "were served today?",
         # "spend on the cap" asks for one item of the list
         "Ana spent 2 dollars on a pen, 3 dollars on a cap, and 4 dollars on a bag. How much "
         "did Ana spend on the cap?",

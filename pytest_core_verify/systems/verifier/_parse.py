@@ -360,7 +360,7 @@ _FUNCTION = (
     "his|her|their|them|it|by|this|that|there|how|old|then|combined|times|twice|half|if|"
     "still|some|after|before|first|begin|start|end|will|would|can|could|so|but|or|its|our|"
     "currently|today|tomorrow|yesterday|tonight|already|only|just|exactly|also|again|ago|"
-    "another|other|others|must|should|might|may|shall|back|last|next"
+    "another|other|others|must|should|might|may|shall|back|last|next|during|while|when"
 )
 _WORD = rf"(?!(?:{_FUNCTION})\b)[a-z]+"
 UNIT = rf"{_WORD}(?: {_WORD}){{0,2}}"
@@ -962,6 +962,21 @@ def _b_place_have(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     return [[_held("have", m, ctx, owner, "n", verb, _unit(m["u"]))]]
 
 
+def _b_served(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    owner = "the " + (m["the"] or m["past"])
+    if owner not in ctx.holders:
+        ctx.holders.append(owner)
+    if owner not in ctx.locations:
+        ctx.locations.append(owner)
+    unit = _unit(m["u"])
+    if m["u2"] and _unit(m["u2"]) != unit:
+        raise Unreadable("two things served")
+    clauses = [_held("tally", m, ctx, owner, "n", "v", unit)]
+    if m["n2"]:
+        clauses.append(_held("tally", m, ctx, owner, "n2", "v", unit))
+    return [clauses]
+
+
 def _b_place_have_two(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     """'A pet store had 36 siamese cats and 18 house cats': two stocks of one holder."""
     owner = "the " + (m["the"] or m["past"])
@@ -1525,6 +1540,15 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         _b_have_final_now,
     ),
     (
+        # "A restaurant served 6 cakes during lunch and 9 during dinner today": a tally of
+        # serving, which changes no stock the problem states.
+        "served",
+        r"(?:(?:a|an) (?P<past>[a-z]+)|the (?P<the>[a-z]+)) (?P<v>served|serves) <n:N> <u:U>"
+        r"(?: during [a-z]+| at [a-z]+)?(?: and <n2:N>(?: more)?(?: <u2:U>)? (?:during|at) [a-z]+)?"
+        r"(?: today| yesterday| tonight)?",
+        _b_served,
+    ),
+    (
         "place_have_two",
         r"(?:the (?P<the>[a-z]+(?: [a-z]+)?) (?P<v>has|had|holds|held)|(?:a|an) (?P<past>[a-z]+(?: [a-z]+)?) (?P<v2>had|held)) <n1:N> <u1:U>,? and <n2:N> <u2:U>",  # noqa: E501
         _b_place_have_two,
@@ -1689,7 +1713,7 @@ _Q_PATTERNS: list[tuple[str, str]] = [
     ),
     (
         "total",
-        r"how many <u:U> (?:were|was) (?P<passive>picked|found|grown|caught|baked|made|collected|sold|eaten|planted|bought|won|scored) (?:in total|in all|altogether|together|combined)",  # noqa: E501
+        r"how many <u:U> (?:were|was) (?P<passive>picked|found|grown|caught|baked|made|collected|sold|eaten|planted|bought|won|scored|served) (?:in total|in all|altogether|together|combined|today)",  # noqa: E501
     ),
     ("initial", r"how many <u:U> (?:did|does) <e:E> (?:have|own|start with)" + _WHEN_INITIAL),
     (
@@ -1840,7 +1864,7 @@ _Q_COMPILED = [(k, _compile(t)) for k, t in _Q_PATTERNS]
 _PARTICIPLE = {
     "picked": "pick", "found": "find", "grown": "grow", "caught": "catch", "baked": "bake",
     "made": "make", "collected": "collect", "sold": "sell", "eaten": "eat", "planted": "plant",
-    "bought": "buy", "won": "win", "scored": "score",
+    "bought": "buy", "won": "win", "scored": "score", "served": "serve",
 }  # fmt: skip
 _TOTAL_WORDS = frozenset(
     {"together", "in all", "altogether", "combined", "in total", "have", "own"}
@@ -1991,6 +2015,16 @@ def _question(body: str, ctx: _Context) -> list[Question]:
             ]
             if any(e in ctx.persons and e not in pickers and u == "None" for e, u in ctx.owned):
                 raise Unreadable("someone's tally has no stated unit")
+            if body.endswith(" today") and re.search(
+                r"\b(?:yesterday|tomorrow|last|next|ago)\b", ctx.text[: ctx.offset]
+            ):
+                raise Unreadable("asked about today, with other days in the problem")
+            sole = ctx.sole_holder()
+            if not pickers and sole is not None:
+                # "How many cakes were served today?" of the one restaurant of the problem.
+                args = dict(base, entity=sole[0], verb=_PARTICIPLE[gd["passive"]])
+                out.append(Question("state", args, (cue,), ctx.sentence, unit_surface, qids))
+                return out
             if len(pickers) < 2:
                 raise Unreadable("a total of a tally needs two or more named people")
             args = dict(base, entities=sorted(pickers), verb=_PARTICIPLE[gd["passive"]])

@@ -183,7 +183,10 @@ def _loss_tally(clauses: list[Clause], q: Question, parse: Parse) -> Val | None:
         and (c.args.get("unit") is None or _unit_match(unit, c.args["unit"]))
     ]
     if not mine or not all(
-        c.kind == "lose" and c.cues and c.cues[0].text.lower() in forms and not c.args.get("times")
+        c.kind in {"lose", "tally"}
+        and c.cues
+        and c.cues[0].text.lower() in forms
+        and not c.args.get("times")
         for c in mine
     ):
         return None
@@ -277,6 +280,10 @@ def _ledger(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missi
             joints.append((list(a["entities"]), a["unit"], _lit(parse, a["q"])))
         elif c.kind == "part":
             pass  # "9 were torn": still held; nothing changes
+        elif c.kind == "tally":
+            # "served 6 cakes": how the stock changed is not said; only a question about
+            # that very activity (answered before) reads it.
+            raise Abstain("a tally of an activity says nothing of what is held")
         else:
             raise Abstain(f"clause kind {c.kind} is not the ledger's")
 
@@ -537,6 +544,8 @@ class _Sim:
             self.add(k, amount, "-")
         elif kind == "part":
             pass  # "9 were torn": still held; nothing changes
+        elif kind == "tally":
+            raise Abstain("a tally of an activity says nothing of what is held")
         elif kind == "pack":
             # What the owner holds now, put in containers of q each: that many containers.
             k = self.key(a["entity"], a["unit"])
@@ -987,7 +996,7 @@ def _kinds(names: str) -> frozenset[str]:
 READERS: tuple[Reader, ...] = (
     Reader(
         "accumulation",
-        _kinds("have have_unknown have_final gain lose give joint part"),
+        _kinds("have have_unknown have_final gain lose give joint part tally"),
         _kinds("state money initial total difference goal"),
         _ledger,
     ),
@@ -1016,7 +1025,7 @@ READERS: tuple[Reader, ...] = (
         "simulation",
         _kinds(
             "have gain lose give rate lose_frac give_frac subset purchase purchase_total paid "
-            "joint rel share pack part"
+            "joint rel share pack part tally"
         ),
         _kinds(
             "state money age world total difference spend change unit_price subset subset_not "
