@@ -30,9 +30,12 @@ facts and probes through ``Reasoner`` alone (no reading, rendering or hashing), 
 baseline in the same run that derives every probe from scratch (``probe(vault, subject)``,
 what each probe cost before issue 18; for ``root`` it is quadratic, so it is timed at the
 two smallest sizes only). Below each table: the exponent of a least-squares fit of
-log(time) on log(n) (1.0 is linear, 2.0 quadratic) for the pipeline, the engine and the
-emitted output. Session times are CPU time of this process (``time.process_time``), which
-other load on a shared machine disturbs less than wall time; the load average is printed.
+log(time) on log(n) (1.0 is linear, 2.0 quadratic) for the pipeline, the engine, the
+engine's operations and the emitted output. The operations (``engine_operations``: premises
+read from the vault's indexes and log, and claims looked up) count the engine's own work
+without the answers' rendering and without the machine's load. Session times are CPU time
+of this process (``time.process_time``), which other load on a shared machine disturbs less
+than wall time; the load average is printed.
 """
 
 from __future__ import annotations
@@ -44,6 +47,7 @@ import random
 import statistics
 import sys
 import time
+from typing import Any
 
 from pytest_core_verify.systems.symbolic import (
     Reasoner,
@@ -177,6 +181,34 @@ def engine_session(turns: Session, fresh: bool) -> tuple[float, int]:
     return time.process_time() - start, emitted
 
 
+def engine_operations(turns: Session) -> int:
+    """The engine's work in the session, counted rather than timed: premises it reads from the
+    vault (index look-ups and the log of what was taught since) and claims it looks up. The
+    rendering of answers is not counted, so this is the engine's own work apart from the size
+    of what it says, and load on the machine cannot move it."""
+    count = 0
+    listing = ("about", "pointing_at", "since")
+    originals = {name: getattr(Vault, name) for name in (*listing, "find", "is_contested")}
+
+    def counted(name: str, method: Any) -> Any:
+        def wrapper(self: Vault, *args: Any) -> Any:
+            nonlocal count
+            result = method(self, *args)
+            count += len(result) if name in listing else 1
+            return result
+
+        return wrapper
+
+    try:
+        for name, method in originals.items():
+            setattr(Vault, name, counted(name, method))
+        engine_session(turns, fresh=False)
+    finally:
+        for name, method in originals.items():
+            setattr(Vault, name, method)
+    return count
+
+
 def fitted_exponent(sizes: list[int], values: list[float]) -> float:
     """Slope of the least-squares line through (log n, log value)."""
     xs = [math.log(n) for n in sizes]
@@ -191,11 +223,12 @@ def session_table(shape: str, sizes: list[int], repeats: int) -> dict[str, float
     print(f"Session '{shape}': n facts, a probe after each")
     print(
         f"{'n':>6} {'emitted':>10} {'pipeline s':>10} {'µs/probe':>9} {'ns/emitted':>10} "
-        f"{'engine s':>9} {'fresh s':>8} {'fresh/engine':>12}"
+        f"{'engine s':>9} {'fresh s':>8} {'fresh/engine':>12} {'engine ops':>11} {'ops/probe':>9}"
     )
     piped: list[float] = []
     engine: list[float] = []
     emitted_counts: list[float] = []
+    operations: list[float] = []
     for index, n in enumerate(sizes):
         turns = session_script(shape, n)
         runs = [pipeline_session(turns) for _ in range(repeats)]
@@ -213,16 +246,19 @@ def session_table(shape: str, sizes: list[int], repeats: int) -> dict[str, float
         else:
             fresh = f"{'-':>8} {'-':>12}"
         per_emitted = f"{seconds / emitted * 1e9:>10.0f}" if emitted else f"{'-':>10}"
+        ops = engine_operations(turns)
         print(
             f"{n:>6,} {emitted:>10,} {seconds:>10.3f} {seconds / n * 1e6:>9.1f} {per_emitted} "
-            f"{kept:>9.3f} {fresh}"
+            f"{kept:>9.3f} {fresh} {ops:>11,} {ops / n:>9.1f}"
         )
+        operations.append(float(ops))
         piped.append(seconds)
         engine.append(kept)
         emitted_counts.append(float(max(emitted, 1)))
     exponents = {
         "pipeline": fitted_exponent(sizes, piped),
         "engine": fitted_exponent(sizes, engine),
+        "engine ops": fitted_exponent(sizes, operations),
         "emitted": fitted_exponent(sizes, emitted_counts),
     }
     line = ", ".join(f"{name} n^{value:.2f}" for name, value in exponents.items())

@@ -5,7 +5,10 @@ that can touch the subject, not at everything taught since it was last asked."""
 
 from __future__ import annotations
 
+import importlib.util
+import pathlib
 import random
+import sys
 from typing import Any
 
 import pytest
@@ -26,6 +29,7 @@ from pytest_core_verify.systems.symbolic import (
     probe,
 )
 
+BENCHMARK = pathlib.Path(__file__).resolve().parents[2] / "benchmarks" / "inference.py"
 TERMS = ["ant", "bee", "cat", "dog", "elk", "fox"]
 POLARITIES: tuple[Polarity, ...] = ("positive", "negative")
 
@@ -283,3 +287,38 @@ def test_a_state_whose_waiting_premises_outgrow_it_is_let_go() -> None:
 def test_max_subjects_must_be_a_positive_whole_number(bad: Any) -> None:
     with pytest.raises(ValueError, match=r"max_subjects=.*at least 1, got"):
         Reasoner(Vault(), bad)
+
+
+def load_benchmark() -> Any:
+    spec = importlib.util.spec_from_file_location("inference_bench", BENCHMARK)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_session_benchmark_runs_every_shape(capsys: pytest.CaptureFixture[str]) -> None:
+    # A smoke run at tiny sizes: every shape, the pipeline, the engine and the from-scratch
+    # baseline agree on what was concluded (the script raises if they do not).
+    bench = load_benchmark()
+    assert bench.main(["--sizes", "20,40", "--repeats", "1", "--sessions-only"]) == 0
+    out = capsys.readouterr().out
+    for shape in bench.SHAPES:
+        assert f"Session '{shape}'" in out
+    assert out.count("fitted growth over n: pipeline n^") == len(bench.SHAPES)
+    assert "time per emitted conclusion, largest n / smallest n:" in out
+
+
+@pytest.mark.parametrize("shape", ["tree", "tree, contests"])
+def test_bounded_tree_sessions_give_answers_of_at_most_five_conclusions(shape: str) -> None:
+    bench = load_benchmark()
+    turns = bench.session_script(shape, 300)
+    assert len(turns) == 300
+    pipeline = TeachingPipeline(source_date_epoch=0)
+    pipeline.turn("What is node 0?")
+    longest = 0
+    for fact, question in turns:
+        assert pipeline.turn(fact).pack_mutation_proposal is not None, fact
+        longest = max(longest, len(pipeline.turn(question).inference["conclusions"]))  # type: ignore[index]
+    assert 0 < longest <= bench.TREE_DEPTH - 1

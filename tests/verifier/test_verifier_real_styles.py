@@ -365,6 +365,87 @@ def test_normalisation_of_real_phrasings(raw: str, normal: str) -> None:
             "stamps does Lena have now?",
             "25",
         ),
+        # a change placed inside the container named again; two places in one sentence
+        (
+            "If there are 9 marbles in a jar and Kai puts 5 more marbles inside, how many "
+            "marbles are in the jar?",
+            "14",
+        ),
+        (
+            "There are 30 cups in the cupboard and 12 cups on the table. Lena placed 6 more "
+            "cups on the table. How many cups are there in total?",
+            "48",
+        ),
+        # "the first night", "and then her sister", a sentence that starts in lower case
+        (
+            "Mia got 40 pieces of candy. She ate 12 pieces the first night and then her sister "
+            "gave her 7 more pieces. How many pieces of candy does Mia have now?",
+            "35",
+        ),
+        (
+            "Tom found 8 shells on the beach. he gave Jessica 3 of the shells. How many shells "
+            "does he have now?",
+            "5",
+        ),
+        # a rate whose container nothing names is idle, by a named rule; "N are added"
+        (
+            "There are 5 pears in a pile on the desk. Each pear comes in a package of 12. 3 "
+            "pears are added to the pile. How many pears are there in the pile?",
+            "8",
+        ),
+        # "back" is never part of a unit
+        (
+            "Ben had 15 cards. Ben gave 6 cards to Sam. Then Sam gave 2 cards back to Ben. How "
+            "many cards does Ben have now?",
+            "11",
+        ),
+        # kinds gained, counted as the kind; "of them" of two kinds; elliptic colours
+        ("Rui bought 15 gold fish and 7 blue fish. How many fish did he buy?", "22"),
+        (
+            "Mia bought 5 green towels and 30 white towels. If she gave her mother 26 of them, "
+            "how many towels did Mia end up with?",
+            "9",
+        ),
+        (
+            "Kai has 43 blue and 16 red marbles. Lena has 24 blue marbles. How many blue "
+            "marbles do they have in all?",
+            "67",
+        ),
+        # photos are pictures
+        (
+            "Ana had 40 photos. She took 12 pictures at the zoo. How many pictures does Ana have?",
+            "52",
+        ),
+        # closed world: who picked only apples picked no oranges
+        (
+            "Mike picked 12 oranges and Lena picked 10 oranges. Fred picked 13 apples. How many "
+            "oranges were picked in total?",
+            "22",
+        ),
+        # games attended; the ones missed change nothing (a named rule)
+        (
+            "Rui went to 12 soccer games this year, but missed 5. He went to 9 games last year "
+            "and plans to go to 7 games next year. How many soccer games will Rui go to in all?",
+            "28",
+        ),
+        (
+            "Mia went to 14 hockey games this year. She went to 20 games last year. How many "
+            "hockey games did Mia go to in all?",
+            "34",
+        ),
+        # a distance or a time, and a speed
+        ("Nora biked 36 miles at 9 miles per hour. How long did Nora bike?", "4"),
+        (
+            "If Kai skated 24 kilometers at 6 kilometers per hour, how long was Kai skating?",
+            "4",
+        ),
+        ("If Mia wandered for 4 hours at 3 miles per hour. How far did Mia go?", "12"),
+        # a tally of serving
+        (
+            "A cafe served 7 muffins during lunch and 5 during dinner today. How many muffins "
+            "were served today?",
+            "12",
+        ),
         # a comma splice is two sentences
         (
             "Omar found 25 shells at the beach, he gave Lena 9 of the shells. How many shells "
@@ -420,6 +501,34 @@ def test_widened_classes_commit_the_right_answer(text: str, value: str) -> None:
         # the eaters hold things of their own
         "Rui has 40 melons. The goats have 6 melons. The goats ate 12 melons. How many melons "
         "does Rui have?",
+        # an owner's rate over an unstated time is never idle
+        "Tom has 20 pages. He reads 5 pages a day. How many pages does he have?",
+        # the packages are named: the rate is not idle
+        "Tom has 20 pears and 2 packages. Each pear comes in a package of 12. How many pears "
+        "does Tom have?",
+        # someone's tally without a noun may be oranges
+        "Mike picked 12 oranges. Lena picked 10. Fred picked 13 oranges. How many oranges were "
+        "picked in total?",
+        # the question's activity is not the motion
+        "Tom ran 10 miles at 5 miles per hour. How long did Tom rest?",
+        # a distance that changed besides the motion, speeds in another unit
+        "Tom ran 10 miles at 5 miles per hour. Tom found 4 miles. How long did Tom run?",
+        "Tom ran 10 miles at 5 kilometers per hour. How long did Tom run?",
+        "Tom ran for 30 minutes at 6 miles per hour. How far did Tom run?",
+        # serving says nothing of the stock; "today" with another day in the problem
+        "A cafe had 20 muffins. It served 6 muffins. How many muffins does the cafe have?",
+        "A cafe served 7 muffins today. The cafe served 4 muffins yesterday. How many muffins "
+        "were served today?",
+        # "spend on the cap" asks for one item of the list
+        "Ana spent 2 dollars on a pen, 3 dollars on a cap, and 4 dollars on a bag. How much "
+        "did Ana spend on the cap?",
+        # "took 5" with no noun, outside a sentence about pictures
+        "Tom has 10 apples. Tom took 5. How many apples does Tom have?",
+        # a noun of many kinds may count the question's things ("animals" may be cats)
+        "Ana has 13 cats and 5 dogs. She sold 4 animals. How many cats does she have?",
+        "Ana has 13 cats. Ana ate 4 pieces. How many cats does Ana have?",
+        "Ana has 13 animals. She sold 4 cats. How many animals does she have?",
+        "A pet store had 13 cats and 5 dogs. They sold 4 animals. How many cats do they have?",
         # the part itself asked about
         "Lena had 40 stamps, and 7 were torn. How many torn stamps does Lena have?",
         # a goal below what she has, and a goal of someone else
@@ -532,3 +641,42 @@ def test_a_part_is_set_aside_by_its_named_rule() -> None:
     assert trace["decision"]["value"] == "40"
     rules = {r for c in trace["candidates"] for r in c.get("set_aside", {}).values()}
     assert rules == {"distractor_part"}
+
+
+def test_a_unit_with_words_read_into_it_is_never_another_unit() -> None:
+    from pytest_core_verify.systems.verifier._distractor import set_aside_quantities
+
+    def clause(unit: str, qid: str) -> dict[str, Any]:
+        return {
+            "kind": "have",
+            "args": {"entity": "Tom", "unit": unit, "q": qid},
+            "quantities": [qid],
+            "cues": [["has", 0, 3]],
+        }
+
+    question = {"kind": "state", "args": {"entity": "Tom", "unit": "football game"}}
+    clauses = [clause("football game", "q0"), clause("game last year", "q1")]
+    assert set_aside_quantities(clauses, question, ["q1"]) is None
+    # Two kinds of one head stay two units.
+    clauses = [clause("football game", "q0"), clause("chess game", "q1")]
+    assert set_aside_quantities(clauses, question, ["q1"]) == {"q1": "distractor_other_unit"}
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    speed=st.integers(2, 20),  # plural nouns, as in "2 miles"
+    hours=st.integers(2, 12),
+    verb=st.sampled_from([("jogged", "jog"), ("rode", "ride"), ("strolled", "stroll")]),
+)
+def test_time_is_distance_over_speed_and_distance_is_speed_times_time(
+    speed: int, hours: int, verb: tuple[str, str]
+) -> None:
+    past, base = verb
+    commits(
+        f"Mia {past} {speed * hours} miles at {speed} miles per hour. How long did Mia {base}?",
+        str(hours),
+    )
+    commits(
+        f"If Mia {past} for {hours} hours at {speed} miles per hour. How far did Mia go?",
+        str(speed * hours),
+    )

@@ -8,10 +8,17 @@ the rules on the trace's own clauses (JSON), so a forged ``set_aside`` is caught
 - ``distractor_other_unit``: the number is held, gained or lost in a unit that is not the
   question's, and no clause of the reading converts, prices, compares or pools that unit
   (only holdings, gains, losses and transfers mention it): the counterpart of such a
-  change is in the same unit, or in money (trades are checked below).
+  change is in the same unit, or in money (trades are checked below). A transfer is never
+  set aside: its unit may be misread ("2 cards back" is cards). Neither is a number
+  counted in, or asked about in, a noun that names many kinds ("sold 4 animals" may be
+  cats; "how many animals" counts the cats).
 - ``distractor_part``: the number only describes part of a stock ("and 9 were torn"): it
   changes nothing, and the question asks for that owner's state, total or count in the
   stock's own unit, never naming the part's quality ("how many torn cards" is refused).
+- ``distractor_idle_rate``: the number is a rate of nobody in particular ("each apple
+  comes in a package of 11") whose container no other clause and not the question names:
+  with no count of packages nothing can be converted by it. An owner's rate ("reads 5
+  pages a day") is an activity over an unstated time and is never set aside.
 - ``distractor_other_entity``: the question asks for one owner's state, and the number is
   another owner's stated holding or produced gain (grown, picked, found, caught, baked,
   made), an owner that takes part in no transfer, comparison, joint total or rate.
@@ -31,7 +38,12 @@ from typing import Any
 
 __all__ = ["DISTRACTOR_RULES", "set_aside_quantities"]
 
-DISTRACTOR_RULES = ("distractor_other_unit", "distractor_other_entity", "distractor_part")
+DISTRACTOR_RULES = (
+    "distractor_other_unit",
+    "distractor_other_entity",
+    "distractor_part",
+    "distractor_idle_rate",
+)
 
 _HOLDING = frozenset({"have", "gain", "lose"})
 #: Verbs whose clause changes money and goods together: the other side changes by an
@@ -73,10 +85,69 @@ _PRODUCE = frozenset(
     | {"catches", "caught", "bakes", "baked", "makes", "made", "plants", "planted"}
 )
 _GENERIC = frozenset({"thing", "item", "object"})
+#: Nouns that name a kind of many things ("sold 4 animals" may be 4 of the cats): a number
+#: counted in one of them alone, or asked about in one, is never another unit's ("tall
+#: trees" and "short trees" are two kinds; "trees" may be either).
+_HYPERNYMS = frozenset(
+    [
+        "animal",
+        "pet",
+        "fruit",
+        "vegetable",
+        "toy",
+        "coin",
+        "bird",
+        "flower",
+        "food",
+        "vehicle",
+        "clothes",
+        "clothing",
+        "furniture",
+        "person",
+        "people",
+        "child",
+        "kid",
+        "creature",
+        "plant",
+        "tree",
+        "insect",
+        "bug",
+        "fish",
+        "game",
+        "snack",
+        "treat",
+        "sweet",
+        "dessert",
+        "drink",
+        "instrument",
+        "tool",
+        "supply",
+        "grocery",
+        "good",
+        "stuff",
+        "piece",
+        "one",
+        "total",
+        "sum",
+    ]
+)
 
 
 def _unit_match(want: str, have: str) -> bool:
     return want == have or have.endswith(" " + want) or want.endswith(" " + have)
+
+
+def _singular(word: str) -> str:
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+
+
+def _shares_head(unit: str, q_unit: str) -> bool:
+    """A unit with the question's head noun before its own head ("games last year" when
+    the question counts football games) is the question's own thing with words read into
+    it: never another unit."""
+    head = _singular(q_unit.split()[-1])
+    # Not as the unit's own head: "tall trees" and "short trees" are two kinds.
+    return head in {_singular(w) for w in unit.split()[:-1]}
 
 
 def _units_of(clause: dict[str, Any]) -> set[str]:
@@ -114,6 +185,21 @@ def set_aside_quantities(
     out: dict[str, str] = {}
     for qid in unused:
         holders = [c for c in clauses if qid in c["quantities"]]
+        if len(holders) == 1 and holders[0]["kind"] == "rate":
+            per = str(holders[0]["args"].get("per") or "")
+            others = [c for c in clauses if c is not holders[0]]
+            named = {u for c in others for u in _units_of(c)} | {
+                str(q_args.get(k)) for k in ("unit", "per", "item") if q_args.get(k)
+            }
+            if (
+                per
+                and holders[0]["args"].get("owner") is None  # an owner's rate is an activity
+                and holders[0]["quantities"] == [qid]
+                and not any(_unit_match(per, u) or _unit_match(u, per) for u in named)
+            ):
+                out[qid] = "distractor_idle_rate"
+                continue
+            return None
         if len(holders) == 1 and holders[0]["kind"] == "part":
             part = holders[0]["args"]
             if (
@@ -139,9 +225,16 @@ def set_aside_quantities(
         owned = clause["kind"] == "have" or (
             clause["kind"] == "gain" and clause["cues"][0][0].lower() in _PRODUCE
         )
-        if not _unit_match(q_unit, unit) and not any(
-            c["kind"] not in _HOLDING | {"give"} and any(_unit_match(unit, u) for u in _units_of(c))
-            for c in clauses
+        if (
+            not _unit_match(q_unit, unit)
+            and not _shares_head(unit, q_unit)
+            and unit not in _HYPERNYMS
+            and q_unit not in _HYPERNYMS
+            and not any(
+                c["kind"] not in _HOLDING | {"give"}
+                and any(_unit_match(unit, u) for u in _units_of(c))
+                for c in clauses
+            )
         ):
             out[qid] = "distractor_other_unit"
             continue

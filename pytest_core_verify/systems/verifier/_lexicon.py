@@ -70,12 +70,25 @@ FRACTION_WORDS: dict[str, Fraction] = {
 _FEMALE = (
     "Sara Sarah Anna Maria Lucy Emma Mia Lily Grace Nora Rosa Julia Ella Amy Kate Zoe "
     "Hannah Olivia Ava Chloe Ruby Ivy Alice Jane Mary Nina Tina Eva Lena Rita Beth Jenny "
-    "Molly Sophie Priya Aisha Fatima Mei Yuki Carmen Elena Ines Greta"
+    "Molly Sophie Priya Aisha Fatima Mei Yuki Carmen Elena Ines Greta "
+    "Jessica Melanie Sally Joan Nancy Alyssa Jennifer Karen Lisa Linda Megan Haley Katie "
+    "Emily Wendy Paige Bianca Tiffany Isabel Debby Janet Faye Brenda Cheryl Evelyn Gloria "
+    "Martha Joyce Diana Christine Kathleen Kimberly Allie Rachel Amy Carol Ashley Madison "
+    "Lana Gwen Kendra Scarlett Vanessa Victoria Rebecca Stephanie Heather Teresa Norma Anne "
+    "Ann Betty Bridget Lexie Maggi Isabella Marcia Paula Melissa Sandra Nicole Helen Irene "
+    "Louise Deborah Susan Doris Dorothy Elizabeth Erin Mika Diane Brandy Kyoko Ellen Edith "
+    "Judy Carolyn"
 )
 _MALE = (
     "Tom Jack Sam Ben Max Leo Noah Liam Omar Ravi Carlos Diego Paul Mark Luke John Peter "
     "David Adam Eric Hugo Ivan Kevin Oscar Felix Henry Jacob Lucas Mason Owen Ryan Theo "
-    "Victor Walter Arjun Kenji Pedro Marco Nikos Tariq"
+    "Victor Walter Arjun Kenji Pedro Marco Nikos Tariq "
+    "Fred Mike Dan Benny Jason Tim Keith Joe Jerry Harold Albert Michael Daniel Edward Frank "
+    "Kaleb Billy Oliver Will Ned Gerald Patrick Robert Richard Dave Brian Wayne Bryan "
+    "Clarence Craig Charles Lino George Conner Dalton Zach Carl Bobby Todd Steve Warren "
+    "Russell Dennis Lukas Brett Terrell Darius Jorge Juan Jose Lawrence Benjamin Douglas Roy "
+    "Thomas Andre Arthur Willy Vincent Ethan Gary Larry Jim Jeremy James Martin Johnny Kenny "
+    "Jonah Derek Howard Bill Greg Scott Sean Cade Dylan Roden Willie Eugene Cody"
 )
 NAME_GENDER: dict[str, str] = {
     **{n: "f" for n in _FEMALE.split()},

@@ -195,6 +195,10 @@ def normalize(text: str) -> str:
     text = re.sub(r"\s+", " ", text).strip()
     text = _brand_nouns(text)
     text = _measure_of(text)
+    # "43 blue and 16 red marbles": 43 blue marbles and 16 red marbles.
+    text = re.sub(
+        rf"\b(\d+) ({_ADJ}) and (\d+) ({_ADJ}) ([a-z]+s)\b", r"\1 \2 \5 and \3 \4 \5", text
+    )
     # "Mary has 9 marbles Joan has 3 marbles": a missing full stop between two holdings.
     text = re.sub(
         r"(\d+ [a-z]+(?: (?!and\b|or\b|but\b|while\b|then\b|so\b)[a-z]+)?) "
@@ -210,6 +214,8 @@ def normalize(text: str) -> str:
         r"\1 ",
         text,
     )
+    # "... on the beach. he gave Jessica 2 of them": a sentence starts with a capital.
+    text = re.sub(r"(?<=[.!] )(he|she|they|it)\b", lambda m: m.group(1).capitalize(), text)
     # "Sam found 35 shells, he gave Joan 18 of them": a comma splice is two sentences.
     text = re.sub(
         rf", (he|she|they) (?=(?:{GAIN_V}|{LOSE_V}|{GIVE_V})\b)",
@@ -245,6 +251,12 @@ def normalize(text: str) -> str:
 #: "How many Pokemon cards"): names never stand there. It is lower-cased everywhere, so it
 #: is read as the noun it is and never taken for a person.
 _BRAND = re.compile(r"(?:(?<=\d )|(?<=[Hh]ow many )|(?<=\ba )|(?<=\ban ))([A-Z][A-Za-z]+)\b")
+
+
+_ADJ = (
+    "red|blue|green|yellow|white|black|pink|purple|orange|brown|gray|grey|violet|big|small|"
+    "large|short|tall|long"
+)
 
 
 def _brand_nouns(text: str) -> str:
@@ -348,7 +360,7 @@ _FUNCTION = (
     "his|her|their|them|it|by|this|that|there|how|old|then|combined|times|twice|half|if|"
     "still|some|after|before|first|begin|start|end|will|would|can|could|so|but|or|its|our|"
     "currently|today|tomorrow|yesterday|tonight|already|only|just|exactly|also|again|ago|"
-    "another|other|others|must|should|might|may|shall"
+    "another|other|others|must|should|might|may|shall|back|last|next|during|while|when"
 )
 _WORD = rf"(?!(?:{_FUNCTION})\b)[a-z]+"
 UNIT = rf"{_WORD}(?: {_WORD}){{0,2}}"
@@ -365,7 +377,7 @@ FRAC = "|".join(sorted((re.escape(k) for k in FRACTION_WORDS), key=len, reverse=
 
 HAVE_V = (
     r"has|had|have|owns|owned|keeps|kept|starts with|started with|holds|held|has saved|"
-    r"had saved|started out with|starts out with"
+    r"had saved|started out with|starts out with|has collected|have collected|had collected"
 )
 GAIN_V = (
     r"earns|earned|gets|got|finds|found|buys|bought|receives|received|picks|picked|collects|"
@@ -387,7 +399,7 @@ TALLY_V = (
 _ONE_TAIL = (
     r"(?: (?:at|in|on|from|to|for) (?:the|a|an|his|her|their|[A-Z][a-z]+'s) [a-z0-9]+(?:'s)?"
     r"(?: [a-z]+)?| during [a-z]+(?: [a-z]+)?| (?:before|after) [a-z]+| from (?:it|them)| today|"
-    r" yesterday| later|"
+    r" yesterday| later| the (?:first|second|third|next|last) (?:night|day|week|time)|"
     r" tomorrow| the next day| the day after| (?:this|last|next) (?:week|month|year)|"
     r" on (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))"
 )
@@ -440,6 +452,8 @@ class _Context:
     holders: list[str] = field(default_factory=list)
     #: Containers a "pack" clause fills ("into cages with 8 in each cage").
     packs: set[str] = field(default_factory=set)
+    #: (owner, unit) of every clause read so far, in any reading.
+    owned: set[tuple[str, str]] = field(default_factory=set)
 
     def sole_holder(self) -> list[str] | None:
         if not self.persons and len(self.holders) == 1:
@@ -531,7 +545,13 @@ def _unit(text: str | None) -> str | None:
     if text == "money":  # "half of her money": money is counted in dollars here
         return "dollar"
     words = text.split()
-    return " ".join([*words[:-1], singular(words[-1])])
+    head = singular(words[-1])
+    return " ".join([*words[:-1], _SYNONYMS.get(head, head)])
+
+
+#: One name for one thing: "40 photos" and "12 pictures" are pictures alike (else a
+#: distractor rule could set one of them aside as another unit).
+_SYNONYMS = {"photo": "picture", "photograph": "picture", "pic": "picture", "buck": "dollar"}
 
 
 _Builder = Callable[[re.Match[str], _Context], list[list[Clause]]]
@@ -671,14 +691,16 @@ def _b_rate(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     role = "price" if (m.groupdict().get("rv") or "").startswith("cost") else "content"
     out = [[_rate(m, ctx, "n", "d", _unit(m["u"]), _unit(m["c"]), also=also, role=role)]]
     owner = f"the {m['c']}"
-    if m.groupdict().get("on") and m["d"] in {"a", "an"}:
+    if m.re is _THERE_RATE and m["d"] in {"a", "an"}:
         # "There are 20 cookies on a plate": the plate, when the problem names it again
-        # ("left on the plate"); otherwise so many on each ("10 stickers on a page").
+        # ("left on the plate", "in the box"); otherwise so many on each ("10 stickers on
+        # a page"), or (in a container) either reading (below).
         if re.search(rf"\b{owner}\b", ctx.text[ctx.at(m.end()) :], re.IGNORECASE):
             if owner not in ctx.locations:
                 ctx.locations.append(owner)
             return [[_held("have", m, ctx, owner, "n", "d", _unit(m["u"]))]]
-        return out
+        if m.groupdict().get("on"):
+            return out
     if m.re is _THERE_RATE and m["d"] in {"a", "an"} and _unit(m["c"]) not in CONTINUOUS_UNITS:
         # "There are 88 candies in a box": so many per box, or the one box that holds
         # them ("Diana takes 6 candies out of the box"); both readings go to the readers.
@@ -786,6 +808,38 @@ def _b_have_part(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
         ]
         for e in ctx.entity(m["e"])
     ]  # fmt: skip
+
+
+def _b_attend(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    unit = _unit(m["u"])
+    out = []
+    for e in ctx.entity(m["e"]):
+        clauses = [_held("gain", m, ctx, e, "n", "v", unit)]
+        if m["w"]:
+            clauses.append(
+                _mk("part", ctx, [ctx.q(m, "k")], [ctx.cue(m, "w")], entity=e, unit=unit,
+                    q=ctx.q(m, "k"), quality="missed")
+            )  # fmt: skip
+        out.append(clauses)
+    return out
+
+
+_TIME_UNITS = frozenset({"hour", "minute", "second"})
+
+
+def _b_motion(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    unit, dist, per = _unit(m["u"]), _unit(m["u2"]), m["per"]
+    if dist in _TIME_UNITS or (unit in _TIME_UNITS and unit != per):
+        raise Unreadable("a speed is a distance per time")
+    if unit not in _TIME_UNITS and unit != dist:
+        raise Unreadable("the distance and the speed are in two units")
+    return [
+        [
+            _held("have", m, ctx, e, "n", "v", unit),
+            _rate(m, ctx, "k", "at", dist, per, owner=e, verb=m["v"]),
+        ]
+        for e in ctx.entity(m["e"])
+    ]
 
 
 def _b_each_have(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
@@ -908,6 +962,21 @@ def _b_place_have(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     return [[_held("have", m, ctx, owner, "n", verb, _unit(m["u"]))]]
 
 
+def _b_served(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    owner = "the " + (m["the"] or m["past"])
+    if owner not in ctx.holders:
+        ctx.holders.append(owner)
+    if owner not in ctx.locations:
+        ctx.locations.append(owner)
+    unit = _unit(m["u"])
+    if m["u2"] and _unit(m["u2"]) != unit:
+        raise Unreadable("two things served")
+    clauses = [_held("tally", m, ctx, owner, "n", "v", unit)]
+    if m["n2"]:
+        clauses.append(_held("tally", m, ctx, owner, "n2", "v", unit))
+    return [clauses]
+
+
 def _b_place_have_two(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     """'A pet store had 36 siamese cats and 18 house cats': two stocks of one holder."""
     owner = "the " + (m["the"] or m["past"])
@@ -942,6 +1011,21 @@ def _b_there_two(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
         [
             _held("have", m, ctx, owner, "n1", "v", _unit(m["u1"])),
             _held("have", m, ctx, owner, "n2", "v", _unit(m["u2"])),
+        ]
+    ]
+
+
+def _b_there_two_places(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'There are 43 pencils in the drawer and 19 pencils on the desk': two places."""
+    if m["loc1"] == m["loc2"]:
+        raise Unreadable("one place named twice")
+    for loc in (m["loc1"], m["loc2"]):
+        if loc not in ctx.locations:
+            ctx.locations.append(loc)
+    return [
+        [
+            _held("have", m, ctx, m["loc1"], "n1", "v", _unit(m["u1"])),
+            _held("have", m, ctx, m["loc2"], "n2", "v", _unit(m["u2"])),
         ]
     ]
 
@@ -1005,6 +1089,18 @@ def _b_take_from(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
         [_stated("give", m, ctx, "n", "v", giver=place, taker=e, unit=unit)]
         for e in ctx.entity(m["e"])
     ]
+
+
+def _b_take_pictures(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'took 15 pictures at the zoo and 18 at the museum': without a noun, only in a
+    sentence about pictures ("Tom took 5" may be taken from anyone)."""
+    if not m["u"]:
+        start = ctx.prefix_base if ctx.prefix_len else ctx.offset
+        end = ctx.text.find(".", start)
+        sentence = ctx.text[start : end if end >= 0 else len(ctx.text)]
+        if not re.search(r"\b(?:pictures|photos|photographs|pics)\b", sentence):
+            raise Unreadable("took how many of what is not said")
+    return _b_have("gain")(m, ctx)
 
 
 def _b_pests(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
@@ -1205,6 +1301,12 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         _b_rate,
     ),
     (
+        # "Each apple comes in a package of 11": so many per package.
+        "rate_comes_in",
+        r"(?P<d>each|every) <u:U> (?P<rv>comes|came) in (?:a|an) <c:U> of <n:N>",
+        _b_rate,
+    ),
+    (
         "rate_there",
         r"there (?:are|is) <n:N> <u:U> (?:in|(?P<on>on)) (?P<d>each|every|a|an|(?P<one>1)) <c:U>",
         _b_rate,
@@ -1212,7 +1314,7 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
     ("rate_cost_each", r"(?:the )?<c:U> (?P<rv>costs?) <n:N> <u:U> (?P<d>each|apiece)", _b_rate),
     (
         "rate_owner",
-        r"<e:E> (?P<rv>earns|makes|gets|reads|walks|runs|saves|pays|drives|types|eats|drinks|bakes|sells|rides|swims|writes|paints|plants|picks|uses|drinks|feeds|practices|earned|made|got|walked|ran|saved|paid|drove|typed|ate|drank|baked|sold|rode|swam|wrote|painted|planted|picked|used|fed|practiced) <n:N> <u:U> (?P<d>each|every|per|a|an) <c:U>",  # noqa: E501
+        r"<e:E> (?P<rv>earns|makes|gets|reads|walks|runs|saves|pays|drives|types|eats|drinks|bakes|sells|rides|swims|writes|paints|plants|picks|uses|drinks|feeds|practices|earned|made|got|walked|ran|saved|paid|drove|typed|ate|drank|baked|sold|rode|swam|wrote|painted|planted|picked|used|fed|practiced) <n:N> <u:U> (?P<d>each|every|per|a|an) <c:U>(?: [a-z]+ing [a-z]+)?",  # noqa: E501
         _b_rate_owner,
     ),
     (
@@ -1292,7 +1394,11 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
     ),
     (
         "give_to",
-        r"<a:E> (?P<v>" + GIVE_V + r") <n:N> (?:more )?(?:<u:U> |" + _PART + r" )?to <b:E>",
+        r"<a:E> (?P<v>"
+        + GIVE_V
+        + r") <n:N> (?:more )?(?:<u:U> |"
+        + _PART
+        + r" )?(?:back )?to <b:E>",
         _b_give,
     ),
     (
@@ -1332,7 +1438,7 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         "take_pictures",
         r"<e:E> (?P<v>takes|took|snapped) <n:N>(?: (?P<u>pictures|photos|photographs|pics))?"
         + _TAIL,
-        _b_have("gain"),
+        _b_take_pictures,
     ),
     (
         # "Sally had 39 cards, and 9 were torn": a description of part of the stock, which
@@ -1343,9 +1449,34 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         _b_have_part,
     ),
     (
+        # "Alyssa went to 11 soccer games this year, but missed 12": games attended, and a
+        # number of others that changes nothing.
+        "attend",
+        r"<e:E> (?:plans to |will |is going to )?(?P<v>went|goes|go|attended|attends|attend) "
+        r"(?:to )?<n:N> <u:U>" + _TAIL + r"(?:,? but (?P<w>missed) <k:N>)?",
+        _b_attend,
+    ),
+    (
+        # "James rode 80 miles at 16 miles per hour", "Anne wandered for 3 hours at 2 miles
+        # per hour": a distance or a time, and a speed.
+        "motion",
+        r"<e:E> (?P<v>[a-z]+ed|ran|rode|swam|drove|flew|went|walked|ran) (?:for )?<n:N> <u:U> "
+        r"(?P<at>at) <k:N> <u2:U> per (?P<per>hour|minute|second)",
+        _b_motion,
+    ),
+    (
         "have_two",
         r"<e:E> (?P<v>" + HAVE_V + r") <n1:N> <u1:U>,? and <n2:N> <u2:U>" + _OWN_PLACE,
         _b_have_two,
+    ),
+    (
+        "there_two_places",
+        r"there (?P<v>are|is|were|was) <n1:N> <u1:U> (?:in|on|at|inside) (?P<loc1>the "
+        + _W2
+        + r") and <n2:N> <u2:U> (?:in|on|at|inside) (?P<loc2>the "
+        + _W2
+        + r")",
+        _b_there_two_places,
     ),
     (
         "there_two",
@@ -1409,6 +1540,15 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         _b_have_final_now,
     ),
     (
+        # "A restaurant served 6 cakes during lunch and 9 during dinner today": a tally of
+        # serving, which changes no stock the problem states.
+        "served",
+        r"(?:(?:a|an) (?P<past>[a-z]+)|the (?P<the>[a-z]+)) (?P<v>served|serves) <n:N> <u:U>"
+        r"(?: during [a-z]+| at [a-z]+)?(?: and <n2:N>(?: more)?(?: <u2:U>)? (?:during|at) [a-z]+)?"
+        r"(?: today| yesterday| tonight)?",
+        _b_served,
+    ),
+    (
         "place_have_two",
         r"(?:the (?P<the>[a-z]+(?: [a-z]+)?) (?P<v>has|had|holds|held)|(?:a|an) (?P<past>[a-z]+(?: [a-z]+)?) (?P<v2>had|held)) <n1:N> <u1:U>,? and <n2:N> <u2:U>",  # noqa: E501
         _b_place_have_two,
@@ -1429,9 +1569,10 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
     ),
     (
         "there",
-        r"there (?P<v>are|is|were|was) <n:N> <u:U>(?P<tot> in total| altogether| in all)?(?: (?:currently|now) )?(?: ?(?:in|on|at|inside) (?P<loc>(?:the|a|an) "  # noqa: E501
+        r"there (?P<v>are|is|were|was) (?:originally |initially |at first )?<n:N> <u:U>(?P<tot> in total| altogether| in all)?(?: (?:currently|now) )?(?: ?(?:in|on|at|inside) (?P<loc>(?:the|a|an) "  # noqa: E501
         + _W2
-        + r"))?",
+        # "in a pile on the desk": the pile, wherever it is
+        + r")(?: (?:on|in|at) the [a-z]+)?)?",
         _b_there,
     ),
     (
@@ -1492,7 +1633,7 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
     ),
     (
         "place_added",
-        r"<n:N> (?:<u:U> more|more <u2:U>|more) (?:are|were|is|was) (?P<v>added|put in)"
+        r"<n:N> (?:more )?(?:<u:U> )?(?:more )?(?:are|were|is|was) (?P<v>added|put in)"
         r"(?: (?:to|in|into|on) (?P<loc>the " + _W2 + r"))?",
         _b_place_change("gain"),
     ),
@@ -1505,9 +1646,9 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
     ),
     (
         "put_into",
-        r"<e:E> (?P<v>puts|put|places|placed|adds|added|sets|set|stacks|stacked) <n:N> (?:more )?<u:U> (?:back )?(?:in|into|on|onto|to) (?P<loc>the "  # noqa: E501
+        r"<e:E> (?P<v>puts|put|places|placed|adds|added|sets|set|stacks|stacked) <n:N> (?:more )?<u:U> (?:(?:back )?(?:in|into|on|onto|to) (?P<loc>the "  # noqa: E501
         + _W2
-        + r")",
+        + r")|inside)",
         _b_put_into,
     ),
     (
@@ -1529,7 +1670,7 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         r"<e:E> (?P<v>"
         + LOSE_V
         + r") <n:N>(?: more)?(?: (?:old )?<u:U>| of them| of (?:the|his|her|their) <u2:U>)?"
-        + r"(?: (?:on|for|to) (?:a |an |the |his |her )?[a-z]+(?: [a-z]+){0,2})?"
+        + r"(?: (?:on|for|to) (?:a |an |the |his |her )?[a-z]+(?: [a-z]+){0,3})?"
         + _TAIL,
         _b_have("lose"),
     ),
@@ -1572,7 +1713,7 @@ _Q_PATTERNS: list[tuple[str, str]] = [
     ),
     (
         "total",
-        r"how many <u:U> (?:were|was) (?P<passive>picked|found|grown|caught|baked|made|collected|sold|eaten|planted|bought|won|scored) (?:in total|in all|altogether|together|combined)",  # noqa: E501
+        r"how many <u:U> (?:were|was) (?P<passive>picked|found|grown|caught|baked|made|collected|sold|eaten|planted|bought|won|scored|served) (?:in total|in all|altogether|together|combined|today)",  # noqa: E501
     ),
     ("initial", r"how many <u:U> (?:did|does) <e:E> (?:have|own|start with)" + _WHEN_INITIAL),
     (
@@ -1612,6 +1753,20 @@ _Q_PATTERNS: list[tuple[str, str]] = [
     (
         "total",
         r"how many (?P<nounless>(?:do|did|will|would)) (?P<they>they) have(?P<w> together| in all| altogether| combined| in total)",  # noqa: E501
+    ),
+    (
+        "state",
+        r"how many <u:U> (?:does|did|will|would) <e:E> (?P<v>go to|attend)"
+        r"(?: in all| in total| altogether)?",
+    ),
+    (
+        # "How long did James ride?", "how long was Joan travelling?": distance over speed.
+        "duration",
+        r"how long (?:did|does|was|is|will) <e:E> (?P<mv>[a-z]+)",
+    ),
+    (
+        "distance",
+        r"how far (?:did|does|will|can|could) <e:E> (?P<mv>go|travel|walk|run|ride|drive|fly|swim)",
     ),
     (
         # "How many cages did they use?": the containers a "pack" clause filled.
@@ -1692,7 +1847,11 @@ _Q_PATTERNS: list[tuple[str, str]] = [
         + _W2
         + r")(?: now| left| in all| in total| altogether)?",
     ),
-    ("world", r"how many <u:U> (?:are|were|is) there(?: left| now| in all| in total| altogether)?"),
+    (
+        "world",
+        r"how many <u:U> (?:are|were|is) there(?: left| now)?"
+        r"(?P<tot> in all| in total| altogether)?",
+    ),
     ("world", r"how many <u:U> (?:are|were) left(?: in all| in total)?"),
     (
         "world",
@@ -1705,11 +1864,27 @@ _Q_COMPILED = [(k, _compile(t)) for k, t in _Q_PATTERNS]
 _PARTICIPLE = {
     "picked": "pick", "found": "find", "grown": "grow", "caught": "catch", "baked": "bake",
     "made": "make", "collected": "collect", "sold": "sell", "eaten": "eat", "planted": "plant",
-    "bought": "buy", "won": "win", "scored": "score",
+    "bought": "buy", "won": "win", "scored": "score", "served": "serve",
 }  # fmt: skip
 _TOTAL_WORDS = frozenset(
     {"together", "in all", "altogether", "combined", "in total", "have", "own"}
 )
+
+
+_ITEM = re.compile(
+    r"\b(?:(?:\d+(?:\.\d+)? dollars?|\d+ cents?) (?:on|for)|(?:bought|purchased|rented|got) "
+    r"(?:\d+ )?)(?: (?:a|an|the|some|his|her))? ?([a-z]+(?: [a-z]+){0,2}?)"
+    r"(?= for \d| which|,|\.| and\b|$)"
+)
+
+
+def _check_category(category: str, body: str) -> None:
+    """The kind asked about ("on toys") must name all the things bought or none of them:
+    "How much did she spend on the cap?" asks for one item of a list."""
+    head = singular(category.split()[-1])
+    items = {singular(m.group(1).split()[-1]) for m in _ITEM.finditer(body)}
+    if head in items and items != {head}:
+        raise Unreadable(f"'{category}' names one of the things bought, not all of them")
 
 
 def _question(body: str, ctx: _Context) -> list[Question]:
@@ -1762,13 +1937,17 @@ def _question(body: str, ctx: _Context) -> list[Question]:
             if gd.get("price") is not None:
                 base["unit"], unit_surface = "dollar", "dollars"
         if kind == "state" and gd.get("v"):
-            base["verb"] = gd["v"]
+            base["verb"] = "go" if gd["v"] in {"go to", "attend"} else gd["v"]
         if kind == "money" and gd.get("earn") in {"earn", "make", "have made"}:
             base["verb"] = "earn"
+        if kind in {"duration", "distance"}:
+            base["verb"] = gd["mv"]
         if kind == "spend" and gd.get("cat"):
             # "How much did she spend on toys?": only what was bought in one go is known
-            # to be of that kind (another sentence may buy pants).
+            # to be of that kind (another sentence may buy pants), and only if the kind is
+            # not one of the things bought ("spend on the cap" is that item alone).
             base["category"] = gd["cat"]
+            _check_category(gd["cat"], ctx.text[: ctx.offset])
         if kind == "goal":
             verb = gd.get("gv") or gd["gh"]
             if gd.get("e2") and ctx.entity(gd["e2"]) != ctx.entity(gd["e"]):
@@ -1826,9 +2005,29 @@ def _question(body: str, ctx: _Context) -> list[Question]:
             gd = dict(gd, e=ctx.persons[0])
         if gd.get("passive"):
             # "How many pears were picked in total?": every named person's tally of it.
-            if len(ctx.persons) < 2:
+            # Closed world: a person no sentence gives any of that thing has none of it
+            # ("Fred picked 130 apples" picked no oranges).
+            unit = str(base["unit"])
+            pickers = [
+                p
+                for p in ctx.persons
+                if any(e == p and (u == unit or u.endswith(" " + unit)) for e, u in ctx.owned)
+            ]
+            if any(e in ctx.persons and e not in pickers and u == "None" for e, u in ctx.owned):
+                raise Unreadable("someone's tally has no stated unit")
+            if body.endswith(" today") and re.search(
+                r"\b(?:yesterday|tomorrow|last|next|ago)\b", ctx.text[: ctx.offset]
+            ):
+                raise Unreadable("asked about today, with other days in the problem")
+            sole = ctx.sole_holder()
+            if not pickers and sole is not None:
+                # "How many cakes were served today?" of the one restaurant of the problem.
+                args = dict(base, entity=sole[0], verb=_PARTICIPLE[gd["passive"]])
+                out.append(Question("state", args, (cue,), ctx.sentence, unit_surface, qids))
+                return out
+            if len(pickers) < 2:
                 raise Unreadable("a total of a tally needs two or more named people")
-            args = dict(base, entities=sorted(ctx.persons), verb=_PARTICIPLE[gd["passive"]])
+            args = dict(base, entities=sorted(pickers), verb=_PARTICIPLE[gd["passive"]])
             out.append(Question(kind, args, (cue,), ctx.sentence, unit_surface, qids))
         elif gd.get("they"):
             # "they" in a total: every named person, and there must be several.
@@ -1852,6 +2051,10 @@ def _question(body: str, ctx: _Context) -> list[Question]:
                 raise Unreadable(f"{gd['loc']} holds nothing the problem stated")
             args = dict(base, entity=gd["loc"])
             out.append(Question(kind, args, (cue,), ctx.sentence, unit_surface, qids))
+        elif kind == "world" and len(ctx.locations) > 1 and gd.get("tot"):
+            # "How many pencils are there in total?" over the drawer and the desk.
+            args = dict(base, entities=sorted(ctx.locations))
+            out.append(Question("total", args, (cue,), ctx.sentence, unit_surface, qids))
         elif kind == "world" and len(ctx.locations) == 1:
             # "How many birds are there now?" with one place in the problem: that place.
             args = dict(base, entity=ctx.locations[0])
@@ -2053,6 +2256,9 @@ _LEAD = re.compile(
     r"(?:[a-z]+ ){0,5}?[a-z]+,? (?=(?:[A-Z][a-z]+|he|she|they) )"
     r"|^(?i:for|on|at|after|before) (?:Halloween|Christmas|Easter|Thanksgiving),? "
     r"(?=(?:[A-Z][a-z]+|he|she|they) )"
+    # "If Anne wandered for 3 hours at 2 miles per hour.": a statement, not a condition of
+    # anything that follows in the sentence.
+    r"|^If (?=[A-Z][a-z]+ [a-z]+ )"
 )
 
 
@@ -2126,14 +2332,17 @@ def _read_clause(
 
 
 _CHANGE_VERB = rf"(?=(?:{GAIN_V}|{LOSE_V}|{GIVE_V})\b)"
-_PACK_VERB = r"(?=(?:put|puts|placed|places|packed|packs|sorted|sorts)\b)"
+_PACK_VERB = r"(?=(?:put|puts|placed|places|packed|packs|sorted|sorts|plans to go)\b)"
 _VERB_AFTER_AND = re.compile(
     rf",? (?:and|but) (?:then |later |also |then later )?(?:{_CHANGE_VERB}|{_PACK_VERB})"
     rf"|,? then (?:{_CHANGE_VERB}|{_PACK_VERB})"
 )
 
 
-_AND_SUBJECT = re.compile(rf",? (?:and|but) (?={ENT} (?:{HAVE_V}|{GAIN_V}|{LOSE_V}|{GIVE_V})\b)")
+_AND_SUBJECT = re.compile(
+    rf",? (?:and|but)(?: then)? (?={ENT} (?:{HAVE_V}|{GAIN_V}|{LOSE_V}|{GIVE_V}|puts|put|places|"
+    r"placed)\b)"
+)
 
 
 def _read_compound(body: str, ctx: _Context, sent: Sentence) -> _Read | None:
@@ -2308,6 +2517,7 @@ def parse_problem(problem_text: str) -> Parse:
                     for key in ("entity", "giver", "taker", "base"):
                         if isinstance(clause.args.get(key), str) and clause.args[key] != WORLD:
                             ctx.register(clause.args[key])
+                            ctx.owned.add((clause.args[key], str(unit)))
             missed = unread_scale_words(sent, text)
             if missed:
                 sent.status, sent.alternatives = "unread", []
