@@ -143,8 +143,10 @@ class TextValue:
         if _wordish(z) and not z.isdigit():
             # "73e" is not in "73e-3", "v1" not in "v1.2" (a sign or point, then a digit).
             after.append(f"(?![{sign_like()}.]\\d)")
-        if not _wordish(z) and re.search(r"\d[^\w\s]+$", folded):
-            # A number and punctuation: "73\\" is not in "73\\%", "73*" not in "73**3".
+        tail = re.search(r"[^\w\s]+$", folded)
+        if not _wordish(z) and tail and folded[: tail.start()][-1:].isnumeric():
+            # A number and punctuation: "73\\" is not in "73\\%", "73*" not in "73**3",
+            # "0.5²\\" not in "0.5²\\%" (a superscript or any other numeral ends a number).
             after += [
                 f"(?!{GAP}?{PERCENT})",
                 f"(?!{GAP}?{PER_MILLE})",
