@@ -433,6 +433,19 @@ def test_normalisation_of_real_phrasings(raw: str, normal: str) -> None:
             "hockey games did Mia go to in all?",
             "34",
         ),
+        # a distance or a time, and a speed
+        ("Nora biked 36 miles at 9 miles per hour. How long did Nora bike?", "4"),
+        (
+            "If Kai skated 24 kilometers at 6 kilometers per hour, how long was Kai skating?",
+            "4",
+        ),
+        ("If Mia wandered for 4 hours at 3 miles per hour. How far did Mia go?", "12"),
+        # a tally of serving
+        (
+            "A cafe served 7 muffins during lunch and 5 during dinner today. How many muffins "
+            "were served today?",
+            "12",
+        ),
         # a comma splice is two sentences
         (
             "Omar found 25 shells at the beach, he gave Lena 9 of the shells. How many shells "
@@ -496,6 +509,16 @@ def test_widened_classes_commit_the_right_answer(text: str, value: str) -> None:
         # someone's tally without a noun may be oranges
         "Mike picked 12 oranges. Lena picked 10. Fred picked 13 oranges. How many oranges were "
         "picked in total?",
+        # the question's activity is not the motion
+        "Tom ran 10 miles at 5 miles per hour. How long did Tom rest?",
+        # a distance that changed besides the motion, speeds in another unit
+        "Tom ran 10 miles at 5 miles per hour. Tom found 4 miles. How long did Tom run?",
+        "Tom ran 10 miles at 5 kilometers per hour. How long did Tom run?",
+        "Tom ran for 30 minutes at 6 miles per hour. How far did Tom run?",
+        # serving says nothing of the stock; "today" with another day in the problem
+        "A cafe had 20 muffins. It served 6 muffins. How many muffins does the cafe have?",
+        "A cafe served 7 muffins today. The cafe served 4 muffins yesterday. How many muffins "
+        "were served today?",
         # "spend on the cap" asks for one item of the list
         "Ana spent 2 dollars on a pen, 3 dollars on a cap, and 4 dollars on a bag. How much "
         "did Ana spend on the cap?",
@@ -637,3 +660,23 @@ def test_a_unit_with_words_read_into_it_is_never_another_unit() -> None:
     # Two kinds of one head stay two units.
     clauses = [clause("football game", "q0"), clause("chess game", "q1")]
     assert set_aside_quantities(clauses, question, ["q1"]) == {"q1": "distractor_other_unit"}
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    speed=st.integers(2, 20),  # plural nouns, as in "2 miles"
+    hours=st.integers(2, 12),
+    verb=st.sampled_from([("jogged", "jog"), ("rode", "ride"), ("strolled", "stroll")]),
+)
+def test_time_is_distance_over_speed_and_distance_is_speed_times_time(
+    speed: int, hours: int, verb: tuple[str, str]
+) -> None:
+    past, base = verb
+    commits(
+        f"Mia {past} {speed * hours} miles at {speed} miles per hour. How long did Mia {base}?",
+        str(hours),
+    )
+    commits(
+        f"If Mia {past} for {hours} hours at {speed} miles per hour. How far did Mia go?",
+        str(speed * hours),
+    )

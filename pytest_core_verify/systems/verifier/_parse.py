@@ -360,7 +360,7 @@ _FUNCTION = (
     "his|her|their|them|it|by|this|that|there|how|old|then|combined|times|twice|half|if|"
     "still|some|after|before|first|begin|start|end|will|would|can|could|so|but|or|its|our|"
     "currently|today|tomorrow|yesterday|tonight|already|only|just|exactly|also|again|ago|"
-    "another|other|others|must|should|might|may|shall|back|last|next"
+    "another|other|others|must|should|might|may|shall|back|last|next|during|while|when"
 )
 _WORD = rf"(?!(?:{_FUNCTION})\b)[a-z]+"
 UNIT = rf"{_WORD}(?: {_WORD}){{0,2}}"
@@ -824,6 +824,24 @@ def _b_attend(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     return out
 
 
+_TIME_UNITS = frozenset({"hour", "minute", "second"})
+
+
+def _b_motion(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    unit, dist, per = _unit(m["u"]), _unit(m["u2"]), m["per"]
+    if dist in _TIME_UNITS or (unit in _TIME_UNITS and unit != per):
+        raise Unreadable("a speed is a distance per time")
+    if unit not in _TIME_UNITS and unit != dist:
+        raise Unreadable("the distance and the speed are in two units")
+    return [
+        [
+            _held("have", m, ctx, e, "n", "v", unit),
+            _rate(m, ctx, "k", "at", dist, per, owner=e, verb=m["v"]),
+        ]
+        for e in ctx.entity(m["e"])
+    ]
+
+
 def _b_each_have(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     """'Mary, Sam, Keith, and Alyssa each have 6 cards': one holding per person named."""
     names = re.split(r",? and |, ", m["list"])
@@ -942,6 +960,21 @@ def _b_place_have(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
         ctx.holders.append(owner)
     verb = "v" if m["v"] else "v2"
     return [[_held("have", m, ctx, owner, "n", verb, _unit(m["u"]))]]
+
+
+def _b_served(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    owner = "the " + (m["the"] or m["past"])
+    if owner not in ctx.holders:
+        ctx.holders.append(owner)
+    if owner not in ctx.locations:
+        ctx.locations.append(owner)
+    unit = _unit(m["u"])
+    if m["u2"] and _unit(m["u2"]) != unit:
+        raise Unreadable("two things served")
+    clauses = [_held("tally", m, ctx, owner, "n", "v", unit)]
+    if m["n2"]:
+        clauses.append(_held("tally", m, ctx, owner, "n2", "v", unit))
+    return [clauses]
 
 
 def _b_place_have_two(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
@@ -1424,6 +1457,14 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         _b_attend,
     ),
     (
+        # "James rode 80 miles at 16 miles per hour", "Anne wandered for 3 hours at 2 miles
+        # per hour": a distance or a time, and a speed.
+        "motion",
+        r"<e:E> (?P<v>[a-z]+ed|ran|rode|swam|drove|flew|went|walked|ran) (?:for )?<n:N> <u:U> "
+        r"(?P<at>at) <k:N> <u2:U> per (?P<per>hour|minute|second)",
+        _b_motion,
+    ),
+    (
         "have_two",
         r"<e:E> (?P<v>" + HAVE_V + r") <n1:N> <u1:U>,? and <n2:N> <u2:U>" + _OWN_PLACE,
         _b_have_two,
@@ -1497,6 +1538,15 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         r"now <e:E> (?P<v>" + HAVE_V + r") <n:N> <u:U>(?: left| all together| altogether| in all"
         r"| in total)?",
         _b_have_final_now,
+    ),
+    (
+        # "A restaurant served 6 cakes during lunch and 9 during dinner today": a tally of
+        # serving, which changes no stock the problem states.
+        "served",
+        r"(?:(?:a|an) (?P<past>[a-z]+)|the (?P<the>[a-z]+)) (?P<v>served|serves) <n:N> <u:U>"
+        r"(?: during [a-z]+| at [a-z]+)?(?: and <n2:N>(?: more)?(?: <u2:U>)? (?:during|at) [a-z]+)?"
+        r"(?: today| yesterday| tonight)?",
+        _b_served,
     ),
     (
         "place_have_two",
@@ -1663,7 +1713,7 @@ _Q_PATTERNS: list[tuple[str, str]] = [
     ),
     (
         "total",
-        r"how many <u:U> (?:were|was) (?P<passive>picked|found|grown|caught|baked|made|collected|sold|eaten|planted|bought|won|scored) (?:in total|in all|altogether|together|combined)",  # noqa: E501
+        r"how many <u:U> (?:were|was) (?P<passive>picked|found|grown|caught|baked|made|collected|sold|eaten|planted|bought|won|scored|served) (?:in total|in all|altogether|together|combined|today)",  # noqa: E501
     ),
     ("initial", r"how many <u:U> (?:did|does) <e:E> (?:have|own|start with)" + _WHEN_INITIAL),
     (
@@ -1708,6 +1758,15 @@ _Q_PATTERNS: list[tuple[str, str]] = [
         "state",
         r"how many <u:U> (?:does|did|will|would) <e:E> (?P<v>go to|attend)"
         r"(?: in all| in total| altogether)?",
+    ),
+    (
+        # "How long did James ride?", "how long was Joan travelling?": distance over speed.
+        "duration",
+        r"how long (?:did|does|was|is|will) <e:E> (?P<mv>[a-z]+)",
+    ),
+    (
+        "distance",
+        r"how far (?:did|does|will|can|could) <e:E> (?P<mv>go|travel|walk|run|ride|drive|fly|swim)",
     ),
     (
         # "How many cages did they use?": the containers a "pack" clause filled.
@@ -1805,7 +1864,7 @@ _Q_COMPILED = [(k, _compile(t)) for k, t in _Q_PATTERNS]
 _PARTICIPLE = {
     "picked": "pick", "found": "find", "grown": "grow", "caught": "catch", "baked": "bake",
     "made": "make", "collected": "collect", "sold": "sell", "eaten": "eat", "planted": "plant",
-    "bought": "buy", "won": "win", "scored": "score",
+    "bought": "buy", "won": "win", "scored": "score", "served": "serve",
 }  # fmt: skip
 _TOTAL_WORDS = frozenset(
     {"together", "in all", "altogether", "combined", "in total", "have", "own"}
@@ -1881,6 +1940,8 @@ def _question(body: str, ctx: _Context) -> list[Question]:
             base["verb"] = "go" if gd["v"] in {"go to", "attend"} else gd["v"]
         if kind == "money" and gd.get("earn") in {"earn", "make", "have made"}:
             base["verb"] = "earn"
+        if kind in {"duration", "distance"}:
+            base["verb"] = gd["mv"]
         if kind == "spend" and gd.get("cat"):
             # "How much did she spend on toys?": only what was bought in one go is known
             # to be of that kind (another sentence may buy pants), and only if the kind is
@@ -1954,6 +2015,16 @@ def _question(body: str, ctx: _Context) -> list[Question]:
             ]
             if any(e in ctx.persons and e not in pickers and u == "None" for e, u in ctx.owned):
                 raise Unreadable("someone's tally has no stated unit")
+            if body.endswith(" today") and re.search(
+                r"\b(?:yesterday|tomorrow|last|next|ago)\b", ctx.text[: ctx.offset]
+            ):
+                raise Unreadable("asked about today, with other days in the problem")
+            sole = ctx.sole_holder()
+            if not pickers and sole is not None:
+                # "How many cakes were served today?" of the one restaurant of the problem.
+                args = dict(base, entity=sole[0], verb=_PARTICIPLE[gd["passive"]])
+                out.append(Question("state", args, (cue,), ctx.sentence, unit_surface, qids))
+                return out
             if len(pickers) < 2:
                 raise Unreadable("a total of a tally needs two or more named people")
             args = dict(base, entities=sorted(pickers), verb=_PARTICIPLE[gd["passive"]])
@@ -2185,6 +2256,9 @@ _LEAD = re.compile(
     r"(?:[a-z]+ ){0,5}?[a-z]+,? (?=(?:[A-Z][a-z]+|he|she|they) )"
     r"|^(?i:for|on|at|after|before) (?:Halloween|Christmas|Easter|Thanksgiving),? "
     r"(?=(?:[A-Z][a-z]+|he|she|they) )"
+    # "If Anne wandered for 3 hours at 2 miles per hour.": a statement, not a condition of
+    # anything that follows in the sentence.
+    r"|^If (?=[A-Z][a-z]+ [a-z]+ )"
 )
 
 

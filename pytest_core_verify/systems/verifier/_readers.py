@@ -144,6 +144,7 @@ _IRREGULAR_PAST = {
     "spend": "spent", "lose": "lost", "give": "gave", "run": "ran", "swim": "swam",
     "ride": "rode", "drive": "drove", "bring": "brought", "send": "sent", "lend": "lent",
     "keep": "kept", "hold": "held", "break": "broke", "drink": "drank", "throw": "threw",
+    "fly": "flew",
 }  # fmt: skip
 
 
@@ -153,6 +154,14 @@ def _verb_forms(verb: str) -> frozenset[str]:
         forms |= {verb[:-1] + "ies", verb[:-1] + "ied"}
     if verb in _IRREGULAR_PAST:
         forms.add(_IRREGULAR_PAST[verb])
+    vowels = "aeiou"
+    if (
+        len(verb) >= 3
+        and verb[-1] not in vowels + "wxy"
+        and verb[-2] in vowels
+        and (verb[-3] not in vowels)
+    ):
+        forms.add(verb + verb[-1] + "ed")  # "jog" -> "jogged", "stop" -> "stopped"
     if verb == "go":
         # "went to 11 games", "attended 4 games": going to games is attending them.
         forms |= {"went", "goes", "attend", "attends", "attended"}
@@ -174,7 +183,10 @@ def _loss_tally(clauses: list[Clause], q: Question, parse: Parse) -> Val | None:
         and (c.args.get("unit") is None or _unit_match(unit, c.args["unit"]))
     ]
     if not mine or not all(
-        c.kind == "lose" and c.cues and c.cues[0].text.lower() in forms and not c.args.get("times")
+        c.kind in {"lose", "tally"}
+        and c.cues
+        and c.cues[0].text.lower() in forms
+        and not c.args.get("times")
         for c in mine
     ):
         return None
@@ -268,6 +280,10 @@ def _ledger(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missi
             joints.append((list(a["entities"]), a["unit"], _lit(parse, a["q"])))
         elif c.kind == "part":
             pass  # "9 were torn": still held; nothing changes
+        elif c.kind == "tally":
+            # "served 6 cakes": how the stock changed is not said; only a question about
+            # that very activity (answered before) reads it.
+            raise Abstain("a tally of an activity says nothing of what is held")
         else:
             raise Abstain(f"clause kind {c.kind} is not the ledger's")
 
@@ -528,6 +544,8 @@ class _Sim:
             self.add(k, amount, "-")
         elif kind == "part":
             pass  # "9 were torn": still held; nothing changes
+        elif kind == "tally":
+            raise Abstain("a tally of an activity says nothing of what is held")
         elif kind == "pack":
             # What the owner holds now, put in containers of q each: that many containers.
             k = self.key(a["entity"], a["unit"])
@@ -843,6 +861,38 @@ def _simulate_on(sim: _Sim, clauses: list[Clause], q: Question, parse: Parse) ->
             return Outcome(_op(r, "*", _lit(parse, q.qids[0])), a["unit"], sim.defects)
         if q.kind == "per_each":
             return Outcome(_per_each(sim, a), a["unit"], sim.defects)
+        if q.kind in {"duration", "distance"}:
+            speeds = [
+                (u, p, v)
+                for (o, u, p), v in sorted(sim.rates.items(), key=lambda kv: str(kv[0]))
+                if o == a["entity"] and p in {"hour", "minute", "second"}
+            ]
+            if len(speeds) != 1:
+                raise Abstain("no single speed")
+            dist, per, speed = speeds[0]
+            # The question's verb is the motion's ("How long did James ride?" after "James
+            # rode 80 miles"), or travelling in general; "how long did he rest" is not.
+            moved = {
+                str(c.args.get("verb")).lower()
+                for c in clauses
+                if c.kind == "rate" and c.args.get("owner") == a["entity"] and c.args.get("verb")
+            }
+            verb = str(a.get("verb", ""))
+            stem = verb[:-3] if verb.endswith("ing") else verb
+            if verb not in {"go", "travel", "travelling", "traveling", "going"} and not (
+                moved & _verb_forms(stem)
+            ):
+                raise Abstain(f"the question asks how long {a['entity']} did {verb}, not moved")
+            if q.kind == "distance":
+                return Outcome(sim.value(a["entity"], dist), dist, sim.defects)
+            held = [
+                k
+                for k in sim.state
+                if k[0] == a["entity"] and k[1] == dist and k in sim.stated and k not in sim.changed
+            ]
+            if len(held) != 1:
+                raise Abstain("no single distance travelled")
+            return Outcome(_op(sim.state[held[0]], "/", speed), per, sim.defects)
         if q.kind == "packed":
             hits = [
                 v for e, per, v in sim.packed if e == a["entity"] and _unit_match(a["unit"], per)
@@ -946,7 +996,7 @@ def _kinds(names: str) -> frozenset[str]:
 READERS: tuple[Reader, ...] = (
     Reader(
         "accumulation",
-        _kinds("have have_unknown have_final gain lose give joint part"),
+        _kinds("have have_unknown have_final gain lose give joint part tally"),
         _kinds("state money initial total difference goal"),
         _ledger,
     ),
@@ -975,11 +1025,11 @@ READERS: tuple[Reader, ...] = (
         "simulation",
         _kinds(
             "have gain lose give rate lose_frac give_frac subset purchase purchase_total paid "
-            "joint rel share pack part"
+            "joint rel share pack part tally"
         ),
         _kinds(
             "state money age world total difference spend change unit_price subset subset_not "
-            "per_each rate_times goal packed"
+            "per_each rate_times goal packed duration distance"
         ),
         _simulate,
     ),
