@@ -158,6 +158,9 @@ class Controller:
             if report.skipped:
                 tracker.skipped.add(report.nodeid)
             return
+        # Taken into the tracker now: pytest keeps every report until the session ends,
+        # and 100,000 reports would each keep a copy of what the tracker holds.
+        del report.core_verify
         tracker.expected.add(report.nodeid)
         common = payload["common"]
         if common is not None:  # the first report of its process for this file

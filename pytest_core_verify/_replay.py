@@ -17,7 +17,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -39,6 +39,7 @@ __all__ = [
     "RUN_B",
     "CaseScope",
     "NotJSONResultError",
+    "PendingRun",
     "ReplayHelper",
     "ReplayHelperError",
     "ReplayOutcome",
@@ -437,6 +438,19 @@ def helper_hash_seed(environ: Mapping[str, str]) -> str:
     return "4919"  # this process's seed is random: any fixed one differs
 
 
+@dataclass
+class PendingRun:
+    """Run B under way in the replay helper (see ``ReplayHelper.send_b``)."""
+
+    timeout: float
+    sealed: bool
+    deadline: float | None
+    #: What the helper printed so far.
+    output: bytearray = field(default_factory=bytearray)
+    #: The request could not be sent: the helper had died.
+    lost: bool = False
+
+
 class ReplayHelper:
     """A long-lived interpreter for run B (see ``_replay_helper``), started lazily and
     again after it crashed or was killed for going over the time limit."""
@@ -510,6 +524,32 @@ class ReplayHelper:
         sealed: bool,
     ) -> tuple[RunRecord, bool]:
         """Run B in the helper: its record, and whether it started a process."""
+        pending = self.send_b(
+            lane_name=lane_name,
+            lane_file=lane_file,
+            case=case,
+            workdir=workdir,
+            cwd=cwd,
+            source_date_epoch=source_date_epoch,
+            timeout=timeout,
+            sealed=sealed,
+        )
+        return self.finish_b(pending)
+
+    def send_b(
+        self,
+        *,
+        lane_name: str,
+        lane_file: Path,
+        case: dict[str, Any],
+        workdir: Path,
+        cwd: Path,
+        source_date_epoch: str,
+        timeout: float,
+        sealed: bool,
+    ) -> PendingRun:
+        """Start run B in the helper and return at once; ``finish_b`` takes its result
+        (or ``abandon`` drops it). One run may be under way at a time."""
         if self._proc is None:
             self._start()
         request = {
@@ -521,12 +561,40 @@ class ReplayHelper:
             "source_date_epoch": source_date_epoch,
             "sealed": sealed,
         }
-        output = bytearray()
+        # The case runs twice there (see _replay_helper._both_calls): twice the time.
+        deadline = time.monotonic() + 2 * timeout if timeout > 0 else None
+        pending = PendingRun(timeout=timeout, sealed=sealed, deadline=deadline)
         try:
             write_message(self._request_fd, request)
-            # The case runs twice there (see _replay_helper._warm_up): twice the time.
-            deadline = time.monotonic() + 2 * timeout if timeout > 0 else None
-            reply = self._await_reply(output, deadline)
+        except BrokenPipeError:
+            pending.lost = True
+        except BaseException:
+            self.kill()  # interrupted mid-write: the pipe's state is unknown
+            raise
+        return pending
+
+    def abandon(self, pending: PendingRun, *, wait: bool) -> None:
+        """Run A failed while run B was under way: take B's reply and drop it, so that
+        the helper is in step for the next case, or (``wait=False``: an interrupt, a
+        timeout) stop the helper; the next case starts another."""
+        if wait and not pending.lost:
+            try:
+                reply = self._await_reply(pending.output, pending.deadline)
+            except BaseException:
+                reply = None
+            if reply is not None:
+                self._show(pending.output, pending.sealed)
+                return
+        self.kill()
+
+    def finish_b(self, pending: PendingRun) -> tuple[RunRecord, bool]:
+        """Wait for run B started by ``send_b``: its record, and whether it started a
+        process."""
+        output, sealed, timeout = pending.output, pending.sealed, pending.timeout
+        reply: Any = None
+        try:
+            if not pending.lost:
+                reply = self._await_reply(output, pending.deadline)
         except BrokenPipeError:
             reply = None
         except _HelperTimeout:
@@ -682,37 +750,15 @@ def replay(
     current directory at ``cwd_b`` and the rest of ``RUN_B`` applied: in this process
     (``inprocess``), or in the replay helper (``process``)."""
     setup = setup or ReplaySetup(mode="inprocess")
-    in_helper = setup.mode == "process" and setup.helper is not None and setup.lane_file is not None
+    helper = setup.helper if setup.mode == "process" and setup.lane_file is not None else None
     _install_audit_hook()
     _spawn_watch[:] = [True, False]
+    pending: PendingRun | None = None
     try:
-        with CaseScope(source_date_epoch) as scope:
-            first = run_once(
-                run,
-                case,
-                workdirs[0],
-                workdirs[0],
-                RUN_A,
-                source_date_epoch,
-                setup.timeout,
-                scope=scope,
-            )
-            if not in_helper:
-                # Run B's variation over run A's: one save and one restore for both runs.
-                second = run_once(
-                    run,
-                    case,
-                    workdirs[1],
-                    cwd_b,
-                    RUN_B,
-                    source_date_epoch,
-                    setup.timeout,
-                    scope=scope,
-                )
-                spawned_b = False
-        if in_helper:
-            assert setup.helper is not None and setup.lane_file is not None
-            second, spawned_b = setup.helper.run_b(
+        if helper is not None and setup.lane_file is not None:
+            # Run B starts in the helper first and goes on while run A runs here: the two
+            # runs overlap (on two cores, the case costs the longer of them in wall time).
+            pending = helper.send_b(
                 lane_name=setup.lane_name,
                 lane_file=setup.lane_file,
                 case=case,
@@ -722,6 +768,42 @@ def replay(
                 timeout=setup.timeout,
                 sealed=setup.sealed,
             )
+        try:
+            with CaseScope(source_date_epoch) as scope:
+                first = run_once(
+                    run,
+                    case,
+                    workdirs[0],
+                    workdirs[0],
+                    RUN_A,
+                    source_date_epoch,
+                    setup.timeout,
+                    scope=scope,
+                )
+                if pending is None:
+                    # Run B's variation over run A's: one save and one restore for both.
+                    second = run_once(
+                        run,
+                        case,
+                        workdirs[1],
+                        cwd_b,
+                        RUN_B,
+                        source_date_epoch,
+                        setup.timeout,
+                        scope=scope,
+                    )
+                    spawned_b = False
+        except BaseException as exc:
+            if helper is not None and pending is not None:
+                # Wait for run B (bounded by its own limit) unless this is an interrupt
+                # or run A's time ran out, when B is likely stuck as well.
+                helper.abandon(
+                    pending,
+                    wait=not isinstance(exc, (KeyboardInterrupt, SystemExit, RunTimeoutError)),
+                )
+            raise
+        if helper is not None and pending is not None:
+            second, spawned_b = helper.finish_b(pending)
     finally:
         spawned_a = _spawn_watch[1]
         _spawn_watch[:] = [False, False]

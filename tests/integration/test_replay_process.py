@@ -332,3 +332,53 @@ def test_cases_stopped_by_pytest_timeout_are_counted_as_failed(
     result.assert_outcomes(passed=2, failed=2)
     result.stdout.fnmatch_lines(["FAILED *::hang-a - run() exceeded 1s (run A)"])
     result.stdout.no_fnmatch_line("*Timeout (>30.0s)*")
+
+
+# Run A (TZ=UTC, the pytest process) and run B (the helper) meet through files outside
+# the workdirs: A waits for B's mark, so the case passes only if B runs while A runs.
+OVERLAP_LANE = """
+import os, time
+from pathlib import Path
+
+MEET = Path(os.environ["CV_TEST_MEET"])
+
+def run(case, workdir):
+    in_helper = os.environ["TZ"] != "UTC"
+    if in_helper:
+        with open(MEET / "helper-pids", "a") as handle:
+            handle.write(f"{os.getpid()}\\n")
+        (MEET / case["id"]).write_text("B was here")
+    if case.get("fail_a") and not in_helper:
+        raise ValueError("run A fails here only")
+    if case.get("meet") and not in_helper:
+        deadline = time.monotonic() + 20
+        while not (MEET / case["id"]).exists():
+            if time.monotonic() > deadline:
+                raise AssertionError("run B never ran while run A was running")
+            time.sleep(0.01)
+    return {"x": case["x"]}
+"""
+
+
+def test_run_b_overlaps_run_a_and_a_failed_run_a_keeps_the_helper(
+    pytester: pytest.Pytester, make_lane: MakeLane, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Issue 23: run B starts in the helper before run A, so the two overlap. When run A
+    # fails, B's reply is taken and dropped: the helper stays in step and is not restarted.
+    meet = pytester.path / "meet"
+    meet.mkdir()
+    monkeypatch.setenv("CV_TEST_MEET", str(meet))
+    make_lane(
+        code=OVERLAP_LANE,
+        dev=[
+            {"id": "meet", "x": 1, "meet": True},
+            {"id": "fail", "x": 2, "fail_a": True},
+            {"id": "after", "x": 3, "meet": True},
+        ],
+    )
+    result = pytester.runpytest_subprocess("--snapshot-update", "-p", "no:xdist")
+    result.assert_outcomes(passed=2, failed=2)  # "fail", and the lane's gate
+    result.stdout.fnmatch_lines(["*ValueError: run A fails here only*"])
+    pids = (meet / "helper-pids").read_text().split()
+    assert len(pids) == 6  # two calls of run() per case in the helper
+    assert len(set(pids)) == 1  # one helper for the whole session
