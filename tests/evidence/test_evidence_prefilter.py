@@ -183,6 +183,7 @@ def test_the_stored_producer_table_is_this_unicode_versions() -> None:
     if unicodedata.unidata_version != _producers_data.UNIDATA_VERSION:
         pytest.skip("another Unicode version: the table is computed at run time")
     assert _prefilter._producer_table() == _prefilter.compute_producer_table()
+    assert _prefilter.dashes() == _prefilter.compute_dashes()
     # Spot checks: math digits fold to digits, the ligature to "fi", Kelvin to K.
     assert "\U0001d7d5" in _prefilter.producers("7")
     assert "\ufb01" in _prefilter.producers("f")
@@ -225,3 +226,24 @@ def test_a_mark_after_a_chunk_edge_composes_with_the_letter_before(
         hit = _scan_with(path, "0", chunk, engine).hits
         assert [(h.line, h.column) for h in hit.values()] == [(1, 3)], (engine, hit)
         assert _scan_with(path, "\u00e9", chunk, engine).hits, engine
+
+
+def test_auto_picks_re2_for_small_ascii_windows_and_hyperscan_for_the_rest() -> None:
+    big = _prefilter.AUTO_HYPERSCAN_BYTES
+    assert _prefilter.engine_for("auto", True, 10 << 20) == "re2"
+    assert _prefilter.engine_for("auto", False, 10 << 20) == "hyperscan"
+    assert _prefilter.engine_for("auto", True, big) == "hyperscan"
+    assert _prefilter.engine_for("re2", False, big) == "re2"
+
+
+def test_threads_checking_at_once_answer_alike(tmp_path: pathlib.Path) -> None:
+    # `core-verify serve` runs checks in worker threads: each thread compiles its own
+    # prefilter (a Hyperscan database's scratch space is not to be shared).
+    import concurrent.futures
+
+    (tmp_path / "f.txt").write_text(("10 1.5 0.73 " * 20000) + "acc 73 end\n", encoding="utf-8")
+    with concurrent.futures.ThreadPoolExecutor(4) as pool:
+        results = list(pool.map(lambda _: check_claim(73, "f.txt", tmp_path), range(16)))
+    assert {(r["status"], r["line"], r["column"]) for r in results} == {
+        ("verified", 1, 20000 * 12 + 5)
+    }

@@ -34,6 +34,7 @@ import functools
 import importlib
 import json
 import re
+import threading
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -547,10 +548,16 @@ def engine_for(engine: str, ascii: bool, size: int) -> str:
 DEFAULT_ENGINE: str | None = next(iter(available_engines()[:-1]), None)
 
 
-@functools.lru_cache(maxsize=256)
 def finder(pf: Prefilter, engine: str) -> Finder:
     """Compile ``pf`` for ``engine`` ("hyperscan", "re2" or "re", Python's own regex
-    engine on bytes, which gives the same matches and serves the tests)."""
+    engine on bytes, which gives the same matches and serves the tests). Compiled once
+    per thread: a Hyperscan database has its own scratch space, which two threads must
+    not share (``core-verify serve`` checks claims in worker threads)."""
+    return _finder(pf, engine, threading.get_ident())
+
+
+@functools.lru_cache(maxsize=256)
+def _finder(pf: Prefilter, engine: str, _thread: int) -> Finder:
     if engine == "hyperscan" and _hs is not None:
 
         def db(pattern: bytes | None) -> Any:
