@@ -511,31 +511,6 @@ class ReplayHelper:
         self.starts += 1
         write_message(self._request_fd, list(sys.path))
 
-    def run_b(
-        self,
-        *,
-        lane_name: str,
-        lane_file: Path,
-        case: dict[str, Any],
-        workdir: Path,
-        cwd: Path,
-        source_date_epoch: str,
-        timeout: float,
-        sealed: bool,
-    ) -> tuple[RunRecord, bool]:
-        """Run B in the helper: its record, and whether it started a process."""
-        pending = self.send_b(
-            lane_name=lane_name,
-            lane_file=lane_file,
-            case=case,
-            workdir=workdir,
-            cwd=cwd,
-            source_date_epoch=source_date_epoch,
-            timeout=timeout,
-            sealed=sealed,
-        )
-        return self.finish_b(pending)
-
     def send_b(
         self,
         *,
