@@ -50,7 +50,6 @@ __all__ = [
     "replay",
     "run_once",
     "time_limit",
-    "varied_environment",
 ]
 
 _LOCALE_VARS = ("LANG", "LC_ALL", "LC_CTYPE", "LC_NUMERIC", "LC_TIME", "LANGUAGE")
@@ -201,16 +200,6 @@ class CaseScope:
         if tz != self._tz_in_effect:
             _tzset()
             self._tz_in_effect = tz
-
-
-@contextmanager
-def varied_environment(
-    variation: Variation, *, cwd: Path, source_date_epoch: str
-) -> Iterator[None]:
-    """Apply ``variation`` to this process for the duration, then restore everything."""
-    with CaseScope(source_date_epoch) as scope:
-        scope.apply(variation, cwd)
-        yield
 
 
 def apply_environment(variation: Variation, *, cwd: Path | str, source_date_epoch: str) -> None:

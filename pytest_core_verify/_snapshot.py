@@ -14,8 +14,6 @@ which is quadratic for lanes of thousands of cases.
 from __future__ import annotations
 
 import contextlib
-import dataclasses
-import functools
 import hashlib
 import json
 import os
@@ -293,11 +291,6 @@ def _shown(item: Any, location: str) -> str:
         return str(path)
 
 
-@functools.cache
-def _assertion_fields() -> frozenset[str]:
-    return frozenset(f.name for f in dataclasses.fields(SnapshotAssertion))
-
-
 def _case_location(item: Any, module: str) -> _CaseLocation:
     # syrupy's location reads item.obj once, while it is built; the item keeps none.
     item.obj = _CaseObject(module, item.name)
@@ -359,43 +352,29 @@ def assert_case_snapshot(
         pins.written_dirs.add(os.path.dirname(location))
         item.core_verify_pin = (state, location, stem)
         return
-    kwargs: dict[str, Any] = {
-        "update_snapshots": options.update_snapshots,
-        "extension_class": CaseSnapshotExtension,
-        "test_location": _case_location(item, module),
-        "session": session,
-    }
-    if "update_new_snapshots_only" in _assertion_fields():
-        kwargs["update_new_snapshots_only"] = getattr(options, "update_new_snapshots_only", False)
+    # A pin that is missing or differs, and no update: syrupy says how (its diff, and its
+    # report counts the failure). It writes nothing here, so nothing else can come of it.
     # The pin's path, for CaseSnapshotExtension.get_location; removed again afterwards so
     # that a 100,000-case lane does not keep it on every item.
     item.core_verify_snapshot_path = location
     try:
-        assertion = SnapshotAssertion(**kwargs)
-        matched = assertion == data
+        assertion = SnapshotAssertion(
+            update_snapshots=False,
+            extension_class=CaseSnapshotExtension,
+            test_location=_case_location(item, module),
+            session=session,
+        )
+        _ = assertion == data  # records syrupy's failure and its diff
     finally:
         del item.core_verify_snapshot_path
-    if matched:
-        result = assertion.executions.get(0)
-        if result is not None:
-            state = "created" if result.created else "updated" if result.updated else "matched"
-            item.core_verify_pin = (state, location, stem)
-        if result is not None and not (result.created or result.updated):
-            # syrupy keeps every assertion until the session ends, for its report, which
-            # needs only the names of matched snapshots: drop both copies of the text, or
-            # a 100,000-case lane holds two copies of every pinned result in memory.
-            result.asserted_data = None
-            result.recalled_data = None
-        return
     failure = assertion.executions.get(0)
     problem = failure.exception if failure is not None else None
     if isinstance(problem, OSError):
-        # Writing (or reading) the pin failed: that is the cause, whatever else holds.
-        doing = "write" if options.update_snapshots else "read"
+        # Reading the pin failed: that is the cause, whatever else holds.
         directory = _shown(item, str(Path(location).parent))
         raise SnapshotMismatchError(
-            f"cannot {doing} the pin {_shown(item, location)}: {problem.strerror or problem}; "
-            f"make {directory} writable and run pytest with --snapshot-update again"
+            f"cannot read the pin {_shown(item, location)}: {problem.strerror or problem}; "
+            f"make {directory} readable and run pytest again"
         ) from None
     colored = config.get_terminal_writer().hasmarkup and not getattr(options, "no_colors", False)
     with contextlib.nullcontext() if colored else disable_color():
