@@ -114,6 +114,7 @@ SENTENCE_INITIAL_WORDS = frozenset(
         "On",
         "At",
         "After",
+        "By",
         "Then",
         "What",
         "If",

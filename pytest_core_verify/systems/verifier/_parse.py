@@ -192,6 +192,34 @@ def normalize(text: str) -> str:
     text = re.sub(r"(?:(?<=^)|(?<=[.!?] ))In one day,? ([a-z])", lambda m: m.group(1).upper(), text)
     text = _number_words(text)
     text = re.sub(r"\b1 dollars\b", "1 dollar", text)
+    # "Ann has with 9 blocks": a stray "with" between a verb of holding and its number.
+    text = re.sub(r"\b(has|had|have) with (?=\d)", r"\1 ", text)
+    # "By March he had spent 4 dollars": the change happened; the past perfect says when.
+    text = re.sub(
+        r"\b(he|she|they|[A-Z][a-z]+) had (?:already )?(spent|used|lost|sold|donated|"
+        r"deleted|dropped|given away|thrown away|eaten|broken|drunk)\b",
+        lambda m: f"{m.group(1)} "
+        + {"given away": "gave away", "thrown away": "threw away", "eaten": "ate",
+           "broken": "broke", "drunk": "drank"}.get(m.group(2), m.group(2)),
+        text,
+    )  # fmt: skip
+    # "saved up 4 dollars" saved them; "used the money he earned to buy 30 books" bought them.
+    text = re.sub(r"\b(saved|saves|save) up\b", r"\1", text)
+    text = re.sub(r"\bused the money (?:he|she|they) (?:earned|made|got) to buy\b", "bought", text)
+    # "threw away 3 old ones that didn't fit": so many of the owner's one kind of thing.
+    text = re.sub(
+        r"\b(\d+) (?:old |new )ones(?: that (?:didn't|did not|don't|do not) fit)?\b", r"\1", text
+    )
+    # "32 more whistles that Charles", "more crayons does Willy have then Lucy": "than",
+    # misspelt, before the name that ends the comparison.
+    text = re.sub(
+        r"\b(more|fewer|less)\b([^.?!,]{0,40}?) (?:that|then) "
+        r"(?=[A-Z][a-z]+(?:'s)?(?: does| did| has| had| do)?[.?])",
+        r"\1\2 than ",
+        text,
+    )
+    # "Mike worked 3 hours, each day, for 5 days": the commas set off the rate's "each day".
+    text = re.sub(r", ((?:each|every|per|a) (?:day|week|month|night)),", r" \1", text)
     text = re.sub(r"\s+", " ", text).strip()
     text = _brand_nouns(text)
     text = _measure_of(text)
@@ -363,7 +391,23 @@ _FUNCTION = (
     "another|other|others|must|should|might|may|shall|back|last|next|during|while|when"
 )
 _WORD = rf"(?!(?:{_FUNCTION})\b)[a-z]+"
-UNIT = rf"{_WORD}(?: {_WORD}){{0,2}}"
+#: Nouns that end in "-ing"; any other "-ing" word after a unit's first word starts a
+#: phrase of how ("19 dollars mowing lawns"), never a part of the unit.
+_ING_NOUNS = (
+    "thing|things|string|strings|ring|rings|wing|wings|king|kings|swing|swings|spring|"
+    "springs|clothing|frosting|icing|stuffing|filling|fillings|pudding|puddings|topping|"
+    "toppings|building|buildings|painting|paintings|drawing|drawings|earring|earrings|"
+    "sibling|siblings|seedling|seedlings|dumpling|dumplings|sapling|saplings|duckling|"
+    "ducklings|stocking|stockings|serving|servings|helping|helpings|recording|recordings|"
+    "seating|ceiling|ceilings|pudding|bedding|railing|railings|sling|slings|shilling|"
+    "shillings|morning|mornings|evening|evenings|wedding|weddings|meeting|meetings|"
+    "reading|readings|writing|writings|setting|settings|opening|openings|crossing|"
+    "crossings|ending|endings|cutting|cuttings|shaving|shavings|lining|linings|awning|"
+    "awnings|siding|housing|parking|dressing|dressings|seasoning|seasonings|icing|casing|"
+    "casings|coating|coatings|sprinkling|wrapping|wrappings|packing|bowling|sewing|baking"
+)
+_LATER_WORD = rf"(?!(?:{_FUNCTION})\b)(?!(?!(?:{_ING_NOUNS})\b)[a-z]{{3,}}ing\b)[a-z]+"
+UNIT = rf"{_WORD}(?: {_LATER_WORD}){{0,2}}"
 _W2 = rf"{_WORD}(?: {_WORD})?"
 NUM = r"\d+(?:\.\d+)?(?:/[1-9]\d*)?"
 ENT = (
@@ -397,11 +441,17 @@ TALLY_V = (
     r"weighs|weighed|ran|runs|walked|walks"
 )
 _ONE_TAIL = (
-    r"(?: (?:at|in|on|from|to|for) (?:the|a|an|his|her|their|[A-Z][a-z]+'s) [a-z0-9]+(?:'s)?"
+    r"(?: (?:at|in|on|from|to|for|over) (?:the|a|an|his|her|their|[A-Z][a-z]+'s) [a-z0-9]+(?:'s)?"
     r"(?: [a-z]+)?| during [a-z]+(?: [a-z]+)?| (?:before|after) [a-z]+| from (?:it|them)| today|"
     r" yesterday| later| the (?:first|second|third|next|last) (?:night|day|week|time)|"
-    r" tomorrow| the next day| the day after| (?:this|last|next) (?:week|month|year)|"
-    r" on (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))"
+    r" tomorrow| the next day| the day after|"
+    r" (?:this|last|next) (?:week|month|year|season|summer|winter|fall)|"
+    r" on (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
+    # "made 19 dollars mowing lawns", "spent 11 dollars buying new blades": how, with no
+    # number and no word of amount ("eating some of them" is a change of its own).
+    r"| (?!(?:[a-z]+ )?(?:some|several|few|many|all|half|most|them|it|any|none|more|less)\b)"
+    r"[a-z]{2,}ing(?: (?!some\b|several\b|few\b|many\b|all\b|half\b|most\b|them\b|it\b|"
+    r"any\b|none\b|more\b|less\b)[a-z]+){0,3})"
 )
 #: Where and when a change happened ("from the pear tree", "at the store in the mall"):
 #: at most two such phrases, with no number in them.
@@ -717,6 +767,20 @@ def _b_rate_owner(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     role = "accrue" if m["rv"] in accrue else "content"
     return [
         [_rate(m, ctx, "n", "d", _unit(m["u"]), _unit(m["c"]), owner=e, role=role)]
+        for e in ctx.entity(m["e"])
+    ]
+
+
+def _b_rate_for_days(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    per = _unit(m["c2"])
+    if m["c"] and _unit(m["c"]) != per:
+        raise Unreadable("so much per one span, for a number of another")
+    cue = "d" if m["d"] else "f"
+    return [
+        [
+            _rate(m, ctx, "n", cue, _unit(m["u"]), per, owner=e, role="content"),
+            _held("have", m, ctx, e, "m", "f", per),
+        ]
         for e in ctx.entity(m["e"])
     ]
 
@@ -1155,7 +1219,9 @@ def _b_rel_add_elliptic(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     return out
 
 
-def _b_rel_mul(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+def _b_rel_mul(
+    m: re.Match[str], ctx: _Context, base: str | None = None, entity: str | None = None
+) -> list[list[Clause]]:
     word = m["x"]
     qids: list[str] = []
     if word == "twice":
@@ -1167,10 +1233,25 @@ def _b_rel_mul(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     else:
         qids = [ctx.q(m, "k")]
         factor = None
-    return [
-        [_rel(m, ctx, e, b, qids, ("x", "as"), op="mul", factor=factor)]
-        for e, b in _pairs(m, ctx, "e", "b")
-    ]
+    pairs = [(entity, base)] if entity and base else _pairs(m, ctx, "e", "b")
+    return [[_rel(m, ctx, e, b, qids, ("x", "as"), op="mul", factor=factor)] for e, b in pairs]
+
+
+def _b_rel_mul_elliptic(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'Arthur baked 115 muffins. James baked 12 times as many.': no noun and no base; the
+    base is the one other person, the unit the one thing the problem counts so far."""
+    units = sorted(ctx.units - {"?"})
+    if len(units) != 1:
+        raise Unreadable("a comparison without a noun, and no single unit to give it")
+    out = []
+    for e in ctx.entity(m["e"]):
+        others = [p for p in ctx.persons if p != e]
+        if len(others) != 1:
+            raise Unreadable("'as many' without 'as' needs exactly one other person")
+        (clause,) = _b_rel_mul(m, ctx, base=others[0], entity=e)[0]
+        clause.args["unit"] = units[0]
+        out.append([clause])
+    return out
 
 
 def _b_subset(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
@@ -1312,6 +1393,16 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         _b_rate,
     ),
     ("rate_cost_each", r"(?:the )?<c:U> (?P<rv>costs?) <n:N> <u:U> (?P<d>each|apiece)", _b_rate),
+    (
+        # "Mike worked 3 hours each day for 5 days", "Benny worked 3 hours for 6 days": so
+        # much per day, and so many days.
+        "rate_for_days",
+        r"<e:E> (?P<rv>worked|works|practiced|practices|studied|studies|read|reads|ran|runs|"
+        r"walked|walks|jogged|jogs|swam|swims|trained|trains|exercised|exercises) <n:N> <u:U>"
+        r"(?: (?P<d>each|every|a|per) (?P<c>day|week|month|night))? (?P<f>for) <m:N> "
+        r"(?P<c2>days|weeks|months|nights)",
+        _b_rate_for_days,
+    ),
     (
         "rate_owner",
         r"<e:E> (?P<rv>earns|makes|gets|reads|walks|runs|saves|pays|drives|types|eats|drinks|bakes|sells|rides|swims|writes|paints|plants|picks|uses|drinks|feeds|practices|earned|made|got|walked|ran|saved|paid|drove|typed|ate|drank|baked|sold|rode|swam|wrote|painted|planted|picked|used|fed|practiced) <n:N> <u:U> (?P<d>each|every|per|a|an) <c:U>(?: [a-z]+ing [a-z]+)?",  # noqa: E501
@@ -1510,6 +1601,12 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         _b_rel_mul,
     ),
     (
+        # "Arthur baked 115 muffins. James baked 12 times as many.": of the one other person.
+        "rel_mul_elliptic",
+        r"<e:E> (?P<tv>" + TALLY_V + r") (?P<x>twice|half|<k:N> times) (?P<as>as many)",
+        _b_rel_mul_elliptic,
+    ),
+    (
         "rel_age_mul",
         r"<e:E> is (?P<x>twice|half|<k:N> times) (?P<as>as old as) <b:E>(?: is)?",
         _b_rel_mul,
@@ -1593,6 +1690,14 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         "workers_plant",
         r"(?:the )?(?:[a-z]+ )?(?:workers|gardeners|volunteers) (?:will )?(?P<v>plant|planted|plants|add|added|adds) <n:N> (?:more )?<u:U>(?: today| tomorrow| this week| next week)?(?: and <n2:N> (?:more )?<u2:U>(?: today| tomorrow| this week| next week))?",  # noqa: E501
         _b_workers,
+    ),
+    (
+        # "Park workers had to cut down 2 oak trees that were damaged": the place loses them.
+        "workers_cut",
+        r"(?:the )?(?:[a-z]+ )?(?:workers|gardeners|volunteers) (?:had to |will |must |have to )?"
+        r"(?P<v>cut down|cut|chopped down|chop down|removed|remove) <n:N> <u:U>"
+        r"(?: that (?:were|are) (?:damaged|dead|sick|old|diseased))?(?: today| tomorrow)?",
+        _b_place_change("lose"),
     ),
     (
         # "put the rest into cages with 8 in each cage", "packed the rest up putting 4
@@ -1782,13 +1887,20 @@ _Q_PATTERNS: list[tuple[str, str]] = [
     (
         # "How many more pennies does John have?" with two people: more than the other.
         "difference",
-        r"how many more <u:U> (?:does|did) <a:E> (?P<dv>have|own)(?P<other>)",
+        r"how many more <u:U> (?:does|did) <a:E> (?P<dv>have|own|collect|pick|read|bake|make|"
+        r"score|find|catch|grow|sell|eat|win|plant)(?P<other>)",
     ),
     (
         "difference",
         r"how much (?P<nounless>heavier|taller|longer|farther|further|older) (?:is|was|were|are) <a:E> than <b:E>(?: is| was)?",  # noqa: E501
     ),
     ("money", r"how much money (?:does|do|did|will) <e:E> have(?: left| now)?"),
+    (
+        # "How many 5 dollar toys could he buy (with the money he had left)?": whole ones.
+        "afford",
+        r"how many <k:N> dollar <u:U> (?:could|can|would|will|does|did) <e:E> (?:buy|afford)"
+        r"(?: with (?:the|his|her|their) money(?: (?:he|she|they) (?:had|has|have) left| left)?)?",
+    ),
     ("money", r"how much money (?:is|was) left(?P<solo>)"),
     (
         # "How much candy did he have in total?": a stuff measured in its own unit.
@@ -1930,6 +2042,10 @@ def _question(body: str, ctx: _Context) -> list[Question]:
             base["part"] = gd["w"]
         if kind == "per_each":
             base["per"] = _unit(gd["c"])
+        if kind == "afford":
+            # What the money held buys, in whole things at the question's price.
+            base["unit"], base["item"] = "dollar", _unit(gd["u"])
+            qids = (ctx.q(m, "k"),)
         if kind == "rate_times":
             # "How many pages does he read in 5 days": a rate times the question's number.
             base["per"] = _unit(gd["c"])
@@ -2254,7 +2370,8 @@ _LEAD = re.compile(
     # words are lower case: the subject after it is a capitalised name or a pronoun.
     r"|^(?i:for|at|during|on|in|while|after|before) (?:the |a |an |his |her |their )?"
     r"(?:[a-z]+ ){0,5}?[a-z]+,? (?=(?:[A-Z][a-z]+|he|she|they) )"
-    r"|^(?i:for|on|at|after|before) (?:Halloween|Christmas|Easter|Thanksgiving),? "
+    r"|^(?i:for|on|at|after|before|by|in) (?:Halloween|Christmas|Easter|Thanksgiving|"
+    rf"{_MONTHS}),? "
     r"(?=(?:[A-Z][a-z]+|he|she|they) )"
     # "If Anne wandered for 3 hours at 2 miles per hour.": a statement, not a condition of
     # anything that follows in the sentence.

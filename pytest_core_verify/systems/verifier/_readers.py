@@ -48,6 +48,21 @@ def _op(a: Val, sym: str, b: Val) -> Val:
     return Val(ops[sym](a.v, b.v), a.deps | b.deps, f"({a.expr} {sym} {b.expr})")
 
 
+def _whole(a: Val, b: Val) -> Val:
+    """How many whole ``b`` fit in ``a`` ("how many 5 dollar toys could he buy")."""
+    if b.v <= 0:
+        raise Abstain("a price that is not positive")
+    q = _op(a, "/", b)
+    return Val(Fraction(q.v.numerator // q.v.denominator), q.deps, f"floor{q.expr}")
+
+
+def _afford(have: Val, q: Question, parse: Parse, defects: list[str]) -> Outcome:
+    """Whole things at the question's price that the money held buys."""
+    if have.v < 0:
+        defects = [*defects, "negative_state:money"]
+    return Outcome(_whole(have, _lit(parse, q.qids[0])), str(q.args["item"]), defects)
+
+
 def _sum(parts: list[Val]) -> Val:
     """``parts[0] + parts[1] + ...``, added left to right."""
     acc = parts[0]
@@ -348,6 +363,10 @@ def _ledger(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missi
             return Outcome(v, key(q.args["entity"], q.args["unit"])[1], defects)
         if q.kind == "goal":
             return _goal(value(q.args["entity"], q.args["unit"]), q, parse, defects)
+        if q.kind == "afford":
+            if finals:
+                raise Abstain("a final state is stated; only an 'at first' question uses it")
+            return _afford(value(q.args["entity"], "dollar"), q, parse, defects)
         if q.kind == "initial":
             k = key(q.args["entity"], q.args["unit"])
             if k not in finals or any(s == "=" for s, _ in entries.get(k, [])):
@@ -820,6 +839,8 @@ def _simulate_on(sim: _Sim, clauses: list[Clause], q: Question, parse: Parse) ->
             return Outcome(sim.value(WORLD, a["unit"]), a["unit"], sim.defects)
         if q.kind == "goal":
             return _goal(sim.value(a["entity"], a["unit"]), q, parse, sim.defects)
+        if q.kind == "afford":
+            return _afford(sim.value(a["entity"], "dollar"), q, parse, sim.defects)
         if q.kind == "total":
             acc = _sum([sim.value(e, a["unit"]) for e in a["entities"]])
             return Outcome(acc, a["unit"], sim.defects)
@@ -997,7 +1018,7 @@ READERS: tuple[Reader, ...] = (
     Reader(
         "accumulation",
         _kinds("have have_unknown have_final gain lose give joint part tally"),
-        _kinds("state money initial total difference goal"),
+        _kinds("state money initial total difference goal afford"),
         _ledger,
     ),
     Reader(
@@ -1029,7 +1050,7 @@ READERS: tuple[Reader, ...] = (
         ),
         _kinds(
             "state money age world total difference spend change unit_price subset subset_not "
-            "per_each rate_times goal packed duration distance"
+            "per_each rate_times goal packed duration distance afford"
         ),
         _simulate,
     ),
