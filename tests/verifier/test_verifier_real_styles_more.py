@@ -267,3 +267,84 @@ def test_a_phrase_of_how_that_names_an_amount_is_never_set_aside(first: str, amo
         f"Ana had 12 cookies. She got 5 cookies {first} {amount}. How many cookies does Ana have?"
     )
     refuses(text)
+
+
+# --------------------------------------------------------------------------- the rest of a job
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "A baker needs to frost 20 cakes. She has already frosted 12. If each cake takes 5 "
+            "minutes to frost, how long will it take her to frost the rest?",
+            "40",
+        ),
+        (
+            "A new school needed 16 desks. The carpenter had already assembled 10 of them. If "
+            "it takes 3 hours to assemble each desk, how long will it take him to assemble the "
+            "rest?",
+            "18",
+        ),
+        (
+            "A gardener needed to trim 30 bushes in a park. Each bush takes 2 minutes to trim. "
+            "If he already trimmed 18 bushes, how much longer will he take to trim the rest?",
+            "24",
+        ),
+        ("It takes 12 minutes to iron 1 shirt. How long will it take to iron 5 shirts?", "60"),
+    ],
+)
+def test_the_rest_of_a_job_takes_what_is_left_times_the_time_per_thing(
+    text: str, value: str
+) -> None:
+    commits(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # work done with another verb than the job's
+        "A painter needed to paint 12 rooms. Each room takes 7 hours to paint. He cleaned 5 "
+        "rooms. How much longer will he take to paint the rest?",
+        "A chef needs to cook 15 potatoes. He has already peeled 8. Each potato takes 9 minutes "
+        "to cook. How long will it take him to cook the rest?",
+        # the time per thing is for another verb
+        "A chef needs to cook 15 potatoes. He has already cooked 8. Each potato takes 2 "
+        "minutes to peel. How long will it take him to cook the rest?",
+        "It takes 12 minutes to iron 1 shirt. How long will it take to fold 5 shirts?",
+        # no time per thing at all
+        "A chef needs to cook 15 potatoes. He has already cooked 8. How long will it take him "
+        "to cook the rest?",
+        # two jobs
+        "A chef needs to cook 15 potatoes. A chef needs to cook 9 carrots. He has already "
+        "cooked 8. Each potato takes 9 minutes to cook. How long will it take him to cook the "
+        "rest?",
+    ],
+)
+def test_the_rest_of_a_job_refuses_what_another_verb_did(text: str) -> None:
+    refuses(text)
+
+
+@settings(max_examples=50, deadline=None)
+@given(
+    need=st.integers(1, 40),
+    done=st.integers(0, 40),
+    each=st.integers(1, 9),
+    extra=st.sampled_from(
+        ["", "He glorped 3 of them. ", "He washed 2 of them. ", "He painted 1. "]
+    ),
+)
+def test_the_rest_of_a_job_is_exact_or_refused(need: int, done: int, each: int, extra: str) -> None:
+    text = (
+        f"A painter needed to paint {need} rooms. He has already painted {done} of them. "
+        f"{extra}Each room takes {each} hours to paint. How much longer will he take to paint "
+        "the rest?"
+    )
+    d = decision(text)
+    if extra or done > need:
+        # an unknown or another verb's work, or more done than needed: never a guess
+        left = need - done - (1 if extra.startswith("He painted") else 0)
+        assert d["law"] == "refuse" or d["value"] == str(left * each), (text, d)
+        assert d["law"] == "refuse" or left >= 0, (text, d)
+    else:
+        assert (d["law"], d["value"]) == ("commit", str((need - done) * each)), (text, d)

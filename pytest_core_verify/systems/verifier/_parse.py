@@ -28,6 +28,7 @@ from ._lexicon import (
 __all__ = [
     "SCALE_WORDS",
     "SET_ASIDE_RULES",
+    "TASK",
     "WORLD",
     "Clause",
     "Cue",
@@ -42,6 +43,9 @@ __all__ = [
 
 #: The owner of quantities stated without one ("There are 30 students").
 WORLD = "(world)"
+#: What is still to be done of a job ("A painter needed to paint 12 rooms"): what the job
+#: needs, less what was already done.
+TASK = "(task)"
 
 
 @dataclass(frozen=True)
@@ -504,6 +508,11 @@ class _Context:
     packs: set[str] = field(default_factory=set)
     #: (owner, unit) of every clause read so far, in any reading.
     owned: set[tuple[str, str]] = field(default_factory=set)
+    #: Time units of "takes 7 hours to paint" clauses ("how long" asks in the one there is).
+    times: set[str] = field(default_factory=set)
+    #: Verbs of the jobs stated ("needed to paint 12 rooms"): "He painted 5 rooms" is work
+    #: done on that job.
+    task_verbs: set[str] = field(default_factory=set)
 
     def sole_holder(self) -> list[str] | None:
         if not self.persons and len(self.holders) == 1:
@@ -783,6 +792,44 @@ def _b_rate_for_days(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
         ]
         for e in ctx.entity(m["e"])
     ]
+
+
+def _b_task(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'A painter needed to paint 12 rooms', 'A new building needed 14 windows': a job of so
+    many things, to be done (with the verb, when stated)."""
+    if m.groupdict().get("tv"):
+        ctx.task_verbs.add(m["tv"])
+    return [[_held("task", m, ctx, TASK, "n", "v", _unit(m["u"]), verb=m.groupdict().get("tv"))]]
+
+
+def _past_of(verb: str) -> frozenset[str]:
+    """Regular past forms of ``verb`` ("paint" -> "painted", "bake" -> "baked")."""
+    forms = {verb + "ed", verb + "d"}
+    if verb.endswith("y"):
+        forms.add(verb[:-1] + "ied")
+    if len(verb) >= 3 and verb[-1] not in "aeiouwxy" and verb[-2] in "aeiou":
+        forms.add(verb + verb[-1] + "ed")
+    return frozenset(forms)
+
+
+def _b_done(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'The builder had already installed 5 of them': so much of the job is done."""
+    if m.re is _DONE_PLAIN and not any(m["dv"] in _past_of(v) for v in ctx.task_verbs):
+        raise Unreadable("a past verb that is not the job's")
+    unit = _unit(m.groupdict().get("u"))
+    return [[_held("done", m, ctx, TASK, "k", "dv", unit, verb=m["dv"])]]
+
+
+def _b_time_each(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'Each room takes 7 hours to paint', 'it takes 4 hours to install each window': so
+    much time per thing, for that verb."""
+    per = _unit(m["c"])
+    tu = _unit(m["tu"])
+    if tu not in _TIME_UNITS:
+        raise Unreadable("a time per thing is counted in hours, minutes or seconds")
+    ctx.times.add(str(tu))
+    also = ("one",) if m.groupdict().get("one") and m["one"][0].isdigit() else ()
+    return [[_rate(m, ctx, "n", "tk", tu, per, also=also, role="content", verb=m["tv"])]]
 
 
 def _b_activity(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
@@ -1404,6 +1451,43 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         _b_rate_for_days,
     ),
     (
+        # "A chef needs to cook 15 potatoes", "A painter needed to paint 12 rooms in a
+        # building": a job of so many things.
+        "task",
+        r"(?:(?:a|an|the) [a-z]+(?: [a-z]+)?|[A-Z][a-z]+|he|she|they) (?P<v>needs|needed|need|"
+        r"has|had|have) to (?P<tv>[a-z]+) <n:N> <u:U>(?: in (?:a|an|the) [a-z]+)?",
+        _b_task,
+    ),
+    (
+        # "A new building needed 14 windows": a job of so many things, its verb unstated.
+        "task_bare",
+        r"(?:a|an|the) (?:[a-z]+ )?[a-z]+ (?P<v>needs|needed) <n:N> <u:U>",
+        _b_task,
+    ),
+    (
+        # "He has already cooked 8", "The builder had already installed 5 of them".
+        "task_done",
+        r"(?:(?:a|an|the) [a-z]+(?: [a-z]+)?|[A-Z][a-z]+|he|she|they) (?:(?:has|had) )?"
+        r"already (?P<dv>[a-z]+ed|made|done|built|sewn|sewed|written|wrote|read|dug|swept|"
+        r"cut|hung|fed|taught|drawn|drew) <k:N>(?: of them| <u:U>)?",
+        _b_done,
+    ),
+    (
+        # "Each room takes 7 hours to paint".
+        "time_each",
+        r"(?:each|every|(?P<one>1)|a|an) <c:U> (?P<tk>takes|took|take) <n:N> <tu:U> to "
+        r"(?P<tv>[a-z]+)",
+        _b_time_each,
+    ),
+    (
+        # "It takes 4 hours to install each window", "It takes 7 minutes to bake 1 pan of
+        # cookies".
+        "time_it_takes",
+        r"it (?P<tk>takes|took|will take) <n:N> <tu:U> to (?P<tv>[a-z]+) "
+        r"(?:each|every|(?P<one>1)|a|an) <c:U>(?: of [a-z]+)?",
+        _b_time_each,
+    ),
+    (
         "rate_owner",
         r"<e:E> (?P<rv>earns|makes|gets|reads|walks|runs|saves|pays|drives|types|eats|drinks|bakes|sells|rides|swims|writes|paints|plants|picks|uses|drinks|feeds|practices|earned|made|got|walked|ran|saved|paid|drove|typed|ate|drank|baked|sold|rode|swam|wrote|painted|planted|picked|used|fed|practiced) <n:N> <u:U> (?P<d>each|every|per|a|an) <c:U>(?: [a-z]+ing [a-z]+)?",  # noqa: E501
         _b_rate_owner,
@@ -1779,12 +1863,21 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         + _TAIL,
         _b_have("lose"),
     ),
+    (
+        # Last, so any pattern above reads its verb first: "He painted 5 rooms" after
+        # "needed to paint 12 rooms" is work done on that job.
+        "task_done_plain",
+        r"(?:(?:a|an|the) [a-z]+(?: [a-z]+)?|[A-Z][a-z]+|he|she|they) (?P<dv>[a-z]+ed) <k:N>"
+        r"(?: of them| <u:U>)?",
+        _b_done,
+    ),
 ]
 
 
 _COMPILED: list[tuple[str, re.Pattern[str], _Builder]] = [
     (name, _compile(t), b) for name, t, b in _SENTENCE_PATTERNS
 ]
+_DONE_PLAIN = next(p for name, p, _b in _COMPILED if name == "task_done_plain")
 _THERE_RATE = next(p for name, p, _b in _COMPILED if name == "rate_there")
 
 # --------------------------------------------------------------------------- questions
@@ -1863,6 +1956,20 @@ _Q_PATTERNS: list[tuple[str, str]] = [
         "state",
         r"how many <u:U> (?:does|did|will|would) <e:E> (?P<v>go to|attend)"
         r"(?: in all| in total| altogether)?",
+    ),
+    (
+        # "How long will it take him to install the rest?", "How much longer will he take to
+        # paint the rest?": what is left of the job, at its time per thing.
+        "task_left",
+        r"how (?:long|much longer|much time) (?:will|would|does|did) (?:it take(?: (?:him|her|"
+        r"them|[A-Z][a-z]+))? |(?:he|she|they|[A-Z][a-z]+|the [a-z]+) (?:take|need) )?"
+        r"(?:to )?(?P<tv>[a-z]+) the rest(?: of (?:them|the [a-z]+))?",
+    ),
+    (
+        # "How long will it take to bake 4 pans of cookies?": a time per thing, times so many.
+        "rate_times",
+        r"how long (?:will|would|does) it take(?: (?:him|her|them|[A-Z][a-z]+))? to "
+        r"(?P<tv>[a-z]+) <k:N> <c:U>(?: of [a-z]+)?(?P<time>)",
     ),
     (
         # "How long did James ride?", "how long was Joan travelling?": distance over speed.
@@ -2046,6 +2153,15 @@ def _question(body: str, ctx: _Context) -> list[Question]:
             # What the money held buys, in whole things at the question's price.
             base["unit"], base["item"] = "dollar", _unit(gd["u"])
             qids = (ctx.q(m, "k"),)
+        if kind == "task_left" or gd.get("time") is not None:
+            # "How long": in the one time unit a "takes 7 hours to paint" clause counts in.
+            if len(ctx.times) != 1:
+                raise Unreadable("how long, with no single time per thing")
+            gd = dict(gd, u=next(iter(ctx.times)))
+            base["unit"], base["verb"] = gd["u"], gd["tv"]
+            unit_surface = gd["u"] + "s"
+        if kind == "task_left":
+            base["entity"] = TASK
         if kind == "rate_times":
             # "How many pages does he read in 5 days": a rate times the question's number.
             base["per"] = _unit(gd["c"])

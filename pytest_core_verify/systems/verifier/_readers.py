@@ -15,7 +15,7 @@ from fractions import Fraction
 from typing import Any
 
 from ._lexicon import GENERIC_NOUNS
-from ._parse import WORLD, Clause, Parse, Question
+from ._parse import TASK, WORLD, Clause, Parse, Question
 
 __all__ = ["READERS", "Abstain", "Missing", "Outcome", "Reader", "Val"]
 
@@ -565,6 +565,18 @@ class _Sim:
             pass  # "9 were torn": still held; nothing changes
         elif kind == "tally":
             raise Abstain("a tally of an activity says nothing of what is held")
+        elif kind == "task":
+            # "A painter needed to paint 12 rooms": the job, before any of it is done.
+            k = self.key(TASK, a["unit"])
+            if k in self.state:
+                raise Abstain("a job stated twice")
+            self.state[k] = self.lit(a["q"])
+            self.stated.add(k)
+        elif kind == "done":
+            k = self.key(TASK, a["unit"])
+            if k not in self.state:
+                raise Abstain("work done of a job not stated before it")
+            self.add(k, self.lit(a["q"]), "-")
         elif kind == "pack":
             # What the owner holds now, put in containers of q each: that many containers.
             k = self.key(a["entity"], a["unit"])
@@ -785,6 +797,29 @@ def _per_each(sim: _Sim, a: dict[str, Any]) -> Val:
     return _op(sim.value(holders[0], a["unit"]), "/", sim.state[counts[0]])
 
 
+def _task_left(sim: _Sim, clauses: list[Clause], q: Question) -> Outcome:
+    """'How long will it take him to install the rest?': what the job still needs, at the
+    time per thing stated for that verb. The job's verb, the work done and the time per
+    thing must all be the question's verb ("installed 5" is no part of painting)."""
+    a = q.args
+    verb = str(a["verb"])
+    forms = _verb_forms(verb)
+    tasks = [c for c in clauses if c.kind == "task"]
+    if len(tasks) != 1 or tasks[0].args.get("verb") not in {None, verb}:
+        raise Abstain("no single job of the question's verb")
+    if any(c.kind == "done" and c.args["verb"] not in forms for c in clauses):
+        raise Abstain("work done with another verb than the question's")
+    timed = [c for c in clauses if c.kind == "rate"]
+    if len(timed) != 1 or timed[0].args.get("verb") != verb:
+        raise Abstain("no single time per thing for the question's verb")
+    unit = tasks[0].args["unit"]
+    per = sim.rate(None, str(a["unit"]), unit)
+    if per is None:
+        raise Abstain("the time is not per thing of the job")
+    left = sim.state[sim.key(TASK, unit)]
+    return Outcome(_op(left, "*", per), str(a["unit"]), sim.defects)
+
+
 def _simulate(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missing:
     tally = _loss_tally(clauses, q, parse)
     if tally is not None:
@@ -874,6 +909,13 @@ def _simulate_on(sim: _Sim, clauses: list[Clause], q: Question, parse: Parse) ->
             if len(hits) != 1:
                 raise Abstain("no single grounded price")
             return Outcome(hits[0], "dollar", sim.defects)
+        if q.kind == "task_left":
+            return _task_left(sim, clauses, q)
+        if q.kind == "rate_times" and a.get("verb"):
+            # "How long will it take to bake 4 pans?": the time per pan of that very verb.
+            timed = [c for c in clauses if c.kind == "rate" and c.args.get("verb")]
+            if len(timed) != 1 or timed[0].args["verb"] != a["verb"]:
+                raise Abstain("no single time per thing for the question's verb")
         if q.kind == "rate_times":
             owner = a.get("entity")
             r = sim.rate(owner, a["unit"], a["per"])
@@ -1046,11 +1088,11 @@ READERS: tuple[Reader, ...] = (
         "simulation",
         _kinds(
             "have gain lose give rate lose_frac give_frac subset purchase purchase_total paid "
-            "joint rel share pack part tally"
+            "joint rel share pack part tally task done"
         ),
         _kinds(
             "state money age world total difference spend change unit_price subset subset_not "
-            "per_each rate_times goal packed duration distance afford"
+            "per_each rate_times goal packed duration distance afford task_left"
         ),
         _simulate,
     ),
