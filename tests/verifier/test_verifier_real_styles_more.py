@@ -348,3 +348,64 @@ def test_the_rest_of_a_job_is_exact_or_refused(need: int, done: int, each: int, 
         assert d["law"] == "refuse" or left >= 0, (text, d)
     else:
         assert (d["law"], d["value"]) == ("commit", str((need - done) * each)), (text, d)
+
+
+# --------------------------------------------------------------------------- so many per container
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "Dora was organizing her stamps in an album with 6 on each page. If she had 12 new "
+            "stamps and 30 old stamps to put in the album, how many pages would she use?",
+            "7",
+        ),
+        (
+            "Ibrahim was organizing his shelf making sure each of the shelves had exactly 5 "
+            "games on it. If he had 4 shelves of board games and 2 shelves of card games, how "
+            "many games did he have total?",
+            "30",
+        ),
+        (
+            "Noor was sorting her spare coins into piles. She had 3 piles of nickels and 4 piles "
+            "of dimes. If each pile had 6 coins in it, how many coins did she have total?",
+            "42",
+        ),
+        ("Each box holds 6 eggs. Tomas has 30 eggs. How many boxes does Tomas need?", "5"),
+    ],
+)
+def test_a_stock_over_so_many_per_container(text: str, value: str) -> None:
+    commits(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # another kind of the thing is not what the album is for
+        "Dora was organizing her stamps in an album with 6 on each page. She had 12 animal "
+        "postcards. How many pages would she use?",
+        # a remainder is never rounded
+        "Dora was organizing her stamps in an album with 5 on each page. If she had 12 new "
+        "stamps and 30 old stamps to put in the album, how many pages would she use?",
+        # whose album is not said
+        "Dora and Ian were organizing stamps. She was organizing her stamps in an album with 6 "
+        "on each page. Ian had 12 stamps. How many pages would she use?",
+    ],
+)
+def test_a_stock_over_so_many_per_container_refuses(text: str) -> None:
+    refuses(text)
+
+
+@settings(max_examples=50, deadline=None)
+@given(new=st.integers(0, 40), old=st.integers(0, 40), per=st.integers(1, 9))
+def test_containers_filled_are_exact_or_refused(new: int, old: int, per: int) -> None:
+    text = (
+        f"Dora was organizing her stamps in an album with {per} on each page. If she had {new} "
+        f"new stamps and {old} old stamps to put in the album, how many pages would she use?"
+    )
+    d = decision(text)
+    if (new + old) % per == 0:
+        assert (d["law"], d["value"]) == ("commit", str((new + old) // per)), (text, d)
+    else:
+        assert d["law"] == "refuse", (text, d)

@@ -307,7 +307,8 @@ _MEASURES = (
     "bunches|bunch|cases|case|crates|crate|baskets|basket|buckets|bucket|kilograms|kilogram|"
     "grams|gram|yards|yard|feet|foot|inches|inch|meters|meter|pints|pint|quarts|quart|"
     "teaspoons|teaspoon|tablespoons|tablespoon|scoops|scoop|rolls|roll|sacks|sack|drums|drum|"
-    "bushels|bushel|truckloads|truckload|pitchers|pitcher|glasses|glass|bowls|bowl|plates|plate"
+    "bushels|bushel|truckloads|truckload|pitchers|pitcher|glasses|glass|bowls|bowl|plates|plate|"
+    "shelves|shelf|pages|page|piles|pile"
 )
 _MEASURE_OF = re.compile(
     rf"(?:(?<=\d )|(?<=\d more )|(?<=\bmany )|(?<=\bmuch ))({_MEASURES}) of ((?:[a-z]+ )?[a-z]+)\b"
@@ -411,7 +412,8 @@ _ING_NOUNS = (
     "casings|coating|coatings|sprinkling|wrapping|wrappings|packing|bowling|sewing|baking"
 )
 _LATER_WORD = rf"(?!(?:{_FUNCTION})\b)(?!(?!(?:{_ING_NOUNS})\b)[a-z]{{3,}}ing\b)[a-z]+"
-UNIT = rf"{_WORD}(?: {_LATER_WORD}){{0,2}}"
+#: "old" is a function word ("how old"), yet "42 old cards" are cards.
+UNIT = rf"(?:old (?={_WORD}))?{_WORD}(?: {_LATER_WORD}){{0,2}}"
 _W2 = rf"{_WORD}(?: {_WORD})?"
 NUM = r"\d+(?:\.\d+)?(?:/[1-9]\d*)?"
 ENT = (
@@ -508,6 +510,9 @@ class _Context:
     packs: set[str] = field(default_factory=set)
     #: (owner, unit) of every clause read so far, in any reading.
     owned: set[tuple[str, str]] = field(default_factory=set)
+    #: Containers some rate counts per ("5 cards on each page"): "How many pages would he
+    #: use?" asks how many such containers the stock fills.
+    fills: set[str] = field(default_factory=set)
     #: Time units of "takes 7 hours to paint" clauses ("how long" asks in the one there is).
     times: set[str] = field(default_factory=set)
     #: Verbs of the jobs stated ("needed to paint 12 rooms"): "He painted 5 rooms" is work
@@ -666,6 +671,8 @@ def _rate(
     numbers in groups ``also`` ground the clause too. ``owner`` None: anyone's rate."""
     q = ctx.q(m, n)
     qids = [q, *(ctx.q(m, g) for g in also)]
+    if per is not None:
+        ctx.fills.add(per)
     return _mk("rate", ctx, qids, [ctx.cue(m, cue)], unit=unit, per=per, q=q, owner=owner, **extra)
 
 
@@ -792,6 +799,12 @@ def _b_rate_for_days(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
         ]
         for e in ctx.entity(m["e"])
     ]
+
+
+def _b_rate_of_owner(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """A rate the owner keeps things in ("with 5 on each page"); the scene is the owner's."""
+    ctx.entity(m["e"])  # the owner must resolve (a pronoun with no antecedent is not read)
+    return [[_rate(m, ctx, "n", "d", _unit(m["u"]), _unit(m["c"]))]]
 
 
 def _b_task(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
@@ -1425,7 +1438,7 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         # each/every ("A pond had 45 frogs" is one pond).
         "rate_each_past",
         r"(?P<d>each|every) <c:U> (?P<rv>cost|had|held|contained) <n:N> <u:U>"
-        r"(?: in it| inside(?: it)?)?",
+        r"(?: in it| inside(?: it)?| on it)?",
         _b_rate,
     ),
     (
@@ -1449,6 +1462,23 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         r"(?: (?P<d>each|every|a|per) (?P<c>day|week|month|night))? (?P<f>for) <m:N> "
         r"(?P<c2>days|weeks|months|nights)",
         _b_rate_for_days,
+    ),
+    (
+        # "Billy was organizing his cards in a binder with 5 on each page": so many per page.
+        "organize_with_each",
+        r"<e:E> (?:was|is|were|are) (?:organizing|putting|arranging|sorting|placing|storing|"
+        r"keeping) (?:his|her|their|the) <u:U> (?:in|into|on) (?:a|an|the) [a-z]+(?: [a-z]+)? "
+        r"(?P<d>with) <n:N> (?:on|in) each <c:U>",
+        _b_rate_of_owner,
+    ),
+    (
+        # "Gwen was organizing her book case making sure each of the shelves had exactly 4
+        # books on it": so many per shelf.
+        "organize_making_sure",
+        r"<e:E> (?:was|is|were|are) [a-z]+ing (?:his|her|their|the) [a-z]+(?: [a-z]+)? making "
+        r"sure (?:that )?(?P<d>each) of the <c:U> (?:had|has|held|holds) (?:exactly )?<n:N> <u:U>"
+        r"(?: on it| in it)?",
+        _b_rate_of_owner,
     ),
     (
         # "A chef needs to cook 15 potatoes", "A painter needed to paint 12 rooms in a
@@ -1987,6 +2017,13 @@ _Q_PATTERNS: list[tuple[str, str]] = [
         r"fill|fill up|need|end up with|have left|get)",
     ),
     (
+        # "How many pages would he use?": the containers a rate counts per, that his stock
+        # fills (exactly: a remainder is refused).
+        "containers",
+        r"how many <u:U> (?:did|does|do|could|can|would|will) <e:E> (?:use|have to use|fill|"
+        r"fill up|need)",
+    ),
+    (
         "state",
         r"how many <u:U> (?:does|did) <e:E> (?P<v>[a-z]+)(?: up| out| off| down| back| away)?"
         r"(?: in all| in total| altogether)?",
@@ -2114,6 +2151,8 @@ def _question(body: str, ctx: _Context) -> list[Question]:
         gd = m.groupdict()
         if kind == "packed" and _unit(gd.get("u")) not in ctx.packs:
             continue  # not containers something was packed into: an activity's tally
+        if kind == "containers" and (_unit(gd.get("u")) not in ctx.fills or ctx.packs):
+            continue
         for w in SCALE_WORDS.finditer(body):
             # "How many quarters" asks for coins; any other scale word is not read here.
             if not (w.group(0).startswith("quarter") and _unit(gd.get("u")) == "quarter"):

@@ -797,6 +797,44 @@ def _per_each(sim: _Sim, a: dict[str, Any]) -> Val:
     return _op(sim.value(holders[0], a["unit"]), "/", sim.state[counts[0]])
 
 
+_AGE_WORDS = frozenset({"new", "old", "extra", "spare", "more"})
+
+
+def _containers(sim: _Sim, q: Question) -> Outcome:
+    """'How many pages would he use?' with '5 cards on each page': all the cards he holds
+    (of every kind) over the number per page; a remainder is a defect, never rounded."""
+    a = q.args
+    per = str(a["unit"])
+    rates = [
+        rk
+        for rk in sorted(sim.rates, key=str)
+        if _unit_match(per, rk[2]) and sim.roles[rk] != "price"
+    ]
+    if len(rates) != 1:
+        raise Abstain("no single number per container")
+    owner, unit, _p = rates[0]
+    if owner not in {None, a["entity"]}:
+        raise Abstain("the rate is someone else's")
+    if any(k[0] == a["entity"] and _unit_match(per, k[1]) for k in sim.state):
+        raise Abstain("containers already held")
+    head = unit.split()[-1]
+    # "3 new cards and 42 old cards" for a binder of baseball cards: new and old ones of
+    # that thing, never another kind of it ("football cards").
+    keys = sorted(
+        k
+        for k in sim.state
+        if k[0] == a["entity"]
+        and (
+            _unit_match(unit, k[1])
+            or (k[1].split()[-1] == head and set(k[1].split()[:-1]) <= _AGE_WORDS)
+        )
+    )
+    if not keys:
+        raise Abstain(f"nothing known of {a['entity']}'s {unit}")
+    stock = _sum([sim.state[k] for k in keys])
+    return Outcome(_op(stock, "/", sim.rates[rates[0]]), per, sim.defects)
+
+
 def _task_left(sim: _Sim, clauses: list[Clause], q: Question) -> Outcome:
     """'How long will it take him to install the rest?': what the job still needs, at the
     time per thing stated for that verb. The job's verb, the work done and the time per
@@ -909,6 +947,8 @@ def _simulate_on(sim: _Sim, clauses: list[Clause], q: Question, parse: Parse) ->
             if len(hits) != 1:
                 raise Abstain("no single grounded price")
             return Outcome(hits[0], "dollar", sim.defects)
+        if q.kind == "containers":
+            return _containers(sim, q)
         if q.kind == "task_left":
             return _task_left(sim, clauses, q)
         if q.kind == "rate_times" and a.get("verb"):
@@ -1092,7 +1132,7 @@ READERS: tuple[Reader, ...] = (
         ),
         _kinds(
             "state money age world total difference spend change unit_price subset subset_not "
-            "per_each rate_times goal packed duration distance afford task_left"
+            "per_each rate_times goal packed duration distance afford task_left containers"
         ),
         _simulate,
     ),
