@@ -409,3 +409,92 @@ def test_containers_filled_are_exact_or_refused(new: int, old: int, per: int) ->
         assert (d["law"], d["value"]) == ("commit", str((new + old) // per)), (text, d)
     else:
         assert d["law"] == "refuse", (text, d)
+
+
+# --------------------------------------------------------------------------- places and groups
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # a holding without a noun counts the one thing the problem counts
+        (
+            "Hugo was selling his old comics. He started out with 45 but sold 17 of them. He "
+            "packed the rest up putting 7 comics into each box. How many boxes did he have to "
+            "use?",
+            "4",
+        ),
+        (
+            "Ms. Ortiz has 64 white tulips. Mr. Lund has 29. How many more white tulips does "
+            "Ms. Ortiz have than Mr. Lund?",
+            "35",
+        ),
+        # what the things are doing where they are; some leave; the rest in equal groups
+        (
+            "There are 40 runners warming up for the city's relay races. If 12 of them didn't "
+            "get picked for the race and the rest were put into 4 teams, how many runners would "
+            "be in each team?",
+            "7",
+        ),
+        # sitting somewhere, more join them
+        (
+            "9 ducks were swimming in a pond. 13 more ducks flew into the pond. How many ducks "
+            "were there altogether in the pond?",
+            "22",
+        ),
+        (
+            "5 cats were sitting on the porch. 3 more cats came to join them. How many cats are "
+            "sitting on the porch?",
+            "8",
+        ),
+    ],
+)
+def test_places_and_groups_read_from_real_text(text: str, value: str) -> None:
+    commits(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a holding without a noun, with two things counted
+        "Ms. Ortiz has 64 white tulips and 10 red roses. Mr. Lund has 29. How many more white "
+        "tulips does Ms. Ortiz have than Mr. Lund?",
+        # a holding without a noun and nothing else counted
+        "Hugo has 45. He sold 17 of them. How many does he have?",
+        # a word of amount in what they are doing
+        "There are 40 runners bringing some friends to the race. If 12 of them didn't get "
+        "picked for the race and the rest were put into 4 teams, how many runners would be in "
+        "each team?",
+        # two places: which one the rest came from is not said
+        "There are 40 runners on the track and 12 runners in the gym. If 12 of them didn't get "
+        "picked and the rest were put into 4 teams, how many runners would be in each team?",
+    ],
+)
+def test_places_and_groups_refuse_what_they_do_not_determine(text: str) -> None:
+    refuses(text)
+
+
+@settings(max_examples=50, deadline=None)
+@given(
+    total=st.integers(1, 90),
+    out=st.integers(0, 90),
+    groups=st.integers(1, 9),
+    noise=st.sampled_from(["", "Coach Ruiz blorbed 4 of them. ", "Ruiz likes runners. "]),
+)
+def test_the_rest_in_equal_groups_is_exact_or_refused(
+    total: int, out: int, groups: int, noise: str
+) -> None:
+    text = (
+        f"There are {total} runners warming up for the race. {noise}If {out} of them didn't get "
+        f"picked and the rest were put into {groups} teams, how many runners would be in each "
+        "team?"
+    )
+    d = decision(text)
+    left = total - out
+    if "blorbed" in noise or left < 0 or left % groups:
+        assert d["law"] == "refuse", (text, d)
+    elif noise:
+        # a person in the scene: whose stock the rest is may no longer be the place's
+        assert d["law"] == "refuse" or d["value"] == str(left // groups), (text, d)
+    else:
+        assert (d["law"], d["value"]) == ("commit", str(left // groups)), (text, d)

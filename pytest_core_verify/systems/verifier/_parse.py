@@ -367,6 +367,18 @@ _QUESTION_FORMS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"\1 \2 \3 in total?",
         ),
         (r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) are now there\b", r"\1 are there"),
+        # "were there altogether in the tree": in the tree, altogether
+        (
+            r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) (are|were|is) there (altogether|in all|in total) "
+            r"((?:in|on|at) the [a-z]+(?: [a-z]+)?)\?$",
+            r"\1 \2 \4 \3?",
+        ),
+        # "How many birds are sitting on the fence?": on the fence
+        (
+            r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) (are|were|is) (?:now |still )?(?:sitting|standing|"
+            r"perched|swimming|parked|lying|resting|waiting) (?=(?:in|on|at) the )",
+            r"\1 \2 ",
+        ),
     )
 )
 
@@ -1037,6 +1049,32 @@ def _b_give_each(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     ]
 
 
+def _b_have_nounless(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    return [[_held("have", m, ctx, e, "n", "v", None, nounless=True)] for e in ctx.entity(m["e"])]
+
+
+def _fill_nounless(sentences: list[Sentence]) -> None:
+    """A holding stated without a noun ("He started out with 39") counts the one thing the
+    read clauses count; if they count several things (or none), its sentence is unread."""
+    units = {
+        c.args["unit"]
+        for s in sentences
+        for alt in s.alternatives
+        for c in alt
+        if isinstance(c.args.get("unit"), str)
+    }
+    for s in sentences:
+        nounless = [c for alt in s.alternatives for c in alt if c.args.get("nounless")]
+        if not nounless:
+            continue
+        if len(units) != 1:
+            s.status, s.alternatives = "unread", []
+            s.labels.append("a holding without a noun, and no single thing counted")
+            continue
+        for c in nounless:
+            c.args["unit"] = next(iter(units))
+
+
 def _b_age(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     return [[_held("have", m, ctx, e, "n", "v", "year")] for e in ctx.entity(m["e"])]
 
@@ -1188,6 +1226,17 @@ def _b_share(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
         )  # fmt: skip
         out.append(clauses)
     return out
+
+
+def _b_share_rest(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'the rest were put into 3 groups': what the one place (or owner) holds now, split."""
+    owner = ctx.place(m)
+    return [
+        [
+            _mk("share", ctx, [ctx.q(m, "n")], [ctx.cue(m, "v")], entity=owner, unit=None,
+                q=ctx.q(m, "n"), per=_unit(m["c"]))
+        ]
+    ]  # fmt: skip
 
 
 def _b_pack(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
@@ -1375,6 +1424,14 @@ _OWN_PLACE = (
     r"(?: (?:in|on|into) (?:the|a|an|his|her|their) [a-z]+)?"
     r"| for (?:homework|school|class)"
     r"| from (?:[a-z]+ing|selling|doing) [a-z]+(?: [a-z]+)?)?"
+)
+
+#: What the things stated are doing where they are ("students trying out for the school's
+#: trivia teams", "birds sitting on the fence"): no number and no word of amount.
+_DOING = (
+    r"(?: (?!(?:some|several|few|many|all|half|most|more|less|none|any)\b)[a-z]+ing"
+    r"(?: out| up| around)?(?: (?:for|in|on|at|to|with) (?:the |a |an |his |her |their )?"
+    r"(?:[a-z]+'s )?[a-z]+(?: [a-z]+)?)?)?"
 )
 
 #: "13 of the seashells", "26 of them": a part of what the giver holds.
@@ -1779,18 +1836,51 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         _b_have("have"),
     ),
     (
+        # "He started out with 39", "Garrett has 24": of the one thing the problem counts
+        # (filled in once every sentence is read; with several things, not read).
+        "have_nounless",
+        r"<e:E> (?P<v>" + HAVE_V + r") <n:N>",
+        _b_have_nounless,
+    ),
+    (
         "there",
         r"there (?P<v>are|is|were|was) (?:originally |initially |at first )?<n:N> <u:U>(?P<tot> in total| altogether| in all)?(?: (?:currently|now) )?(?: ?(?:in|on|at|inside) (?P<loc>(?:the|a|an) "  # noqa: E501
         + _W2
         # "in a pile on the desk": the pile, wherever it is
-        + r")(?: (?:on|in|at) the [a-z]+)?)?",
+        + r")(?: (?:on|in|at) the [a-z]+)?)?"
+        # what they are doing there: "trying out for the school's trivia teams"
+        + _DOING,
         _b_there,
+    ),
+    (
+        # "14 birds were sitting in a tree": the tree holds them.
+        "sitting_in",
+        r"<n:N> <u:U> (?P<v>are|were|was|is) (?:sitting|standing|perched|swimming|parked|lying|"
+        r"resting|waiting|playing|sleeping|growing) (?:in|on|at|inside) (?P<loc>(?:the|a|an) "
+        + _W2
+        + r")",
+        _b_there,
+    ),
+    (
+        # "5 of them didn't get picked for the team": they leave the place's stock.
+        "place_not_picked",
+        r"<n:N> of (?:them|the <u2:U>) (?P<v>didn't get picked|did not get picked|weren't picked|"
+        r"were not picked|didn't get chosen|did not get chosen|weren't chosen|were not chosen|"
+        r"didn't make the team|did not make the team)(?: for the [a-z]+(?: [a-z]+)?)?",
+        _b_place_change("lose"),
+    ),
+    (
+        # "the rest were put into 3 groups": the place's stock in equal parts.
+        "share_rest_passive",
+        r"the rest (?:were|are|will be|would be) (?P<v>put|split|divided|placed|sorted|organized|"
+        r"separated)(?: equally)? into <n:N> (?:equal |different |same-size )?<c:U>(?: equally)?",
+        _b_share_rest,
     ),
     (
         "place_gain",
         r"<n:N> (?:more )?<u:U> (?P<v>landed|land|flew|fly|hopped|hop|swam|swim|walked|came|come|arrived|arrive|joined|join|climbed|climb|moved|move|parked|park)(?: over| in| up| down| back)?(?: (?:to|in|into|on|onto|at) (?P<loc>the "  # noqa: E501
         + _W2
-        + r")| them)?",
+        + r")| them| to join them)?",
         _b_place_change("gain"),
     ),
     (
@@ -2796,6 +2886,7 @@ def parse_problem(problem_text: str) -> Parse:
                 sent.labels.append(f"scale_word_not_read:{missed[0]}")
         else:
             pending.append((sent, prepared))
+    _fill_nounless(sentences)
     # A sentence no pattern read is set aside only by a named rule, decided once the
     # question is known (the rule looks for the question's entity and noun).
     for sent, prepared in pending:
