@@ -1071,6 +1071,18 @@ def _fill_nounless(sentences: list[Sentence]) -> None:
             s.status, s.alternatives = "unread", []
             s.labels.append("a holding without a noun, and no single thing counted")
             continue
+        owners = {c.args["entity"] for c in nounless}
+        if any(
+            c.kind == "have" and c.args.get("entity") in owners
+            for o in sentences
+            if o is not s
+            for alt in o.alternatives
+            for c in alt
+        ):
+            # "Mia has 6 dolls. Mia has 36.": a second holding of hers, or more of them?
+            s.status, s.alternatives = "unread", []
+            s.labels.append("a holding without a noun of an owner already holding")
+            continue
         for c in nounless:
             c.args["unit"] = next(iter(units))
 
