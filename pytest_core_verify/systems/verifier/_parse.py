@@ -18,6 +18,7 @@ from ._lexicon import (
     CONTINUOUS_UNITS,
     FRACTION_WORDS,
     GENERIC_NOUNS,
+    KINDS_OF,
     NAME_GENDER,
     NUMBER_WORDS,
     SENTENCE_INITIAL_WORDS,
@@ -1087,6 +1088,25 @@ def _fill_nounless(sentences: list[Sentence]) -> None:
             c.args["unit"] = next(iter(units))
 
 
+def _kinds_of_question(sentences: list[Sentence], questions: list[Question]) -> None:
+    """'How many children' over '28 girls and 35 boys': each clause counted in a kind of the
+    question's noun (``KINDS_OF``) counts that kind of it ("girl child"), so the readers sum
+    the kinds as they do "siamese cats and house cats"."""
+    wanted = {q.args.get("unit") for q in questions}
+    if len(wanted) != 1:
+        return
+    noun = next(iter(wanted))
+    if not isinstance(noun, str) or noun not in KINDS_OF:
+        return
+    kinds = KINDS_OF[noun]
+    for s in sentences:
+        for alt in s.alternatives:
+            for c in alt:
+                unit = c.args.get("unit")
+                if isinstance(unit, str) and unit.split()[-1] in kinds:
+                    c.args["unit"] = f"{unit} {noun}"
+
+
 def _b_age(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     return [[_held("have", m, ctx, e, "n", "v", "year")] for e in ctx.entity(m["e"])]
 
@@ -1756,7 +1776,8 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         "there_two",
         r"there (?P<v>are|is|were|was) <n1:N> <u1:U>,? and <n2:N> <u2:U>(?: (?:currently|now))?(?: (?:in|on|at|inside) (?P<loc>(?:the|a|an) "  # noqa: E501
         + _W2
-        + r"))?",
+        + r")(?: at (?:recess|lunch|noon|night|school|home))?)?"
+        + _DOING,
         _b_there_two,
     ),
     (
@@ -1978,7 +1999,8 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         + GAIN_V
         + r")(?: up)? (?:another )?<n:N>(?: more)?(?: <u:U>)?(?: more)?"
         + _TAIL
-        + r"(?: to (?!give\b|share\b|sell\b)[a-z]+(?: (?:some|a|an|the|his|her) [a-z]+)?)?",
+        + r"(?: to (?!give\b|share\b|sell\b)[a-z]+(?: (?:some |a |an |the |his |her )?"
+        r"(?!(?:some|all|them|it|more)\b)[a-z]+(?: [a-z]+)?)?)?",
         _b_have("gain"),
     ),
     (
@@ -2899,6 +2921,7 @@ def parse_problem(problem_text: str) -> Parse:
         else:
             pending.append((sent, prepared))
     _fill_nounless(sentences)
+    _kinds_of_question(sentences, questions)
     # A sentence no pattern read is set aside only by a named rule, decided once the
     # question is known (the rule looks for the question's entity and noun).
     for sent, prepared in pending:

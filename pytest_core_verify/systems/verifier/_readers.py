@@ -735,6 +735,23 @@ class _Sim:
                 return acc
         if len(derived) == 1 and not accrued:
             return derived[0]
+        kinds_rated = sorted(
+            rk
+            for rk in self.rates
+            if rk[0] in {entity, None}
+            and rk[1].endswith(" " + unit)
+            and self.roles.get(rk) != "price"
+        )
+        if (
+            derived
+            and not accrued
+            and not hits
+            and len(kinds_rated) == len(derived)
+            and len({rk[1] for rk in kinds_rated}) == len(kinds_rated)
+        ):
+            # "Each cage has 2 parrots and 6 parakeets" and "how many birds": each kind is
+            # derived once, and the kinds of the noun sum.
+            return _sum(derived)
         if derived:
             raise Abstain(f"several derivations of {entity}'s {unit}")
         packed = [v for e, per, v in self.packed if e == entity and _unit_match(unit, per)]
