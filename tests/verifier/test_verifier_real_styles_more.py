@@ -616,3 +616,76 @@ def test_a_condition_before_or_after_the_question_reads_the_same(
     after = f"How much would {n} erasers cost if each eraser costs {each} cents?"
     d = decision(after if cond else before)
     assert (d["law"], d["value"]) == ("commit", str(n * each)), d
+
+
+# --------------------------------------------------------------------------- an unknown change asked for
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "Bela had 45 marbles. Coby gave her some more marbles. Now, Bela has 71 marbles. "
+            "How many marbles did Coby give to Bela?",
+            "26",
+        ),
+        (
+            "Ravi had 18 comics. He got some more comics for his birthday. Then he had 30 comics. "
+            "How many comics did Ravi get for his birthday?",
+            "12",
+        ),
+        (
+            "Mrs. Ito had 64 pencils. Mrs. Ito gave some to her students. Now she has 19. How "
+            "many pencils did Mrs. Ito give to her students?",
+            "45",
+        ),
+        (
+            "Zara had 120 petals. Some of her petals blew away. Now she has 87 petals left. How "
+            "many of her petals blew away?",
+            "33",
+        ),
+    ],
+)
+def test_an_unknown_change_is_the_holding_after_less_the_holding_before(
+    text: str, value: str
+) -> None:
+    commits(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the question asks for something else than the change
+        "Bela had 45 marbles. Coby gave her some more marbles. Now, Bela has 71 marbles. How "
+        "many marbles did Bela give to Coby?",
+        # a second change, known, between the holdings
+        "Ravi had 18 comics. He got some more comics. He lost 2 comics. Then he had 30 comics. "
+        "How many comics did Ravi get?",
+        # no holding after the change
+        "Ravi had 18 comics. He got some more comics for his birthday. How many comics did Ravi "
+        "get for his birthday?",
+        # two unknown changes
+        "Ravi had 18 comics. He got some more comics. He found some more comics. Then he had 30 "
+        "comics. How many comics did Ravi get?",
+    ],
+)
+def test_an_unknown_change_refuses_what_it_does_not_determine(text: str) -> None:
+    refuses(text)
+
+
+@settings(max_examples=50, deadline=None)
+@given(before=st.integers(0, 90), after=st.integers(0, 90), gain=st.booleans())
+def test_an_unknown_change_is_exact_or_refused(before: int, after: int, gain: bool) -> None:
+    verb, asked = ("got some more", "get") if gain else ("gave some to his sister", "give")
+    text = (
+        f"Ravi had {before} comics. He {verb}. Now he has {after} comics. How many comics did "
+        f"Ravi {asked}?"
+    )
+    if gain:
+        text = text.replace("got some more.", "got some more comics.")
+    d = decision(text)
+    change = after - before if gain else before - after
+    if change >= 0:
+        assert (d["law"], d["value"]) == ("commit", str(change)), (text, d)
+    else:
+        assert d["law"] == "refuse", (text, d)

@@ -255,6 +255,8 @@ def normalize(text: str) -> str:
         lambda m: f". {m.group(1).capitalize()} ",
         text,
     )
+    # "Now, Rosa has 90 flowers": the comma changes nothing.
+    text = re.sub(r"(?:(?<=^)|(?<=[.!] ))Now, ", "Now ", text)
     # "In all, how many ...?": the lead-in restates the question's own "in all".
     text = re.sub(
         r"(?:(?<=^)|(?<=[.!] ))(?:In total|In all|Altogether|All together), (?=how\b)", "", text
@@ -1078,6 +1080,42 @@ def _b_give_each(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     ]
 
 
+def _b_have_final_nounless(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    return [
+        [_held("have_final", m, ctx, e, "n", "v", None, nounless=True)] for e in ctx.entity(m["e"])
+    ]
+
+
+def _b_change_unknown(sign: str) -> _Builder:
+    """Some (more) of a thing moved, the amount unsaid: only a question asking for that
+    very amount, with the holding before and after it stated, reads it."""
+
+    def build(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+        return _change_unknown(m, ctx, sign)
+
+    return build
+
+
+def _change_unknown(m: re.Match[str], ctx: _Context, sign: str) -> list[list[Clause]]:
+    gd = m.groupdict()
+    unit = _unit(gd.get("u") or gd.get("u2"))
+    verb = m["v"].lower()
+    out: list[tuple[str, str, str]] = []
+    if gd.get("pos"):
+        out += [(owner, owner, sign) for owner in ctx.pronoun(gd["pos"])]
+    elif gd.get("b"):
+        out += [(b, a, sign) for a, b in _pairs(m, ctx, "a", "b")]
+    else:
+        out += [(a, a, sign) for a in ctx.entity(m["a"])]
+    return [
+        [
+            _mk("change_unknown", ctx, [], [ctx.cue(m, "v")], entity=owner, agent=agent,
+                unit=unit, sign=sign, verb=verb)
+        ]
+        for owner, agent, sign in out
+    ]  # fmt: skip
+
+
 def _b_have_nounless(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     return [[_held("have", m, ctx, e, "n", "v", None, nounless=True)] for e in ctx.entity(m["e"])]
 
@@ -1100,7 +1138,7 @@ def _fill_nounless(sentences: list[Sentence]) -> None:
             s.status, s.alternatives = "unread", []
             s.labels.append("a holding without a noun, and no single thing counted")
             continue
-        owners = {c.args["entity"] for c in nounless}
+        owners = {c.args["entity"] for c in nounless if c.kind == "have"}
         if any(
             c.kind == "have" and c.args.get("entity") in owners
             for o in sentences
@@ -1878,6 +1916,40 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
     ),
     ("have_unknown", r"<e:E> (?P<v>had|has|started with|starts with) some <u:U>", _b_have_unknown),
     (
+        # "Now she has 16": a final holding without a noun (filled in like any other).
+        "have_now_nounless",
+        r"now <e:E> (?P<v>" + HAVE_V + r") <n:N>(?: left)?",
+        _b_have_final_nounless,
+    ),
+    (
+        # "Andre gave her some more flowers": an unknown amount, asked for.
+        "give_some",
+        r"<a:E> (?P<v>gives|gave|hands|handed|sends|sent|brings|brought) <b:E> some(?: more)? "
+        r"<u:U>" + _TAIL,
+        _b_change_unknown("+"),
+    ),
+    (
+        # "Franklin gave some to her students": an unknown amount leaves her.
+        "give_some_to",
+        r"<a:E> (?P<v>gives|gave|hands|handed|sends|sent) some(?: <u:U>| of them| of "
+        r"(?:his|her|their|the) <u2:U>)? to (?:(?:a|an|the|his|her|their) [a-z]+(?: [a-z]+)?|"
+        r"[A-Z][a-z]+)",
+        _b_change_unknown("-"),
+    ),
+    (
+        # "He got some more stickers for his birthday".
+        "gain_some",
+        r"<a:E> (?P<v>" + GAIN_V + r") some(?: more)? <u:U>" + _TAIL,
+        _b_change_unknown("+"),
+    ),
+    (
+        # "Some of her leaves blew away".
+        "lose_some_of",
+        r"some of (?P<pos>his|her|their) <u:U> (?P<v>blew away|flew away|fell off|fell out|"
+        r"rotted|melted|broke|popped|got lost|were lost|were eaten|were stolen)",
+        _b_change_unknown("-"),
+    ),
+    (
         "have_now",
         r"now <e:E> (?P<v>" + HAVE_V + r") <n:N> <u:U>(?: left| all together| altogether| in all"
         r"| in total)?",
@@ -2195,7 +2267,15 @@ _Q_PATTERNS: list[tuple[str, str]] = [
     (
         "state",
         r"how many <u:U> (?:does|did) <e:E> (?P<v>[a-z]+)(?: up| out| off| down| back| away)?"
+        r"(?: to (?:[A-Z][a-z]+|him|her|them|(?:his|her|their) [a-z]+))?"
+        r"(?: for (?:his|her|their) [a-z]+)?"
         r"(?: in all| in total| altogether| (?:last|this) (?:week|month|year))?",
+    ),
+    (
+        # "How many of her leaves blew away?": the unknown loss of her leaves.
+        "state",
+        r"how many of (?P<pos>his|her|their) <u:U> (?P<v>blew away|flew away|fell off|fell out|"
+        r"rotted|melted|broke|popped|got lost|were lost|were eaten|were stolen)",
     ),
     (
         # "How many more pennies does John have?" with two people: more than the other.

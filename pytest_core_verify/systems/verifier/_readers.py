@@ -242,8 +242,50 @@ def _activity_guard(clauses: list[Clause], q: Question) -> None:
 # --------------------------------------------------------------------------- ledger (accumulation)
 
 
+def _unknown_change(clauses: list[Clause], q: Question, parse: Parse) -> Outcome:
+    """'Rosa had 67 flowers. Andre gave her some more. Now Rosa has 90. How many flowers did
+    Andre give to Rosa?': the holding after less the holding before (a loss: before less
+    after). Only when one such change is the problem's only change, with exactly one
+    holding stated before it and one after, and the question asks for that very change."""
+    changes = [c for c in clauses if c.kind == "change_unknown"]
+    if len(changes) != 1:
+        raise Abstain("not one unknown change")
+    change = changes[0]
+    a = change.args
+    verb = q.args.get("verb")
+    if q.kind != "state" or not isinstance(verb, str):
+        raise Abstain("the question does not ask for the change")
+    if a["verb"] != verb and a["verb"] not in _verb_forms(verb.split()[0]):
+        raise Abstain("the question asks for another change")
+    if q.args["entity"] != a["agent"]:
+        # "How many did Andre give?" of Andre's gift; "did Rosa give" asks another thing
+        raise Abstain("the question asks about someone else")
+    owner = a["entity"]
+    unit = a["unit"] or q.args["unit"]
+    if not _unit_match(q.args["unit"], unit):
+        raise Abstain("the question counts another thing")
+    others = [c for c in clauses if c is not change]
+    held = [
+        c
+        for c in others
+        if c.kind in {"have", "have_final"}
+        and c.args["entity"] == owner
+        and c.args.get("unit") is not None
+        and _unit_match(unit, c.args["unit"])
+    ]
+    before = [c for c in held if c.sentence < change.sentence and c.kind == "have"]
+    after = [c for c in held if c.sentence > change.sentence]
+    if len(others) != 2 or len(before) != 1 or len(after) != 1:
+        raise Abstain("not one holding before and one after the unknown change")
+    start, end = _lit(parse, before[0].args["q"]), _lit(parse, after[0].args["q"])
+    value = _op(end, "-", start) if a["sign"] == "+" else _op(start, "-", end)
+    return Outcome(value, unit, [])
+
+
 def _ledger(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missing:
     """Signed entries per (owner, unit), read in order; solves "at first" backwards."""
+    if any(c.kind == "change_unknown" for c in clauses):
+        return _unknown_change(clauses, q, parse)
     tally = _loss_tally(clauses, q, parse)
     if tally is not None:
         return Outcome(tally, q.args["unit"], [])
@@ -1116,7 +1158,7 @@ def _kinds(names: str) -> frozenset[str]:
 READERS: tuple[Reader, ...] = (
     Reader(
         "accumulation",
-        _kinds("have have_unknown have_final gain lose give joint part tally"),
+        _kinds("have have_unknown have_final gain lose give joint part tally change_unknown"),
         _kinds("state money initial total difference goal afford"),
         _ledger,
     ),
