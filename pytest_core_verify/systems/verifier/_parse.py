@@ -18,6 +18,7 @@ from ._lexicon import (
     CONTINUOUS_UNITS,
     FRACTION_WORDS,
     GENERIC_NOUNS,
+    KINDS_OF,
     NAME_GENDER,
     NUMBER_WORDS,
     SENTENCE_INITIAL_WORDS,
@@ -28,6 +29,7 @@ from ._lexicon import (
 __all__ = [
     "SCALE_WORDS",
     "SET_ASIDE_RULES",
+    "TASK",
     "WORLD",
     "Clause",
     "Cue",
@@ -42,6 +44,9 @@ __all__ = [
 
 #: The owner of quantities stated without one ("There are 30 students").
 WORLD = "(world)"
+#: What is still to be done of a job ("A painter needed to paint 12 rooms"): what the job
+#: needs, less what was already done.
+TASK = "(task)"
 
 
 @dataclass(frozen=True)
@@ -192,6 +197,34 @@ def normalize(text: str) -> str:
     text = re.sub(r"(?:(?<=^)|(?<=[.!?] ))In one day,? ([a-z])", lambda m: m.group(1).upper(), text)
     text = _number_words(text)
     text = re.sub(r"\b1 dollars\b", "1 dollar", text)
+    # "Ann has with 9 blocks": a stray "with" between a verb of holding and its number.
+    text = re.sub(r"\b(has|had|have) with (?=\d)", r"\1 ", text)
+    # "By March he had spent 4 dollars": the change happened; the past perfect says when.
+    text = re.sub(
+        r"\b(he|she|they|[A-Z][a-z]+) had (?:already )?(spent|used|lost|sold|donated|"
+        r"deleted|dropped|given away|thrown away|eaten|broken|drunk)\b",
+        lambda m: f"{m.group(1)} "
+        + {"given away": "gave away", "thrown away": "threw away", "eaten": "ate",
+           "broken": "broke", "drunk": "drank"}.get(m.group(2), m.group(2)),
+        text,
+    )  # fmt: skip
+    # "saved up 4 dollars" saved them; "used the money he earned to buy 30 books" bought them.
+    text = re.sub(r"\b(saved|saves|save) up\b", r"\1", text)
+    text = re.sub(r"\bused the money (?:he|she|they) (?:earned|made|got) to buy\b", "bought", text)
+    # "threw away 3 old ones that didn't fit": so many of the owner's one kind of thing.
+    text = re.sub(
+        r"\b(\d+) (?:old |new )ones(?: that (?:didn't|did not|don't|do not) fit)?\b", r"\1", text
+    )
+    # "32 more whistles that Charles", "more crayons does Willy have then Lucy": "than",
+    # misspelt, before the name that ends the comparison.
+    text = re.sub(
+        r"\b(more|fewer|less)\b([^.?!,]{0,40}?) (?:that|then) "
+        r"(?=[A-Z][a-z]+(?:'s)?(?: does| did| has| had| do)?[.?])",
+        r"\1\2 than ",
+        text,
+    )
+    # "Mike worked 3 hours, each day, for 5 days": the commas set off the rate's "each day".
+    text = re.sub(r", ((?:each|every|per|a) (?:day|week|month|night)),", r" \1", text)
     text = re.sub(r"\s+", " ", text).strip()
     text = _brand_nouns(text)
     text = _measure_of(text)
@@ -275,7 +308,8 @@ _MEASURES = (
     "bunches|bunch|cases|case|crates|crate|baskets|basket|buckets|bucket|kilograms|kilogram|"
     "grams|gram|yards|yard|feet|foot|inches|inch|meters|meter|pints|pint|quarts|quart|"
     "teaspoons|teaspoon|tablespoons|tablespoon|scoops|scoop|rolls|roll|sacks|sack|drums|drum|"
-    "bushels|bushel|truckloads|truckload|pitchers|pitcher|glasses|glass|bowls|bowl|plates|plate"
+    "bushels|bushel|truckloads|truckload|pitchers|pitcher|glasses|glass|bowls|bowl|plates|plate|"
+    "shelves|shelf|pages|page|piles|pile"
 )
 _MEASURE_OF = re.compile(
     rf"(?:(?<=\d )|(?<=\d more )|(?<=\bmany )|(?<=\bmuch ))({_MEASURES}) of ((?:[a-z]+ )?[a-z]+)\b"
@@ -334,6 +368,18 @@ _QUESTION_FORMS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"\1 \2 \3 in total?",
         ),
         (r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) are now there\b", r"\1 are there"),
+        # "were there altogether in the tree": in the tree, altogether
+        (
+            r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) (are|were|is) there (altogether|in all|in total) "
+            r"((?:in|on|at) the [a-z]+(?: [a-z]+)?)\?$",
+            r"\1 \2 \4 \3?",
+        ),
+        # "How many birds are sitting on the fence?": on the fence
+        (
+            r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) (are|were|is) (?:now |still )?(?:sitting|standing|"
+            r"perched|swimming|parked|lying|resting|waiting) (?=(?:in|on|at) the )",
+            r"\1 \2 ",
+        ),
     )
 )
 
@@ -363,7 +409,24 @@ _FUNCTION = (
     "another|other|others|must|should|might|may|shall|back|last|next|during|while|when"
 )
 _WORD = rf"(?!(?:{_FUNCTION})\b)[a-z]+"
-UNIT = rf"{_WORD}(?: {_WORD}){{0,2}}"
+#: Nouns that end in "-ing"; any other "-ing" word after a unit's first word starts a
+#: phrase of how ("19 dollars mowing lawns"), never a part of the unit.
+_ING_NOUNS = (
+    "thing|things|string|strings|ring|rings|wing|wings|king|kings|swing|swings|spring|"
+    "springs|clothing|frosting|icing|stuffing|filling|fillings|pudding|puddings|topping|"
+    "toppings|building|buildings|painting|paintings|drawing|drawings|earring|earrings|"
+    "sibling|siblings|seedling|seedlings|dumpling|dumplings|sapling|saplings|duckling|"
+    "ducklings|stocking|stockings|serving|servings|helping|helpings|recording|recordings|"
+    "seating|ceiling|ceilings|pudding|bedding|railing|railings|sling|slings|shilling|"
+    "shillings|morning|mornings|evening|evenings|wedding|weddings|meeting|meetings|"
+    "reading|readings|writing|writings|setting|settings|opening|openings|crossing|"
+    "crossings|ending|endings|cutting|cuttings|shaving|shavings|lining|linings|awning|"
+    "awnings|siding|housing|parking|dressing|dressings|seasoning|seasonings|icing|casing|"
+    "casings|coating|coatings|sprinkling|wrapping|wrappings|packing|bowling|sewing|baking"
+)
+_LATER_WORD = rf"(?!(?:{_FUNCTION})\b)(?!(?!(?:{_ING_NOUNS})\b)[a-z]{{3,}}ing\b)[a-z]+"
+#: "old" is a function word ("how old"), yet "42 old cards" are cards.
+UNIT = rf"(?:old (?={_WORD}))?{_WORD}(?: {_LATER_WORD}){{0,2}}"
 _W2 = rf"{_WORD}(?: {_WORD})?"
 NUM = r"\d+(?:\.\d+)?(?:/[1-9]\d*)?"
 ENT = (
@@ -397,11 +460,17 @@ TALLY_V = (
     r"weighs|weighed|ran|runs|walked|walks"
 )
 _ONE_TAIL = (
-    r"(?: (?:at|in|on|from|to|for) (?:the|a|an|his|her|their|[A-Z][a-z]+'s) [a-z0-9]+(?:'s)?"
+    r"(?: (?:at|in|on|from|to|for|over) (?:the|a|an|his|her|their|[A-Z][a-z]+'s) [a-z0-9]+(?:'s)?"
     r"(?: [a-z]+)?| during [a-z]+(?: [a-z]+)?| (?:before|after) [a-z]+| from (?:it|them)| today|"
     r" yesterday| later| the (?:first|second|third|next|last) (?:night|day|week|time)|"
-    r" tomorrow| the next day| the day after| (?:this|last|next) (?:week|month|year)|"
-    r" on (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))"
+    r" tomorrow| the next day| the day after|"
+    r" (?:this|last|next) (?:week|month|year|season|summer|winter|fall)|"
+    r" on (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
+    # "made 19 dollars mowing lawns", "spent 11 dollars buying new blades": how, with no
+    # number and no word of amount ("eating some of them" is a change of its own).
+    r"| (?!(?:[a-z]+ )?(?:some|several|few|many|all|half|most|them|it|any|none|more|less)\b)"
+    r"[a-z]{2,}ing(?: (?!some\b|several\b|few\b|many\b|all\b|half\b|most\b|them\b|it\b|"
+    r"any\b|none\b|more\b|less\b)[a-z]+){0,3})"
 )
 #: Where and when a change happened ("from the pear tree", "at the store in the mall"):
 #: at most two such phrases, with no number in them.
@@ -454,6 +523,14 @@ class _Context:
     packs: set[str] = field(default_factory=set)
     #: (owner, unit) of every clause read so far, in any reading.
     owned: set[tuple[str, str]] = field(default_factory=set)
+    #: Containers some rate counts per ("5 cards on each page"): "How many pages would he
+    #: use?" asks how many such containers the stock fills.
+    fills: set[str] = field(default_factory=set)
+    #: Time units of "takes 7 hours to paint" clauses ("how long" asks in the one there is).
+    times: set[str] = field(default_factory=set)
+    #: Verbs of the jobs stated ("needed to paint 12 rooms"): "He painted 5 rooms" is work
+    #: done on that job.
+    task_verbs: set[str] = field(default_factory=set)
 
     def sole_holder(self) -> list[str] | None:
         if not self.persons and len(self.holders) == 1:
@@ -607,6 +684,8 @@ def _rate(
     numbers in groups ``also`` ground the clause too. ``owner`` None: anyone's rate."""
     q = ctx.q(m, n)
     qids = [q, *(ctx.q(m, g) for g in also)]
+    if per is not None:
+        ctx.fills.add(per)
     return _mk("rate", ctx, qids, [ctx.cue(m, cue)], unit=unit, per=per, q=q, owner=owner, **extra)
 
 
@@ -719,6 +798,64 @@ def _b_rate_owner(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
         [_rate(m, ctx, "n", "d", _unit(m["u"]), _unit(m["c"]), owner=e, role=role)]
         for e in ctx.entity(m["e"])
     ]
+
+
+def _b_rate_for_days(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    per = _unit(m["c2"])
+    if m["c"] and _unit(m["c"]) != per:
+        raise Unreadable("so much per one span, for a number of another")
+    cue = "d" if m["d"] else "f"
+    return [
+        [
+            _rate(m, ctx, "n", cue, _unit(m["u"]), per, owner=e, role="content"),
+            _held("have", m, ctx, e, "m", "f", per),
+        ]
+        for e in ctx.entity(m["e"])
+    ]
+
+
+def _b_rate_of_owner(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """A rate the owner keeps things in ("with 5 on each page"); the scene is the owner's."""
+    ctx.entity(m["e"])  # the owner must resolve (a pronoun with no antecedent is not read)
+    return [[_rate(m, ctx, "n", "d", _unit(m["u"]), _unit(m["c"]))]]
+
+
+def _b_task(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'A painter needed to paint 12 rooms', 'A new building needed 14 windows': a job of so
+    many things, to be done (with the verb, when stated)."""
+    if m.groupdict().get("tv"):
+        ctx.task_verbs.add(m["tv"])
+    return [[_held("task", m, ctx, TASK, "n", "v", _unit(m["u"]), verb=m.groupdict().get("tv"))]]
+
+
+def _past_of(verb: str) -> frozenset[str]:
+    """Regular past forms of ``verb`` ("paint" -> "painted", "bake" -> "baked")."""
+    forms = {verb + "ed", verb + "d"}
+    if verb.endswith("y"):
+        forms.add(verb[:-1] + "ied")
+    if len(verb) >= 3 and verb[-1] not in "aeiouwxy" and verb[-2] in "aeiou":
+        forms.add(verb + verb[-1] + "ed")
+    return frozenset(forms)
+
+
+def _b_done(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'The builder had already installed 5 of them': so much of the job is done."""
+    if m.re is _DONE_PLAIN and not any(m["dv"] in _past_of(v) for v in ctx.task_verbs):
+        raise Unreadable("a past verb that is not the job's")
+    unit = _unit(m.groupdict().get("u"))
+    return [[_held("done", m, ctx, TASK, "k", "dv", unit, verb=m["dv"])]]
+
+
+def _b_time_each(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'Each room takes 7 hours to paint', 'it takes 4 hours to install each window': so
+    much time per thing, for that verb."""
+    per = _unit(m["c"])
+    tu = _unit(m["tu"])
+    if tu not in _TIME_UNITS:
+        raise Unreadable("a time per thing is counted in hours, minutes or seconds")
+    ctx.times.add(str(tu))
+    also = ("one",) if m.groupdict().get("one") and m["one"][0].isdigit() else ()
+    return [[_rate(m, ctx, "n", "tk", tu, per, also=also, role="content", verb=m["tv"])]]
 
 
 def _b_activity(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
@@ -913,6 +1050,63 @@ def _b_give_each(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     ]
 
 
+def _b_have_nounless(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    return [[_held("have", m, ctx, e, "n", "v", None, nounless=True)] for e in ctx.entity(m["e"])]
+
+
+def _fill_nounless(sentences: list[Sentence]) -> None:
+    """A holding stated without a noun ("He started out with 39") counts the one thing the
+    read clauses count; if they count several things (or none), its sentence is unread."""
+    units = {
+        c.args["unit"]
+        for s in sentences
+        for alt in s.alternatives
+        for c in alt
+        if isinstance(c.args.get("unit"), str)
+    }
+    for s in sentences:
+        nounless = [c for alt in s.alternatives for c in alt if c.args.get("nounless")]
+        if not nounless:
+            continue
+        if len(units) != 1:
+            s.status, s.alternatives = "unread", []
+            s.labels.append("a holding without a noun, and no single thing counted")
+            continue
+        owners = {c.args["entity"] for c in nounless}
+        if any(
+            c.kind == "have" and c.args.get("entity") in owners
+            for o in sentences
+            if o is not s
+            for alt in o.alternatives
+            for c in alt
+        ):
+            # "Mia has 6 dolls. Mia has 36.": a second holding of hers, or more of them?
+            s.status, s.alternatives = "unread", []
+            s.labels.append("a holding without a noun of an owner already holding")
+            continue
+        for c in nounless:
+            c.args["unit"] = next(iter(units))
+
+
+def _kinds_of_question(sentences: list[Sentence], questions: list[Question]) -> None:
+    """'How many children' over '28 girls and 35 boys': each clause counted in a kind of the
+    question's noun (``KINDS_OF``) counts that kind of it ("girl child"), so the readers sum
+    the kinds as they do "siamese cats and house cats"."""
+    wanted = {q.args.get("unit") for q in questions}
+    if len(wanted) != 1:
+        return
+    noun = next(iter(wanted))
+    if not isinstance(noun, str) or noun not in KINDS_OF:
+        return
+    kinds = KINDS_OF[noun]
+    for s in sentences:
+        for alt in s.alternatives:
+            for c in alt:
+                unit = c.args.get("unit")
+                if isinstance(unit, str) and unit.split()[-1] in kinds:
+                    c.args["unit"] = f"{unit} {noun}"
+
+
 def _b_age(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     return [[_held("have", m, ctx, e, "n", "v", "year")] for e in ctx.entity(m["e"])]
 
@@ -1066,6 +1260,17 @@ def _b_share(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     return out
 
 
+def _b_share_rest(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'the rest were put into 3 groups': what the one place (or owner) holds now, split."""
+    owner = ctx.place(m)
+    return [
+        [
+            _mk("share", ctx, [ctx.q(m, "n")], [ctx.cue(m, "v")], entity=owner, unit=None,
+                q=ctx.q(m, "n"), per=_unit(m["c"]))
+        ]
+    ]  # fmt: skip
+
+
 def _b_pack(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     unit = _unit(m.groupdict().get("u") or m.groupdict().get("u2"))
     per = _unit(m["c"])
@@ -1155,7 +1360,9 @@ def _b_rel_add_elliptic(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     return out
 
 
-def _b_rel_mul(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+def _b_rel_mul(
+    m: re.Match[str], ctx: _Context, base: str | None = None, entity: str | None = None
+) -> list[list[Clause]]:
     word = m["x"]
     qids: list[str] = []
     if word == "twice":
@@ -1167,10 +1374,25 @@ def _b_rel_mul(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     else:
         qids = [ctx.q(m, "k")]
         factor = None
-    return [
-        [_rel(m, ctx, e, b, qids, ("x", "as"), op="mul", factor=factor)]
-        for e, b in _pairs(m, ctx, "e", "b")
-    ]
+    pairs = [(entity, base)] if entity and base else _pairs(m, ctx, "e", "b")
+    return [[_rel(m, ctx, e, b, qids, ("x", "as"), op="mul", factor=factor)] for e, b in pairs]
+
+
+def _b_rel_mul_elliptic(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'Arthur baked 115 muffins. James baked 12 times as many.': no noun and no base; the
+    base is the one other person, the unit the one thing the problem counts so far."""
+    units = sorted(ctx.units - {"?"})
+    if len(units) != 1:
+        raise Unreadable("a comparison without a noun, and no single unit to give it")
+    out = []
+    for e in ctx.entity(m["e"]):
+        others = [p for p in ctx.persons if p != e]
+        if len(others) != 1:
+            raise Unreadable("'as many' without 'as' needs exactly one other person")
+        (clause,) = _b_rel_mul(m, ctx, base=others[0], entity=e)[0]
+        clause.args["unit"] = units[0]
+        out.append([clause])
+    return out
 
 
 def _b_subset(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
@@ -1236,6 +1458,14 @@ _OWN_PLACE = (
     r"| from (?:[a-z]+ing|selling|doing) [a-z]+(?: [a-z]+)?)?"
 )
 
+#: What the things stated are doing where they are ("students trying out for the school's
+#: trivia teams", "birds sitting on the fence"): no number and no word of amount.
+_DOING = (
+    r"(?: (?!(?:some|several|few|many|all|half|most|more|less|none|any)\b)[a-z]+ing"
+    r"(?: out| up| around)?(?: (?:for|in|on|at|to|with) (?:the |a |an |his |her |their )?"
+    r"(?:[a-z]+'s )?[a-z]+(?: [a-z]+)?)?)?"
+)
+
 #: "13 of the seashells", "26 of them": a part of what the giver holds.
 _PART = r"(?:of (?:the|his|her|their) (?P<u2>" + UNIT + r")|of them)"
 
@@ -1297,7 +1527,7 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         # each/every ("A pond had 45 frogs" is one pond).
         "rate_each_past",
         r"(?P<d>each|every) <c:U> (?P<rv>cost|had|held|contained) <n:N> <u:U>"
-        r"(?: in it| inside(?: it)?)?",
+        r"(?: in it| inside(?: it)?| on it)?",
         _b_rate,
     ),
     (
@@ -1312,6 +1542,70 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         _b_rate,
     ),
     ("rate_cost_each", r"(?:the )?<c:U> (?P<rv>costs?) <n:N> <u:U> (?P<d>each|apiece)", _b_rate),
+    (
+        # "Mike worked 3 hours each day for 5 days", "Benny worked 3 hours for 6 days": so
+        # much per day, and so many days.
+        "rate_for_days",
+        r"<e:E> (?P<rv>worked|works|practiced|practices|studied|studies|read|reads|ran|runs|"
+        r"walked|walks|jogged|jogs|swam|swims|trained|trains|exercised|exercises) <n:N> <u:U>"
+        r"(?: (?P<d>each|every|a|per) (?P<c>day|week|month|night))? (?P<f>for) <m:N> "
+        r"(?P<c2>days|weeks|months|nights)",
+        _b_rate_for_days,
+    ),
+    (
+        # "Billy was organizing his cards in a binder with 5 on each page": so many per page.
+        "organize_with_each",
+        r"<e:E> (?:was|is|were|are) (?:organizing|putting|arranging|sorting|placing|storing|"
+        r"keeping) (?:his|her|their|the) <u:U> (?:in|into|on) (?:a|an|the) [a-z]+(?: [a-z]+)? "
+        r"(?P<d>with) <n:N> (?:on|in) each <c:U>",
+        _b_rate_of_owner,
+    ),
+    (
+        # "Gwen was organizing her book case making sure each of the shelves had exactly 4
+        # books on it": so many per shelf.
+        "organize_making_sure",
+        r"<e:E> (?:was|is|were|are) [a-z]+ing (?:his|her|their|the) [a-z]+(?: [a-z]+)? making "
+        r"sure (?:that )?(?P<d>each) of the <c:U> (?:had|has|held|holds) (?:exactly )?<n:N> <u:U>"
+        r"(?: on it| in it)?",
+        _b_rate_of_owner,
+    ),
+    (
+        # "A chef needs to cook 15 potatoes", "A painter needed to paint 12 rooms in a
+        # building": a job of so many things.
+        "task",
+        r"(?:(?:a|an|the) [a-z]+(?: [a-z]+)?|[A-Z][a-z]+|he|she|they) (?P<v>needs|needed|need|"
+        r"has|had|have) to (?P<tv>[a-z]+) <n:N> <u:U>(?: in (?:a|an|the) [a-z]+)?",
+        _b_task,
+    ),
+    (
+        # "A new building needed 14 windows": a job of so many things, its verb unstated.
+        "task_bare",
+        r"(?:a|an|the) (?:[a-z]+ )?[a-z]+ (?P<v>needs|needed) <n:N> <u:U>",
+        _b_task,
+    ),
+    (
+        # "He has already cooked 8", "The builder had already installed 5 of them".
+        "task_done",
+        r"(?:(?:a|an|the) [a-z]+(?: [a-z]+)?|[A-Z][a-z]+|he|she|they) (?:(?:has|had) )?"
+        r"already (?P<dv>[a-z]+ed|made|done|built|sewn|sewed|written|wrote|read|dug|swept|"
+        r"cut|hung|fed|taught|drawn|drew) <k:N>(?: of them| <u:U>)?",
+        _b_done,
+    ),
+    (
+        # "Each room takes 7 hours to paint".
+        "time_each",
+        r"(?:each|every|(?P<one>1)|a|an) <c:U> (?P<tk>takes|took|take) <n:N> <tu:U> to "
+        r"(?P<tv>[a-z]+)",
+        _b_time_each,
+    ),
+    (
+        # "It takes 4 hours to install each window", "It takes 7 minutes to bake 1 pan of
+        # cookies".
+        "time_it_takes",
+        r"it (?P<tk>takes|took|will take) <n:N> <tu:U> to (?P<tv>[a-z]+) "
+        r"(?:each|every|(?P<one>1)|a|an) <c:U>(?: of [a-z]+)?",
+        _b_time_each,
+    ),
     (
         "rate_owner",
         r"<e:E> (?P<rv>earns|makes|gets|reads|walks|runs|saves|pays|drives|types|eats|drinks|bakes|sells|rides|swims|writes|paints|plants|picks|uses|drinks|feeds|practices|earned|made|got|walked|ran|saved|paid|drove|typed|ate|drank|baked|sold|rode|swam|wrote|painted|planted|picked|used|fed|practiced) <n:N> <u:U> (?P<d>each|every|per|a|an) <c:U>(?: [a-z]+ing [a-z]+)?",  # noqa: E501
@@ -1482,7 +1776,8 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         "there_two",
         r"there (?P<v>are|is|were|was) <n1:N> <u1:U>,? and <n2:N> <u2:U>(?: (?:currently|now))?(?: (?:in|on|at|inside) (?P<loc>(?:the|a|an) "  # noqa: E501
         + _W2
-        + r"))?",
+        + r")(?: at (?:recess|lunch|noon|night|school|home))?)?"
+        + _DOING,
         _b_there_two,
     ),
     (
@@ -1508,6 +1803,12 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         + TALLY_V
         + r") (?P<x>twice|half|<k:N> times) (?P<as>as many) <u:U> as <b:E>(?: does| did| has| had)?",  # noqa: E501
         _b_rel_mul,
+    ),
+    (
+        # "Arthur baked 115 muffins. James baked 12 times as many.": of the one other person.
+        "rel_mul_elliptic",
+        r"<e:E> (?P<tv>" + TALLY_V + r") (?P<x>twice|half|<k:N> times) (?P<as>as many)",
+        _b_rel_mul_elliptic,
     ),
     (
         "rel_age_mul",
@@ -1568,18 +1869,51 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         _b_have("have"),
     ),
     (
+        # "He started out with 39", "Garrett has 24": of the one thing the problem counts
+        # (filled in once every sentence is read; with several things, not read).
+        "have_nounless",
+        r"<e:E> (?P<v>" + HAVE_V + r") <n:N>",
+        _b_have_nounless,
+    ),
+    (
         "there",
         r"there (?P<v>are|is|were|was) (?:originally |initially |at first )?<n:N> <u:U>(?P<tot> in total| altogether| in all)?(?: (?:currently|now) )?(?: ?(?:in|on|at|inside) (?P<loc>(?:the|a|an) "  # noqa: E501
         + _W2
         # "in a pile on the desk": the pile, wherever it is
-        + r")(?: (?:on|in|at) the [a-z]+)?)?",
+        + r")(?: (?:on|in|at) the [a-z]+)?)?"
+        # what they are doing there: "trying out for the school's trivia teams"
+        + _DOING,
         _b_there,
+    ),
+    (
+        # "14 birds were sitting in a tree": the tree holds them.
+        "sitting_in",
+        r"<n:N> <u:U> (?P<v>are|were|was|is) (?:sitting|standing|perched|swimming|parked|lying|"
+        r"resting|waiting|playing|sleeping|growing) (?:in|on|at|inside) (?P<loc>(?:the|a|an) "
+        + _W2
+        + r")",
+        _b_there,
+    ),
+    (
+        # "5 of them didn't get picked for the team": they leave the place's stock.
+        "place_not_picked",
+        r"<n:N> of (?:them|the <u2:U>) (?P<v>didn't get picked|did not get picked|weren't picked|"
+        r"were not picked|didn't get chosen|did not get chosen|weren't chosen|were not chosen|"
+        r"didn't make the team|did not make the team)(?: for the [a-z]+(?: [a-z]+)?)?",
+        _b_place_change("lose"),
+    ),
+    (
+        # "the rest were put into 3 groups": the place's stock in equal parts.
+        "share_rest_passive",
+        r"the rest (?:were|are|will be|would be) (?P<v>put|split|divided|placed|sorted|organized|"
+        r"separated)(?: equally)? into <n:N> (?:equal |different |same-size )?<c:U>(?: equally)?",
+        _b_share_rest,
     ),
     (
         "place_gain",
         r"<n:N> (?:more )?<u:U> (?P<v>landed|land|flew|fly|hopped|hop|swam|swim|walked|came|come|arrived|arrive|joined|join|climbed|climb|moved|move|parked|park)(?: over| in| up| down| back)?(?: (?:to|in|into|on|onto|at) (?P<loc>the "  # noqa: E501
         + _W2
-        + r")| them)?",
+        + r")| them| to join them)?",
         _b_place_change("gain"),
     ),
     (
@@ -1593,6 +1927,14 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         "workers_plant",
         r"(?:the )?(?:[a-z]+ )?(?:workers|gardeners|volunteers) (?:will )?(?P<v>plant|planted|plants|add|added|adds) <n:N> (?:more )?<u:U>(?: today| tomorrow| this week| next week)?(?: and <n2:N> (?:more )?<u2:U>(?: today| tomorrow| this week| next week))?",  # noqa: E501
         _b_workers,
+    ),
+    (
+        # "Park workers had to cut down 2 oak trees that were damaged": the place loses them.
+        "workers_cut",
+        r"(?:the )?(?:[a-z]+ )?(?:workers|gardeners|volunteers) (?:had to |will |must |have to )?"
+        r"(?P<v>cut down|cut|chopped down|chop down|removed|remove) <n:N> <u:U>"
+        r"(?: that (?:were|are) (?:damaged|dead|sick|old|diseased))?(?: today| tomorrow)?",
+        _b_place_change("lose"),
     ),
     (
         # "put the rest into cages with 8 in each cage", "packed the rest up putting 4
@@ -1657,7 +1999,8 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         + GAIN_V
         + r")(?: up)? (?:another )?<n:N>(?: more)?(?: <u:U>)?(?: more)?"
         + _TAIL
-        + r"(?: to (?!give\b|share\b|sell\b)[a-z]+(?: (?:some|a|an|the|his|her) [a-z]+)?)?",
+        + r"(?: to (?!give\b|share\b|sell\b)[a-z]+(?: (?:some |a |an |the |his |her )?"
+        r"(?!(?:some|all|them|it|more)\b)[a-z]+(?: [a-z]+)?)?)?",
         _b_have("gain"),
     ),
     (
@@ -1674,12 +2017,21 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         + _TAIL,
         _b_have("lose"),
     ),
+    (
+        # Last, so any pattern above reads its verb first: "He painted 5 rooms" after
+        # "needed to paint 12 rooms" is work done on that job.
+        "task_done_plain",
+        r"(?:(?:a|an|the) [a-z]+(?: [a-z]+)?|[A-Z][a-z]+|he|she|they) (?P<dv>[a-z]+ed) <k:N>"
+        r"(?: of them| <u:U>)?",
+        _b_done,
+    ),
 ]
 
 
 _COMPILED: list[tuple[str, re.Pattern[str], _Builder]] = [
     (name, _compile(t), b) for name, t, b in _SENTENCE_PATTERNS
 ]
+_DONE_PLAIN = next(p for name, p, _b in _COMPILED if name == "task_done_plain")
 _THERE_RATE = next(p for name, p, _b in _COMPILED if name == "rate_there")
 
 # --------------------------------------------------------------------------- questions
@@ -1760,6 +2112,20 @@ _Q_PATTERNS: list[tuple[str, str]] = [
         r"(?: in all| in total| altogether)?",
     ),
     (
+        # "How long will it take him to install the rest?", "How much longer will he take to
+        # paint the rest?": what is left of the job, at its time per thing.
+        "task_left",
+        r"how (?:long|much longer|much time) (?:will|would|does|did) (?:it take(?: (?:him|her|"
+        r"them|[A-Z][a-z]+))? |(?:he|she|they|[A-Z][a-z]+|the [a-z]+) (?:take|need) )?"
+        r"(?:to )?(?P<tv>[a-z]+) the rest(?: of (?:them|the [a-z]+))?",
+    ),
+    (
+        # "How long will it take to bake 4 pans of cookies?": a time per thing, times so many.
+        "rate_times",
+        r"how long (?:will|would|does) it take(?: (?:him|her|them|[A-Z][a-z]+))? to "
+        r"(?P<tv>[a-z]+) <k:N> <c:U>(?: of [a-z]+)?(?P<time>)",
+    ),
+    (
         # "How long did James ride?", "how long was Joan travelling?": distance over speed.
         "duration",
         r"how long (?:did|does|was|is|will) <e:E> (?P<mv>[a-z]+)",
@@ -1775,6 +2141,13 @@ _Q_PATTERNS: list[tuple[str, str]] = [
         r"fill|fill up|need|end up with|have left|get)",
     ),
     (
+        # "How many pages would he use?": the containers a rate counts per, that his stock
+        # fills (exactly: a remainder is refused).
+        "containers",
+        r"how many <u:U> (?:did|does|do|could|can|would|will) <e:E> (?:use|have to use|fill|"
+        r"fill up|need)",
+    ),
+    (
         "state",
         r"how many <u:U> (?:does|did) <e:E> (?P<v>[a-z]+)(?: up| out| off| down| back| away)?"
         r"(?: in all| in total| altogether)?",
@@ -1782,13 +2155,20 @@ _Q_PATTERNS: list[tuple[str, str]] = [
     (
         # "How many more pennies does John have?" with two people: more than the other.
         "difference",
-        r"how many more <u:U> (?:does|did) <a:E> (?P<dv>have|own)(?P<other>)",
+        r"how many more <u:U> (?:does|did) <a:E> (?P<dv>have|own|collect|pick|read|bake|make|"
+        r"score|find|catch|grow|sell|eat|win|plant)(?P<other>)",
     ),
     (
         "difference",
         r"how much (?P<nounless>heavier|taller|longer|farther|further|older) (?:is|was|were|are) <a:E> than <b:E>(?: is| was)?",  # noqa: E501
     ),
     ("money", r"how much money (?:does|do|did|will) <e:E> have(?: left| now)?"),
+    (
+        # "How many 5 dollar toys could he buy (with the money he had left)?": whole ones.
+        "afford",
+        r"how many <k:N> dollar <u:U> (?:could|can|would|will|does|did) <e:E> (?:buy|afford)"
+        r"(?: with (?:the|his|her|their) money(?: (?:he|she|they) (?:had|has|have) left| left)?)?",
+    ),
     ("money", r"how much money (?:is|was) left(?P<solo>)"),
     (
         # "How much candy did he have in total?": a stuff measured in its own unit.
@@ -1895,6 +2275,8 @@ def _question(body: str, ctx: _Context) -> list[Question]:
         gd = m.groupdict()
         if kind == "packed" and _unit(gd.get("u")) not in ctx.packs:
             continue  # not containers something was packed into: an activity's tally
+        if kind == "containers" and (_unit(gd.get("u")) not in ctx.fills or ctx.packs):
+            continue
         for w in SCALE_WORDS.finditer(body):
             # "How many quarters" asks for coins; any other scale word is not read here.
             if not (w.group(0).startswith("quarter") and _unit(gd.get("u")) == "quarter"):
@@ -1930,6 +2312,19 @@ def _question(body: str, ctx: _Context) -> list[Question]:
             base["part"] = gd["w"]
         if kind == "per_each":
             base["per"] = _unit(gd["c"])
+        if kind == "afford":
+            # What the money held buys, in whole things at the question's price.
+            base["unit"], base["item"] = "dollar", _unit(gd["u"])
+            qids = (ctx.q(m, "k"),)
+        if kind == "task_left" or gd.get("time") is not None:
+            # "How long": in the one time unit a "takes 7 hours to paint" clause counts in.
+            if len(ctx.times) != 1:
+                raise Unreadable("how long, with no single time per thing")
+            gd = dict(gd, u=next(iter(ctx.times)))
+            base["unit"], base["verb"] = gd["u"], gd["tv"]
+            unit_surface = gd["u"] + "s"
+        if kind == "task_left":
+            base["entity"] = TASK
         if kind == "rate_times":
             # "How many pages does he read in 5 days": a rate times the question's number.
             base["per"] = _unit(gd["c"])
@@ -2254,7 +2649,8 @@ _LEAD = re.compile(
     # words are lower case: the subject after it is a capitalised name or a pronoun.
     r"|^(?i:for|at|during|on|in|while|after|before) (?:the |a |an |his |her |their )?"
     r"(?:[a-z]+ ){0,5}?[a-z]+,? (?=(?:[A-Z][a-z]+|he|she|they) )"
-    r"|^(?i:for|on|at|after|before) (?:Halloween|Christmas|Easter|Thanksgiving),? "
+    r"|^(?i:for|on|at|after|before|by|in) (?:Halloween|Christmas|Easter|Thanksgiving|"
+    rf"{_MONTHS}),? "
     r"(?=(?:[A-Z][a-z]+|he|she|they) )"
     # "If Anne wandered for 3 hours at 2 miles per hour.": a statement, not a condition of
     # anything that follows in the sentence.
@@ -2524,6 +2920,8 @@ def parse_problem(problem_text: str) -> Parse:
                 sent.labels.append(f"scale_word_not_read:{missed[0]}")
         else:
             pending.append((sent, prepared))
+    _fill_nounless(sentences)
+    _kinds_of_question(sentences, questions)
     # A sentence no pattern read is set aside only by a named rule, decided once the
     # question is known (the rule looks for the question's entity and noun).
     for sent, prepared in pending:

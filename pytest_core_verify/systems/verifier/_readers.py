@@ -15,7 +15,7 @@ from fractions import Fraction
 from typing import Any
 
 from ._lexicon import GENERIC_NOUNS
-from ._parse import WORLD, Clause, Parse, Question
+from ._parse import TASK, WORLD, Clause, Parse, Question
 
 __all__ = ["READERS", "Abstain", "Missing", "Outcome", "Reader", "Val"]
 
@@ -46,6 +46,21 @@ def _op(a: Val, sym: str, b: Val) -> Val:
     if sym == "/" and b.v == 0:
         raise Abstain("division by zero")
     return Val(ops[sym](a.v, b.v), a.deps | b.deps, f"({a.expr} {sym} {b.expr})")
+
+
+def _whole(a: Val, b: Val) -> Val:
+    """How many whole ``b`` fit in ``a`` ("how many 5 dollar toys could he buy")."""
+    if b.v <= 0:
+        raise Abstain("a price that is not positive")
+    q = _op(a, "/", b)
+    return Val(Fraction(q.v.numerator // q.v.denominator), q.deps, f"floor{q.expr}")
+
+
+def _afford(have: Val, q: Question, parse: Parse, defects: list[str]) -> Outcome:
+    """Whole things at the question's price that the money held buys."""
+    if have.v < 0:
+        defects = [*defects, "negative_state:money"]
+    return Outcome(_whole(have, _lit(parse, q.qids[0])), str(q.args["item"]), defects)
 
 
 def _sum(parts: list[Val]) -> Val:
@@ -348,6 +363,10 @@ def _ledger(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missi
             return Outcome(v, key(q.args["entity"], q.args["unit"])[1], defects)
         if q.kind == "goal":
             return _goal(value(q.args["entity"], q.args["unit"]), q, parse, defects)
+        if q.kind == "afford":
+            if finals:
+                raise Abstain("a final state is stated; only an 'at first' question uses it")
+            return _afford(value(q.args["entity"], "dollar"), q, parse, defects)
         if q.kind == "initial":
             k = key(q.args["entity"], q.args["unit"])
             if k not in finals or any(s == "=" for s, _ in entries.get(k, [])):
@@ -546,6 +565,18 @@ class _Sim:
             pass  # "9 were torn": still held; nothing changes
         elif kind == "tally":
             raise Abstain("a tally of an activity says nothing of what is held")
+        elif kind == "task":
+            # "A painter needed to paint 12 rooms": the job, before any of it is done.
+            k = self.key(TASK, a["unit"])
+            if k in self.state:
+                raise Abstain("a job stated twice")
+            self.state[k] = self.lit(a["q"])
+            self.stated.add(k)
+        elif kind == "done":
+            k = self.key(TASK, a["unit"])
+            if k not in self.state:
+                raise Abstain("work done of a job not stated before it")
+            self.add(k, self.lit(a["q"]), "-")
         elif kind == "pack":
             # What the owner holds now, put in containers of q each: that many containers.
             k = self.key(a["entity"], a["unit"])
@@ -704,6 +735,23 @@ class _Sim:
                 return acc
         if len(derived) == 1 and not accrued:
             return derived[0]
+        kinds_rated = sorted(
+            rk
+            for rk in self.rates
+            if rk[0] in {entity, None}
+            and rk[1].endswith(" " + unit)
+            and self.roles.get(rk) != "price"
+        )
+        if (
+            derived
+            and not accrued
+            and not hits
+            and len(kinds_rated) == len(derived)
+            and len({rk[1] for rk in kinds_rated}) == len(kinds_rated)
+        ):
+            # "Each cage has 2 parrots and 6 parakeets" and "how many birds": each kind is
+            # derived once, and the kinds of the noun sum.
+            return _sum(derived)
         if derived:
             raise Abstain(f"several derivations of {entity}'s {unit}")
         packed = [v for e, per, v in self.packed if e == entity and _unit_match(unit, per)]
@@ -766,6 +814,67 @@ def _per_each(sim: _Sim, a: dict[str, Any]) -> Val:
     return _op(sim.value(holders[0], a["unit"]), "/", sim.state[counts[0]])
 
 
+_AGE_WORDS = frozenset({"new", "old", "extra", "spare", "more"})
+
+
+def _containers(sim: _Sim, q: Question) -> Outcome:
+    """'How many pages would he use?' with '5 cards on each page': all the cards he holds
+    (of every kind) over the number per page; a remainder is a defect, never rounded."""
+    a = q.args
+    per = str(a["unit"])
+    rates = [
+        rk
+        for rk in sorted(sim.rates, key=str)
+        if _unit_match(per, rk[2]) and sim.roles[rk] != "price"
+    ]
+    if len(rates) != 1:
+        raise Abstain("no single number per container")
+    owner, unit, _p = rates[0]
+    if owner not in {None, a["entity"]}:
+        raise Abstain("the rate is someone else's")
+    if any(k[0] == a["entity"] and _unit_match(per, k[1]) for k in sim.state):
+        raise Abstain("containers already held")
+    head = unit.split()[-1]
+    # "3 new cards and 42 old cards" for a binder of baseball cards: new and old ones of
+    # that thing, never another kind of it ("football cards").
+    keys = sorted(
+        k
+        for k in sim.state
+        if k[0] == a["entity"]
+        and (
+            _unit_match(unit, k[1])
+            or (k[1].split()[-1] == head and set(k[1].split()[:-1]) <= _AGE_WORDS)
+        )
+    )
+    if not keys:
+        raise Abstain(f"nothing known of {a['entity']}'s {unit}")
+    stock = _sum([sim.state[k] for k in keys])
+    return Outcome(_op(stock, "/", sim.rates[rates[0]]), per, sim.defects)
+
+
+def _task_left(sim: _Sim, clauses: list[Clause], q: Question) -> Outcome:
+    """'How long will it take him to install the rest?': what the job still needs, at the
+    time per thing stated for that verb. The job's verb, the work done and the time per
+    thing must all be the question's verb ("installed 5" is no part of painting)."""
+    a = q.args
+    verb = str(a["verb"])
+    forms = _verb_forms(verb)
+    tasks = [c for c in clauses if c.kind == "task"]
+    if len(tasks) != 1 or tasks[0].args.get("verb") not in {None, verb}:
+        raise Abstain("no single job of the question's verb")
+    if any(c.kind == "done" and c.args["verb"] not in forms for c in clauses):
+        raise Abstain("work done with another verb than the question's")
+    timed = [c for c in clauses if c.kind == "rate"]
+    if len(timed) != 1 or timed[0].args.get("verb") != verb:
+        raise Abstain("no single time per thing for the question's verb")
+    unit = tasks[0].args["unit"]
+    per = sim.rate(None, str(a["unit"]), unit)
+    if per is None:
+        raise Abstain("the time is not per thing of the job")
+    left = sim.state[sim.key(TASK, unit)]
+    return Outcome(_op(left, "*", per), str(a["unit"]), sim.defects)
+
+
 def _simulate(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missing:
     tally = _loss_tally(clauses, q, parse)
     if tally is not None:
@@ -820,6 +929,8 @@ def _simulate_on(sim: _Sim, clauses: list[Clause], q: Question, parse: Parse) ->
             return Outcome(sim.value(WORLD, a["unit"]), a["unit"], sim.defects)
         if q.kind == "goal":
             return _goal(sim.value(a["entity"], a["unit"]), q, parse, sim.defects)
+        if q.kind == "afford":
+            return _afford(sim.value(a["entity"], "dollar"), q, parse, sim.defects)
         if q.kind == "total":
             acc = _sum([sim.value(e, a["unit"]) for e in a["entities"]])
             return Outcome(acc, a["unit"], sim.defects)
@@ -853,6 +964,15 @@ def _simulate_on(sim: _Sim, clauses: list[Clause], q: Question, parse: Parse) ->
             if len(hits) != 1:
                 raise Abstain("no single grounded price")
             return Outcome(hits[0], "dollar", sim.defects)
+        if q.kind == "containers":
+            return _containers(sim, q)
+        if q.kind == "task_left":
+            return _task_left(sim, clauses, q)
+        if q.kind == "rate_times" and a.get("verb"):
+            # "How long will it take to bake 4 pans?": the time per pan of that very verb.
+            timed = [c for c in clauses if c.kind == "rate" and c.args.get("verb")]
+            if len(timed) != 1 or timed[0].args["verb"] != a["verb"]:
+                raise Abstain("no single time per thing for the question's verb")
         if q.kind == "rate_times":
             owner = a.get("entity")
             r = sim.rate(owner, a["unit"], a["per"])
@@ -997,7 +1117,7 @@ READERS: tuple[Reader, ...] = (
     Reader(
         "accumulation",
         _kinds("have have_unknown have_final gain lose give joint part tally"),
-        _kinds("state money initial total difference goal"),
+        _kinds("state money initial total difference goal afford"),
         _ledger,
     ),
     Reader(
@@ -1025,11 +1145,11 @@ READERS: tuple[Reader, ...] = (
         "simulation",
         _kinds(
             "have gain lose give rate lose_frac give_frac subset purchase purchase_total paid "
-            "joint rel share pack part tally"
+            "joint rel share pack part tally task done"
         ),
         _kinds(
             "state money age world total difference spend change unit_price subset subset_not "
-            "per_each rate_times goal packed duration distance"
+            "per_each rate_times goal packed duration distance afford task_left containers"
         ),
         _simulate,
     ),

@@ -1,0 +1,553 @@
+"""More reading classes widened on real problem text (issue 20, part 2), one block per class.
+
+Every case here is written for this project in the styles public benchmarks use; none is
+copied from one. Each class is tested both ways: what it reads commits the right answer,
+and what it must not read (or reads only partly) is refused. Properties insert what the
+class must not swallow and check the decision stays right or becomes a refusal.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pytest_core_verify.systems.verifier import derive
+from pytest_core_verify.systems.verifier._audit import audit_authority, audit_provenance
+from pytest_core_verify.systems.verifier._parse import normalize
+
+
+def decision(text: str) -> dict[str, Any]:
+    trace = derive(text)
+    assert not audit_authority(trace) and not audit_provenance(trace), text
+    return dict(trace["decision"])
+
+
+def commits(text: str, value: str) -> None:
+    d = decision(text)
+    assert (d["law"], d["value"]) == ("commit", value), (text, d)
+
+
+def refuses(text: str) -> None:
+    d = decision(text)
+    assert d["law"] == "refuse", (text, d)
+
+
+# --------------------------------------------------------------------------- normalisation
+
+
+@pytest.mark.parametrize(
+    ("raw", "normal"),
+    [
+        # a stray "with" between a verb of holding and its number
+        ("Omar has with 5 shells.", "Omar has 5 shells."),
+        # "than" misspelt before the name that ends a comparison; a relative "that" stays
+        ("She has 15 more stickers that Ben.", "She has 15 more stickers than Ben."),
+        (
+            "How many more beads does Kofi have then Ada?",
+            "How many more beads does Kofi have than Ada?",
+        ),
+        (
+            "She has 15 more stickers that Ben gave her.",
+            "She has 15 more stickers that Ben gave her.",
+        ),
+        # the money earned spent on more of the thing is a purchase of it
+        (
+            "He sold 12 of them and used the money he earned to buy 9 new comics.",
+            "He sold 12 of them and bought 9 new comics.",
+        ),
+        # "old ones" / "new ones": so many of the owner's one kind of thing
+        (
+            "She threw away 4 old ones that didn't fit and bought 10 new ones.",
+            "She threw away 4 and bought 10.",
+        ),
+        # the past perfect of a change says when, not whether
+        ("By July he had spent 12 dollars.", "By July he spent 12 dollars."),
+        ("Mina had saved up 9 dollars.", "Mina had saved 9 dollars."),
+        # the commas around a rate's "each day"
+        (
+            "Dina practiced 2 hours, each day, for 6 days.",
+            "Dina practiced 2 hours each day for 6 days.",
+        ),
+    ],
+)
+def test_normalisation_of_more_real_phrasings(raw: str, normal: str) -> None:
+    assert normalize(raw) == normal
+
+
+# --------------------------------------------------------------------------- classes read
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # a stray "with"
+        (
+            "Lina has 8 shells. Omar has with 5 shells. Omar finds another 12. How many shells "
+            "does Omar end with?",
+            "17",
+        ),
+        # "that" / "then" for "than"
+        (
+            "Rosa has 40 stickers. She has 15 more stickers that Ben. How many stickers does "
+            "Ben have?",
+            "25",
+        ),
+        (
+            "Kofi has 300 beads. Ada has 120 beads. How many more beads does Kofi have then Ada?",
+            "180",
+        ),
+        # the money earned buys more of the thing sold
+        (
+            "Tariq had 20 comics. If he sold 12 of them and used the money he earned to buy 9 "
+            "new comics, how many comics would Tariq have?",
+            "17",
+        ),
+        # old ones thrown away, new ones bought
+        (
+            "Nell had 14 gloves. If she threw away 4 old ones that didn't fit and bought 10 new "
+            "ones, how many gloves would she have?",
+            "20",
+        ),
+        # a month before the subject, and a past perfect change
+        (
+            "Ivo had 50 dollars in May. By July he had spent 12 dollars. If he got another 7 "
+            "dollars from his aunt, how much money would he have?",
+            "45",
+        ),
+        # so much each day, for so many days
+        ("Dina practiced 2 hours, each day, for 6 days. How many hours did she practice?", "12"),
+        ("Marta worked 7 hours for 5 days. How many hours did she work in total?", "35"),
+        # workers cutting down what a place has
+        (
+            "There are 30 maple trees currently in the park. Park workers had to cut down 6 "
+            "maple trees that were damaged. How many maple trees will the park have when the "
+            "workers are finished?",
+            "24",
+        ),
+        # "how many more" of an activity between the two people of the problem
+        (
+            "Lea scored 35 points in the match. Tom scored 19 points. How many more points did "
+            "Lea score?",
+            "16",
+        ),
+        # whole things the money held buys, after earning and spending (a phrase of how)
+        (
+            "Rafa made 40 dollars washing cars over the summer. If he spent 13 dollars buying "
+            "new sponges, how many 6 dollar books could he buy with the money he had left?",
+            "4",
+        ),
+        (
+            "Mina had saved up 9 dollars. If she received another 14 dollars for her birthday, "
+            "how many 5 dollar kites could she buy?",
+            "4",
+        ),
+        ("Oto had 24 dollars. How many 8 dollar hats can he buy?", "3"),
+        # "N times as many" with no noun and no base: of the one other person
+        (
+            "Nadia picked 24 apples. Sofia picked 3 times as many. How many apples did Sofia pick?",
+            "72",
+        ),
+        ("Ken baked 16 rolls. Ada baked half as many. How many rolls did Ada bake?", "8"),
+    ],
+)
+def test_more_widened_classes_commit_the_right_answer(text: str, value: str) -> None:
+    commits(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "N times more" stays ambiguous (N times as many, or N + 1 times as many)
+        "Tom has 30 pencils. Ann has 3 times more pencils than Tom. How many pencils does Ann "
+        "have?",
+        # a relative "that" is not "than": the sentence is not read
+        "Rosa had 10 stickers. She has 15 more stickers that Ben gave her. How many stickers "
+        "does Rosa have?",
+        # whose money buys the toys is not said
+        "Rafa has 20 dollars. Ben has 5 dollars. How many 3 dollar pens could he buy?",
+        # an unknown amount spent
+        "Rafa had 30 dollars. He spent some money on lunch. How many 4 dollar pens could he buy "
+        "with the money he had left?",
+        # a phrase of how that is itself a change of an unknown amount
+        "Ana had 12 cookies. She got 5 cookies eating some of them. How many cookies does Ana "
+        "have?",
+        # "as many" with two others: whose is not said
+        "Ana picked 4 plums. Ben picked 6 plums. Cy picked twice as many. How many plums did "
+        "Cy pick?",
+        # so much each week, for a number of days
+        "Dina practiced 2 hours each week for 6 days. How many hours did she practice?",
+        # money spent from nothing stated
+        "Rafa spent 13 dollars on sponges. How many 6 dollar books could he buy?",
+    ],
+)
+def test_more_widened_classes_refuse_what_they_do_not_determine(text: str) -> None:
+    refuses(text)
+
+
+def test_a_phrase_of_how_is_never_part_of_the_unit() -> None:
+    trace = derive("Rafa made 40 dollars mowing lawns. How much money does Rafa have?")
+    (clause,) = trace["sentences"][0]["alternatives"][0]
+    assert clause["args"]["unit"] == "dollar"
+    assert trace["decision"]["value"] == "40"
+
+
+# --------------------------------------------------------------------------- properties
+
+
+@settings(max_examples=50, deadline=None)
+@given(
+    have=st.integers(0, 90),
+    spent=st.integers(0, 90),
+    price=st.integers(1, 12),
+)
+def test_whole_things_bought_are_the_money_left_over_the_price_rounded_down(
+    have: int, spent: int, price: int
+) -> None:
+    text = (
+        f"Rafa had {have} dollars. If he spent {spent} dollars on lunch, how many {price} "
+        "dollar books could he buy with the money he had left?"
+    )
+    d = decision(text)
+    if spent <= have:
+        assert (d["law"], d["value"]) == ("commit", str((have - spent) // price)), (text, d)
+    else:
+        assert d["law"] == "refuse", (text, d)
+
+
+@settings(max_examples=50, deadline=None)
+@given(
+    verb=st.sampled_from(["glorped", "swizzled", "traded", "bet", "lent out", "invested"]),
+    n=st.integers(1, 9),
+    where=st.sampled_from([0, 1]),
+)
+def test_an_unknown_change_of_the_money_refuses_or_stays_right(
+    verb: str, n: int, where: int
+) -> None:
+    sentences = [
+        "Mina had saved up 30 dollars.",
+        "If she received another 14 dollars for her birthday, how many 5 dollar kites could "
+        "she buy?",
+    ]
+    sentences.insert(where + 1 if where else 1, f"She {verb} {n} dollars.")
+    d = decision(" ".join(sentences))
+    assert d["law"] == "refuse" or d["value"] == "8", (sentences, d)
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    hours=st.integers(1, 9),
+    days=st.integers(1, 9),
+    span=st.sampled_from(["day", "week"]),
+    each=st.sampled_from(["each", "every", "a", "per"]),
+)
+def test_so_much_per_span_for_so_many_spans_is_their_product_or_a_refusal(
+    hours: int, days: int, span: str, each: str
+) -> None:
+    text = (
+        f"Dina practiced {hours} hours {each} {span} for {days} days. How many hours did she "
+        "practice in total?"
+    )
+    d = decision(text)
+    if span == "day":
+        assert (d["law"], d["value"]) == ("commit", str(hours * days)), (text, d)
+    else:
+        assert d["law"] == "refuse", (text, d)
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    first=st.sampled_from(["eating", "selling", "giving away", "losing"]),
+    amount=st.sampled_from(["some", "several", "most", "half", "all", "more", "them"]),
+)
+def test_a_phrase_of_how_that_names_an_amount_is_never_set_aside(first: str, amount: str) -> None:
+    text = (
+        f"Ana had 12 cookies. She got 5 cookies {first} {amount}. How many cookies does Ana have?"
+    )
+    refuses(text)
+
+
+# --------------------------------------------------------------------------- the rest of a job
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "A baker needs to frost 20 cakes. She has already frosted 12. If each cake takes 5 "
+            "minutes to frost, how long will it take her to frost the rest?",
+            "40",
+        ),
+        (
+            "A new school needed 16 desks. The carpenter had already assembled 10 of them. If "
+            "it takes 3 hours to assemble each desk, how long will it take him to assemble the "
+            "rest?",
+            "18",
+        ),
+        (
+            "A gardener needed to trim 30 bushes in a park. Each bush takes 2 minutes to trim. "
+            "If he already trimmed 18 bushes, how much longer will he take to trim the rest?",
+            "24",
+        ),
+        ("It takes 12 minutes to iron 1 shirt. How long will it take to iron 5 shirts?", "60"),
+    ],
+)
+def test_the_rest_of_a_job_takes_what_is_left_times_the_time_per_thing(
+    text: str, value: str
+) -> None:
+    commits(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # work done with another verb than the job's
+        "A painter needed to paint 12 rooms. Each room takes 7 hours to paint. He cleaned 5 "
+        "rooms. How much longer will he take to paint the rest?",
+        "A chef needs to cook 15 potatoes. He has already peeled 8. Each potato takes 9 minutes "
+        "to cook. How long will it take him to cook the rest?",
+        # the time per thing is for another verb
+        "A chef needs to cook 15 potatoes. He has already cooked 8. Each potato takes 2 "
+        "minutes to peel. How long will it take him to cook the rest?",
+        "It takes 12 minutes to iron 1 shirt. How long will it take to fold 5 shirts?",
+        # no time per thing at all
+        "A chef needs to cook 15 potatoes. He has already cooked 8. How long will it take him "
+        "to cook the rest?",
+        # two jobs
+        "A chef needs to cook 15 potatoes. A chef needs to cook 9 carrots. He has already "
+        "cooked 8. Each potato takes 9 minutes to cook. How long will it take him to cook the "
+        "rest?",
+    ],
+)
+def test_the_rest_of_a_job_refuses_what_another_verb_did(text: str) -> None:
+    refuses(text)
+
+
+@settings(max_examples=50, deadline=None)
+@given(
+    need=st.integers(1, 40),
+    done=st.integers(0, 40),
+    each=st.integers(1, 9),
+    extra=st.sampled_from(
+        ["", "He glorped 3 of them. ", "He washed 2 of them. ", "He painted 1. "]
+    ),
+)
+def test_the_rest_of_a_job_is_exact_or_refused(need: int, done: int, each: int, extra: str) -> None:
+    text = (
+        f"A painter needed to paint {need} rooms. He has already painted {done} of them. "
+        f"{extra}Each room takes {each} hours to paint. How much longer will he take to paint "
+        "the rest?"
+    )
+    d = decision(text)
+    if extra or done > need:
+        # an unknown or another verb's work, or more done than needed: never a guess
+        left = need - done - (1 if extra.startswith("He painted") else 0)
+        assert d["law"] == "refuse" or d["value"] == str(left * each), (text, d)
+        assert d["law"] == "refuse" or left >= 0, (text, d)
+    else:
+        assert (d["law"], d["value"]) == ("commit", str((need - done) * each)), (text, d)
+
+
+# --------------------------------------------------------------------------- so many per container
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "Dora was organizing her stamps in an album with 6 on each page. If she had 12 new "
+            "stamps and 30 old stamps to put in the album, how many pages would she use?",
+            "7",
+        ),
+        (
+            "Ibrahim was organizing his shelf making sure each of the shelves had exactly 5 "
+            "games on it. If he had 4 shelves of board games and 2 shelves of card games, how "
+            "many games did he have total?",
+            "30",
+        ),
+        (
+            "Noor was sorting her spare coins into piles. She had 3 piles of nickels and 4 piles "
+            "of dimes. If each pile had 6 coins in it, how many coins did she have total?",
+            "42",
+        ),
+        ("Each box holds 6 eggs. Tomas has 30 eggs. How many boxes does Tomas need?", "5"),
+    ],
+)
+def test_a_stock_over_so_many_per_container(text: str, value: str) -> None:
+    commits(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # another kind of the thing is not what the album is for
+        "Dora was organizing her stamps in an album with 6 on each page. She had 12 animal "
+        "postcards. How many pages would she use?",
+        # a remainder is never rounded
+        "Dora was organizing her stamps in an album with 5 on each page. If she had 12 new "
+        "stamps and 30 old stamps to put in the album, how many pages would she use?",
+        # whose album is not said
+        "Dora and Ian were organizing stamps. She was organizing her stamps in an album with 6 "
+        "on each page. Ian had 12 stamps. How many pages would she use?",
+    ],
+)
+def test_a_stock_over_so_many_per_container_refuses(text: str) -> None:
+    refuses(text)
+
+
+@settings(max_examples=50, deadline=None)
+@given(new=st.integers(0, 40), old=st.integers(0, 40), per=st.integers(1, 9))
+def test_containers_filled_are_exact_or_refused(new: int, old: int, per: int) -> None:
+    text = (
+        f"Dora was organizing her stamps in an album with {per} on each page. If she had {new} "
+        f"new stamps and {old} old stamps to put in the album, how many pages would she use?"
+    )
+    d = decision(text)
+    if (new + old) % per == 0:
+        assert (d["law"], d["value"]) == ("commit", str((new + old) // per)), (text, d)
+    else:
+        assert d["law"] == "refuse", (text, d)
+
+
+# --------------------------------------------------------------------------- places and groups
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # a holding without a noun counts the one thing the problem counts
+        (
+            "Hugo was selling his old comics. He started out with 45 but sold 17 of them. He "
+            "packed the rest up putting 7 comics into each box. How many boxes did he have to "
+            "use?",
+            "4",
+        ),
+        (
+            "Ms. Ortiz has 64 white tulips. Mr. Lund has 29. How many more white tulips does "
+            "Ms. Ortiz have than Mr. Lund?",
+            "35",
+        ),
+        # what the things are doing where they are; some leave; the rest in equal groups
+        (
+            "There are 40 runners warming up for the city's relay races. If 12 of them didn't "
+            "get picked for the race and the rest were put into 4 teams, how many runners would "
+            "be in each team?",
+            "7",
+        ),
+        # sitting somewhere, more join them
+        (
+            "9 ducks were swimming in a pond. 13 more ducks flew into the pond. How many ducks "
+            "were there altogether in the pond?",
+            "22",
+        ),
+        (
+            "5 cats were sitting on the porch. 3 more cats came to join them. How many cats are "
+            "sitting on the porch?",
+            "8",
+        ),
+    ],
+)
+def test_places_and_groups_read_from_real_text(text: str, value: str) -> None:
+    commits(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a holding without a noun, with two things counted
+        "Ms. Ortiz has 64 white tulips and 10 red roses. Mr. Lund has 29. How many more white "
+        "tulips does Ms. Ortiz have than Mr. Lund?",
+        # a holding without a noun and nothing else counted
+        "Hugo has 45. He sold 17 of them. How many does he have?",
+        # a word of amount in what they are doing
+        "There are 40 runners bringing some friends to the race. If 12 of them didn't get "
+        "picked for the race and the rest were put into 4 teams, how many runners would be in "
+        "each team?",
+        # two places: which one the rest came from is not said
+        "There are 40 runners on the track and 12 runners in the gym. If 12 of them didn't get "
+        "picked and the rest were put into 4 teams, how many runners would be in each team?",
+    ],
+)
+def test_places_and_groups_refuse_what_they_do_not_determine(text: str) -> None:
+    refuses(text)
+
+
+@settings(max_examples=50, deadline=None)
+@given(
+    total=st.integers(1, 90),
+    out=st.integers(0, 90),
+    groups=st.integers(1, 9),
+    noise=st.sampled_from(["", "Coach Ruiz blorbed 4 of them. ", "Ruiz likes runners. "]),
+)
+def test_the_rest_in_equal_groups_is_exact_or_refused(
+    total: int, out: int, groups: int, noise: str
+) -> None:
+    text = (
+        f"There are {total} runners warming up for the race. {noise}If {out} of them didn't get "
+        f"picked and the rest were put into {groups} teams, how many runners would be in each "
+        "team?"
+    )
+    d = decision(text)
+    left = total - out
+    if "blorbed" in noise or left < 0 or left % groups:
+        assert d["law"] == "refuse", (text, d)
+    elif noise:
+        # a person in the scene: whose stock the rest is may no longer be the place's
+        assert d["law"] == "refuse" or d["value"] == str(left // groups), (text, d)
+    else:
+        assert (d["law"], d["value"]) == ("commit", str(left // groups)), (text, d)
+
+
+# --------------------------------------------------------------------------- kinds of a noun
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "There were 17 girls and 22 boys on the field at recess. How many children were "
+            "there in all?",
+            "39",
+        ),
+        ("There were 12 swans and 30 ducks on the lake. How many birds were there in all?", "42"),
+        (
+            "Yara picked 14 roses and 9 tulips to make flower crowns. How many flowers did Yara "
+            "pick in all?",
+            "23",
+        ),
+    ],
+)
+def test_the_kinds_of_a_noun_sum_to_it(text: str, value: str) -> None:
+    commits(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the whole stated beside its kinds: are the kinds part of it?
+        "There were 17 girls and 40 children on the field. How many children were there in all?",
+        # kinds of another noun
+        "There were 12 swans and 30 tulips by the lake. How many birds were there in all?",
+        # a thing that is no kind of the noun, in a noun of many kinds: never set aside
+        "There were 17 girls and 22 boys on the field. 3 teachers were sitting on the field. "
+        "How many children were there in all?",
+    ],
+)
+def test_the_kinds_of_a_noun_refuse_what_they_do_not_determine(text: str) -> None:
+    d = decision(text)
+    assert d["law"] == "refuse" or ("tulips" in text and d["value"] == "12"), (text, d)
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    a=st.integers(0, 60),
+    b=st.integers(0, 60),
+    kinds=st.sampled_from([("girls", "boys", "children"), ("geese", "ducks", "birds"),
+                           ("roses", "daisies", "flowers"), ("pears", "plums", "fruits")]),
+)  # fmt: skip
+def test_two_kinds_sum_to_their_noun(a: int, b: int, kinds: tuple[str, str, str]) -> None:
+    one, two, noun = kinds
+    commits(f"There were {a} {one} and {b} {two} in the yard. How many {noun} were there in all?",
+            str(a + b))  # fmt: skip
