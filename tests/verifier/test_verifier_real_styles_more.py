@@ -551,3 +551,68 @@ def test_two_kinds_sum_to_their_noun(a: int, b: int, kinds: tuple[str, str, str]
     one, two, noun = kinds
     commits(f"There were {a} {one} and {b} {two} in the yard. How many {noun} were there in all?",
             str(a + b))  # fmt: skip
+
+
+# --------------------------------------------------------------------------- visits, albums, prices
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # so many visits, so many things each visit
+        (
+            "Renata went to the market 4 times last month. She buys 6 lemons each time she goes "
+            "to the market. How many lemons did Renata buy last month?",
+            "24",
+        ),
+        # uploads from two places, sorted equally; "each of the albums"
+        (
+            "Milo uploaded 22 pictures from his phone and 14 from his camera to his blog. If he "
+            "sorted the pics into 4 different albums with the same amount of pics in each "
+            "album, how many pictures were in each of the albums?",
+            "9",
+        ),
+        # a condition after the question is read like one before it
+        ("How much would 12 erasers cost if each eraser costs 15 cents?", "180"),
+        ("How many stickers does Ada have if she has 14 stickers and buys 6 more?", "20"),
+    ],
+)
+def test_visits_albums_and_prices_read_from_real_text(text: str, value: str) -> None:
+    commits(text, value)
+
+
+def test_a_price_in_cents_is_answered_in_cents() -> None:
+    d = decision("A pen costs 40 cents. How much would 3 pens cost?")
+    assert (d["law"], d["value"], d["unit"]) == ("commit", "120", "cents")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # visits of someone else
+        "Renata went to the market 4 times last month. Ben buys 6 lemons each time he goes to "
+        "the market. How many lemons did Renata buy last month?",
+        # "each of the albums" when one album holds another number
+        "Milo uploaded 40 pictures. He put 16 pics into 1 album and put the rest into 4 "
+        "different albums. How many pictures were in each of the albums?",
+        # a price in two monies
+        "Each pen costs 2 dollars. Each pen costs 40 cents. How much would 3 pens cost?",
+    ],
+)
+def test_visits_albums_and_prices_refuse_what_they_do_not_determine(text: str) -> None:
+    refuses(text)
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    n=st.integers(1, 40),
+    each=st.integers(1, 40),
+    cond=st.booleans(),
+)
+def test_a_condition_before_or_after_the_question_reads_the_same(
+    n: int, each: int, cond: bool
+) -> None:
+    before = f"If each eraser costs {each} cents, how much would {n} erasers cost?"
+    after = f"How much would {n} erasers cost if each eraser costs {each} cents?"
+    d = decision(after if cond else before)
+    assert (d["law"], d["value"]) == ("commit", str(n * each)), d

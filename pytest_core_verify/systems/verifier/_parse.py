@@ -262,6 +262,9 @@ def normalize(text: str) -> str:
     # "If she gives 6 away, how many ...?": the condition is a statement of the problem,
     # read (or not) like any other sentence; the question follows it.
     text = _IF_QUESTION.sub(_split_condition, text)
+    # "How much would 136 pencils cost if each pencil costs 18 cents?": the condition after
+    # the question is a statement too, read before it.
+    text = _IF_AFTER.sub(_move_condition, text)
     text = re.sub(r"(?:(?<=^)|(?<=[.!?] ))how\b", "How", text)
     head, sep, last = text.rpartition(". ")
     if re.match(r"How many (?:good|working) ", last):
@@ -344,43 +347,49 @@ _SUBJ = r"(?:[A-Z][a-z]+(?:'s [a-z]+)?|he|she|they|the [a-z]+(?: [a-z]+)?)"
 #: Question phrasings rewritten to the forms the question patterns read. Each keeps the
 #: question's meaning: a final state ("end with", "still have", "would have" after the
 #: conditions, "when they are finished") is the state the problem ends in.
-_QUESTION_FORMS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(p), r)
-    for p, r in (
-        (
-            r" (?:when|after) (?:the [a-z]+|he|she|they) (?:is|are|was|were) (?:finished|done)\?$",
-            "?",
-        ),
-        (rf"\b(?:would|will|could|should) ({_SUBJ}) (have|own)\b", r"does \1 \2"),
-        (rf"\b(does|did|do) ({_SUBJ}) (?:now|still|currently) (have|own)\b", r"\1 \2 \3 now"),
-        (rf"\b(does|did|do) ({_SUBJ}) end(?: up)? with\?$", r"\1 \2 have left?"),
-        (r"(?<!\bin) total\?$", " in total?"),
-        (r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) from (?:his|her|their) [a-z]+\b", r"\1"),
-        (r"\b([Hh]ow many) (?:good|working) ", r"\1 "),
-        (r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) are now there now\b", r"\1 are there now"),
-        (
-            r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) (are|were|is) there (in|on|at|inside) "
-            r"(?!all\b|total\b)",
-            r"\1 \2 \3 ",
-        ),
-        (
-            r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) total (did|do|does|were|are|was|is) ([^?]*)\?$",
-            r"\1 \2 \3 in total?",
-        ),
-        (r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) are now there\b", r"\1 are there"),
-        # "were there altogether in the tree": in the tree, altogether
-        (
-            r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) (are|were|is) there (altogether|in all|in total) "
-            r"((?:in|on|at) the [a-z]+(?: [a-z]+)?)\?$",
-            r"\1 \2 \4 \3?",
-        ),
-        # "How many birds are sitting on the fence?": on the fence
-        (
-            r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) (are|were|is) (?:now |still )?(?:sitting|standing|"
-            r"perched|swimming|parked|lying|resting|waiting) (?=(?:in|on|at) the )",
-            r"\1 \2 ",
-        ),
-    )
+_Repl = str | Callable[[re.Match[str]], str]
+_FORMS: tuple[tuple[str, _Repl], ...] = (
+    (
+        r" (?:when|after) (?:the [a-z]+|he|she|they) (?:is|are|was|were) (?:finished|done)\?$",
+        "?",
+    ),
+    (rf"\b(?:would|will|could|should) ({_SUBJ}) (have|own)\b", r"does \1 \2"),
+    (rf"\b(does|did|do) ({_SUBJ}) (?:now|still|currently) (have|own)\b", r"\1 \2 \3 now"),
+    (rf"\b(does|did|do) ({_SUBJ}) end(?: up)? with\?$", r"\1 \2 have left?"),
+    (r"(?<!\bin) total\?$", " in total?"),
+    (r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) from (?:his|her|their) [a-z]+\b", r"\1"),
+    (r"\b([Hh]ow many) (?:good|working) ", r"\1 "),
+    (r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) are now there now\b", r"\1 are there now"),
+    (
+        r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) (are|were|is) there (in|on|at|inside) "
+        r"(?!all\b|total\b)",
+        r"\1 \2 \3 ",
+    ),
+    (
+        r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) total (did|do|does|were|are|was|is) ([^?]*)\?$",
+        r"\1 \2 \3 in total?",
+    ),
+    (r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) are now there\b", r"\1 are there"),
+    # "in each of the albums": in each album
+    (
+        r"\b(in|on|go in|into) each of the ((?:[a-z]+ )?[a-z]+)\?$",
+        lambda m: f"{m.group(1)} each {' '.join(singular(w) for w in m.group(2).split())}?",
+    ),
+    # "were there altogether in the tree": in the tree, altogether
+    (
+        r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) (are|were|is) there (altogether|in all|in total) "
+        r"((?:in|on|at) the [a-z]+(?: [a-z]+)?)\?$",
+        r"\1 \2 \4 \3?",
+    ),
+    # "How many birds are sitting on the fence?": on the fence
+    (
+        r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) (are|were|is) (?:now |still )?(?:sitting|standing|"
+        r"perched|swimming|parked|lying|resting|waiting) (?=(?:in|on|at) the )",
+        r"\1 \2 ",
+    ),
+)
+_QUESTION_FORMS: tuple[tuple[re.Pattern[str], _Repl], ...] = tuple(
+    (re.compile(p), r) for p, r in _FORMS
 )
 
 
@@ -388,6 +397,19 @@ _IF_QUESTION = re.compile(
     r"(?:(?<=^)|(?<=[.!] ))If ((?:[^.?!]|(?<=\d)\.(?=\d))*?), (how|what)\b"
     r"((?:[^.?!]|(?<=\d)\.(?=\d))*\?)$"
 )
+
+
+_IF_AFTER = re.compile(
+    r"(?:(?<=^)|(?<=[.!] ))((?:How|What) (?:[^.?!,]|(?<=\d)\.(?=\d))*?),? if "
+    r"((?:[^.?!]|(?<=\d)\.(?=\d))+)\?$"
+)
+
+
+def _move_condition(m: re.Match[str]) -> str:
+    first, _, rest = m.group(2).partition(" ")
+    if first in {"he", "she", "they", "it", "each", "every", "there", "the", "a", "an", "you"}:
+        first = first.capitalize()
+    return f"{first} {rest}. {m.group(1)}?"
 
 
 def _split_condition(m: re.Match[str]) -> str:
@@ -446,7 +468,7 @@ GAIN_V = (
     r"earns|earned|gets|got|finds|found|buys|bought|receives|received|picks|picked|collects|"
     r"collected|gains|gained|wins|won|makes|made|bakes|baked|catches|caught|saves|saved|adds|"
     r"added|grows|grew|borrows|borrowed|plants|planted|plant|will plant|prints|printed|scores|"
-    r"scored"
+    r"scored|uploads|uploaded|downloads|downloaded"
 )
 LOSE_V = (
     r"uses|used|loses|lost|spends|spent|eats|ate|sells|sold|gives away|gave away|breaks|broke|"
@@ -812,6 +834,12 @@ def _b_rate_for_days(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
         ]
         for e in ctx.entity(m["e"])
     ]
+
+
+def _b_times(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """Visits counted ("went to the store 3 times"): never a holding a distractor rule may
+    set aside, since what each visit brought is not said."""
+    return [[_held("visits", m, ctx, e, "n", "t", "time")] for e in ctx.entity(m["e"])]
 
 
 def _b_rate_of_owner(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
@@ -1553,6 +1581,21 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         _b_rate_for_days,
     ),
     (
+        # "Kimberly went to the store 3 times last month": so many visits.
+        "went_times",
+        r"<e:E> (?P<v>went|goes|go|visited|visits) (?:to )?(?:the|a|an) [a-z]+ <n:N> (?P<t>times)"
+        + _TAIL,
+        _b_times,
+    ),
+    (
+        # "She buys 7 peanuts each time she goes to the store": so many per visit.
+        "each_time",
+        r"<e:E> (?P<rv>buys|bought|gets|got|picks|picked|finds|found|eats|ate|reads|read|"
+        r"catches|caught|collects|collected) <n:N> <u:U> (?P<d>each|every) (?P<c>time) "
+        r"(?:he|she|they|[A-Z][a-z]+) (?:goes|went|go|visits|visited)(?: to (?:the|a|an) [a-z]+)?",
+        _b_rate_owner,
+    ),
+    (
         # "Billy was organizing his cards in a binder with 5 on each page": so many per page.
         "organize_with_each",
         r"<e:E> (?:was|is|were|are) (?:organizing|putting|arranging|sorting|placing|storing|"
@@ -1953,7 +1996,9 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
     ),
     (
         "share",
-        r"<e:E> (?P<v>shares|shared|splits|split|divides|divided|puts|put|packs|packed|sorts|sorted|places|placed)(?: them| <n0:N> <u:U>| the <u2:U>| (?:his|her|their) <u3:U>)?(?: equally)? (?:among|between|into|in) <n:N> (?:equal |different |same-size )?<c:U>(?: equally)?",  # noqa: E501
+        r"<e:E> (?P<v>shares|shared|splits|split|divides|divided|puts|put|packs|packed|sorts|sorted|places|placed)(?: them| <n0:N> <u:U>| the <u2:U>| (?:his|her|their) <u3:U>)?(?: equally)? (?:among|between|into|in) <n:N> (?:equal |different |same-size )?<c:U>(?: equally)?"  # noqa: E501
+        # "with the same amount of pics in each album": what "equally" says
+        r"(?: with the same (?:amount|number) of [a-z]+ in each(?: [a-z]+)?)?",
         _b_share,
     ),
     (
@@ -2150,7 +2195,7 @@ _Q_PATTERNS: list[tuple[str, str]] = [
     (
         "state",
         r"how many <u:U> (?:does|did) <e:E> (?P<v>[a-z]+)(?: up| out| off| down| back| away)?"
-        r"(?: in all| in total| altogether)?",
+        r"(?: in all| in total| altogether| (?:last|this) (?:week|month|year))?",
     ),
     (
         # "How many more pennies does John have?" with two people: more than the other.
@@ -2331,6 +2376,9 @@ def _question(body: str, ctx: _Context) -> list[Question]:
             qids = (ctx.q(m, "k"),)
             if gd.get("price") is not None:
                 base["unit"], unit_surface = "dollar", "dollars"
+                if "cent" in ctx.units and "dollar" not in ctx.units:
+                    # "How much would 136 pieces cost?" at "18 cents" each: in cents.
+                    base["unit"], unit_surface = "cent", "cents"
         if kind == "state" and gd.get("v"):
             base["verb"] = "go" if gd["v"] in {"go to", "attend"} else gd["v"]
         if kind == "money" and gd.get("earn") in {"earn", "make", "have made"}:

@@ -535,7 +535,7 @@ class _Sim:
     def apply(self, c: Clause) -> None:
         a = c.args
         kind = c.kind
-        if kind == "have":
+        if kind in {"have", "visits"}:
             k = self.key(a["entity"], a["unit"])
             if k in self.state:
                 self.defects.append(f"restated_state:{k[0]}")
@@ -1122,7 +1122,9 @@ READERS: tuple[Reader, ...] = (
     ),
     Reader(
         "multiplicative",
-        _kinds("have gain rate lose_frac give_frac subset purchase purchase_total paid share"),
+        _kinds(
+            "have gain rate lose_frac give_frac subset purchase purchase_total paid share visits"
+        ),
         _kinds(
             "state money world spend change unit_price subset subset_not total per_each rate_times "
             "goal"
@@ -1145,7 +1147,7 @@ READERS: tuple[Reader, ...] = (
         "simulation",
         _kinds(
             "have gain lose give rate lose_frac give_frac subset purchase purchase_total paid "
-            "joint rel share pack part tally task done"
+            "joint rel share pack part tally task done visits"
         ),
         _kinds(
             "state money age world total difference spend change unit_price subset subset_not "
