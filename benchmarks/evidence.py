@@ -5,7 +5,8 @@
 Writes deterministic files into a temporary directory: a synthetic training log
 (timestamps, levels, metrics, paths) of ``--mb`` MiB, and the dense worst cases of
 issue 17 (``--dense-mb`` MiB each): "10 10 10 ..." searched for 0, "1.5 1.5 ..." for 1,
-CJK prose for 73, and the log for -7. For each case (numbers and text values) it
+CJK prose for 73 and for CJK text values, the log for -7, and JSON lines and a CSV file
+dense with numbers and with commas inside quoted strings. For each case (numbers and text values) it
 prints the checker's time inside ``check_claim`` (median of ``--repeat`` runs, page
 cache warm, each in a fresh process so one-time set-up counts), ``grep -c -F`` on the
 same file in the same run (median, interleaved with the checker's runs), and their
@@ -113,10 +114,22 @@ CJK_LINE = (
 )
 
 
-def write_dense(path: Path, size_mb: int, line: str) -> int:
-    """``line`` repeated to about ``size_mb`` MiB."""
+#: A value that stands in every line of CJK_LINE, but as 73.2 percent (not a token).
+CJK_TEXT = "\u51c6\u786e\u7387\u4e3a73.2"
+#: JSON lines dense with numbers and with commas inside strings ("1,234" is one token).
+JSON_LINE = (
+    '{"step": 10, "loss": 1.5, "acc": 0.73, "lr": 3e-4, '
+    '"note": "revenue 1,234 USD", "score": "1,5"}\n'
+)
+CSV_HEADER = "step,loss,acc,note\n"
+CSV_LINE = '10,1.5,0.73,"about 1,234 runs"\n'
+
+
+def write_dense(path: Path, size_mb: int, line: str, header: str = "") -> int:
+    """``header``, then ``line`` repeated to about ``size_mb`` MiB."""
     reps = size_mb * 1024 * 1024 // len(line.encode()) + 1
     with path.open("w", encoding="utf-8", newline="\n") as f:
+        f.write(header)
         for _ in range(0, reps, 1000):
             f.write(line * min(1000, reps))
     return path.stat().st_size
@@ -146,6 +159,8 @@ def main() -> int:
         write_dense(tmp / "halves.txt", args.dense_mb, "1.5 " * 25 + "\n")
         write_dense(tmp / "cjk.txt", args.dense_mb, CJK_LINE)
         write_log(tmp / "dense.log", args.dense_mb)
+        write_dense(tmp / "dense.jsonl", args.dense_mb, JSON_LINE)
+        write_dense(tmp / "dense.csv", args.dense_mb, CSV_LINE, CSV_HEADER)
         engine = args.engine
         if engine == "auto":
             engine = _prefilter.DEFAULT_ENGINE or "exact"
@@ -164,6 +179,13 @@ def main() -> int:
             ("dense CJK prose, text value", "cjk.txt", "acc 73.2", "acc 73.2"),
             ("dense log, value -7", "dense.log", "-7", "-7"),
             ("dense 10 10 10, text '0 1'", "tens.txt", "0 1", "0 1"),
+            ("dense CJK prose, text \u7cbe\u5ea6", "cjk.txt", "\u7cbe\u5ea6", "\u7cbe\u5ea6"),
+            ("dense CJK prose, text ...\u4e3a73.2", "cjk.txt", CJK_TEXT, CJK_TEXT),
+            ("dense JSON lines, value 234", "dense.jsonl", "234", "234"),
+            ("dense JSON lines, value 1", "dense.jsonl", "1", "1"),
+            ("dense JSON lines, text 'USD 1'", "dense.jsonl", "USD 1", "USD 1"),
+            ("dense CSV, value 234", "dense.csv", "234", "234"),
+            ("dense CSV, value 1", "dense.csv", "1", "1"),
         ]
         worst = 0.0
         peak = 0.0

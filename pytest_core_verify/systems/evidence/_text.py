@@ -136,6 +136,11 @@ class TextValue:
             # "F1 = +0": a sign, point or separator joins the digit after it, whatever
             # stands before it.
             after.append(r"(?!\d)")
+        if z == "\\":
+            # "(0\" is not in "(0\,\%" (0 percent): a backslash is a LaTeX escape with
+            # the character after it (a thin space, a percent, \percent), so it ends a
+            # token only before whitespace or the end.
+            after.append(r"(?!\S)")
         for opening, closing in ("{}", "()", "[]"):
             if folded.count(opening) > folded.count(closing):
                 # "0.0^{3" is not in "0.0^{3}": an open group ends where it closes.
