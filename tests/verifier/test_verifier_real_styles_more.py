@@ -8,6 +8,7 @@ class must not swallow and check the decision stays right or becomes a refusal.
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any
 
 import pytest
@@ -689,3 +690,83 @@ def test_an_unknown_change_is_exact_or_refused(before: int, after: int, gain: bo
         assert (d["law"], d["value"]) == ("commit", str(change)), (text, d)
     else:
         assert d["law"] == "refuse", (text, d)
+
+
+# --------------------------------------------------------------------------- ways, times and speeds
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "Odile flew 640 miles to visit her uncle. Sven flew 415 miles to visit his uncle. How "
+            "many more miles did Odile fly than Sven?",
+            "225",
+        ),
+        (
+            "Pilar drove 312 miles to visit her cousin. Amos drove 287 miles to visit his cousin. "
+            "What is the total number of miles Pilar and Amos drove?",
+            "599",
+        ),
+        (
+            "Keanu hiked 4.5 miles on Monday. Then, on Tuesday, he hiked another 2.5 miles. How "
+            "far did Keanu hike all together?",
+            "7",
+        ),
+        (
+            "Ana walks 0.9 miles to school and Leo walks 0.6 miles to school. How much farther "
+            "does Ana walk than Leo?",
+            "3/10",
+        ),
+        (
+            "Irma strolled to Pedro's house. It is 12 miles from Irma's house to Pedro's house. "
+            "It took Irma 4 hours to get there. How fast did Irma go?",
+            "3",
+        ),
+        (
+            "It took Jonas 3 hours to jog to Mira's house at 5 miles per hour. How far is it "
+            "between Jonas's house and Mira's house?",
+            "15",
+        ),
+        ("A train traveled 420 kilometers in 6 hours. What was its average speed?", "70"),
+        ("Lola drove 48 miles in 1 hour. At that rate, how far can she drive in 5 hours?", "240"),
+    ],
+)
+def test_ways_times_and_speeds(text: str, value: str) -> None:
+    commits(text, value)
+
+
+def test_a_speed_is_a_way_per_time() -> None:
+    d = decision("A train traveled 420 kilometers in 6 hours. What was its average speed?")
+    assert d["unit"] == "kilometer per hour", d
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # another verb than the question's
+        "Keanu hiked 4.5 miles on Monday. Then he biked 2.5 miles. How far did Keanu hike all "
+        "together?",
+        # two times, one way
+        "It is 12 miles from Irma's house to Pedro's house. It took Irma 4 hours to get there. "
+        "It took Irma 6 hours to get home. How fast did Irma go?",
+        # whose speed: two vehicles
+        "A train traveled 420 kilometers in 6 hours. A bus traveled 300 kilometers in 6 hours. "
+        "What was its average speed?",
+        # a speed for driving, asked for walking
+        "Lola drove 48 miles in 1 hour. At that rate, how far can she walk in 5 hours?",
+    ],
+)
+def test_ways_times_and_speeds_refuse_what_they_do_not_determine(text: str) -> None:
+    refuses(text)
+
+
+@settings(max_examples=50, deadline=None)
+@given(way=st.integers(1, 500), hours=st.integers(1, 12))
+def test_a_speed_times_its_time_is_its_way(way: int, hours: int) -> None:
+    speed = decision(f"A bus traveled {way} miles in {hours} hours. What was its average speed?")
+    back = decision(
+        f"Lola drove {way} miles in {hours} hours. How far can she drive in {hours} hours?"
+    )
+    assert speed["law"] == "refuse" or Fraction(speed["value"]) * hours == way, speed
+    assert (back["law"], back["value"]) in {("commit", str(way)), ("refuse", None)}, back

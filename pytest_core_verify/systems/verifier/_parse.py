@@ -259,7 +259,22 @@ def normalize(text: str) -> str:
     text = re.sub(r"(?:(?<=^)|(?<=[.!] ))Now, ", "Now ", text)
     # "In all, how many ...?": the lead-in restates the question's own "in all".
     text = re.sub(
-        r"(?:(?<=^)|(?<=[.!] ))(?:In total|In all|Altogether|All together), (?=how\b)", "", text
+        r"(?:(?<=^)|(?<=[.!] ))(?:In total|In all|Altogether|All together|At that rate), "
+        r"(?=how\b)",
+        "",
+        text,
+    )
+    # "What is the total number of miles Darius and Julia drove?": how many, in total.
+    text = re.sub(
+        r"(?:(?<=^)|(?<=[.!] ))What is the total number of ([a-z]+(?: [a-z]+)?) "
+        r"([A-Z][a-z]+) and ([A-Z][a-z]+) ([a-z]+)\?$",
+        lambda m: (
+            f"How many {m.group(1)} did {m.group(2)} and {m.group(3)} "
+            f"{_PAST_BASE[m.group(4)]} in total?"
+            if m.group(4) in _PAST_BASE
+            else m.group(0)
+        ),
+        text,
     )
     # "If she gives 6 away, how many ...?": the condition is a statement of the problem,
     # read (or not) like any other sentence; the question follows it.
@@ -838,6 +853,21 @@ def _b_rate_for_days(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     ]
 
 
+def _b_motion_in_time(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'Tammy drove 55 miles in 1 hour': so much way per hour (55 / 1)."""
+    per = _unit(m["c"])
+    if m["w"]:
+        owners = ["the " + m["w"]]
+        if owners[0] not in ctx.holders:
+            ctx.holders.append(owners[0])
+    else:
+        owners = ctx.entity(m["e"])
+    return [
+        [_rate(m, ctx, "n", "in", _unit(m["u"]), per, owner=e, also=("m",), verb=m["v"])]
+        for e in owners
+    ]
+
+
 def _b_times(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     """Visits counted ("went to the store 3 times"): never a holding a distractor rule may
     set aside, since what each visit brought is not said."""
@@ -992,6 +1022,7 @@ def _b_attend(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
 
 
 _TIME_UNITS = frozenset({"hour", "minute", "second"})
+_WAY_UNITS = frozenset({"mile", "kilometer", "meter", "yard", "foot", "lap", "block"})
 
 
 def _b_motion(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
@@ -1532,6 +1563,24 @@ _DOING = (
     r"(?:[a-z]+'s )?[a-z]+(?: [a-z]+)?)?)?"
 )
 
+#: Past forms and their verbs, for questions that put the verb in the past.
+_PAST_BASE = {
+    "drove": "drive", "flew": "fly", "walked": "walk", "hiked": "hike", "ran": "run",
+    "rode": "ride", "swam": "swim", "sold": "sell", "made": "make", "baked": "bake",
+    "picked": "pick", "collected": "collect", "read": "read", "ate": "eat", "found": "find",
+    "caught": "catch", "grew": "grow", "won": "win", "scored": "score", "planted": "plant",
+    "bought": "buy", "saved": "save", "earned": "earn",
+}  # fmt: skip
+
+#: Verbs of going a way, and the units a way is counted in.
+_MOTION_V = (
+    r"flew|drove|walked|hiked|ran|rode|swam|biked|jogged|sailed|traveled|travelled|sprinted|"
+    r"strolled|walks|drives|flies|hikes|runs|rides|swims|bikes|jogs|travels"
+)
+_DISTANCE = (
+    r"miles|mile|kilometers|kilometer|meters|meter|yards|yard|feet|foot|laps|lap|blocks|block"
+)
+
 #: "13 of the seashells", "26 of them": a part of what the giver holds.
 _PART = r"(?:of (?:the|his|her|their) (?P<u2>" + UNIT + r")|of them)"
 
@@ -1617,6 +1666,51 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         r"(?: (?P<d>each|every|a|per) (?P<c>day|week|month|night))? (?P<f>for) <m:N> "
         r"(?P<c2>days|weeks|months|nights)",
         _b_rate_for_days,
+    ),
+    (
+        # "Tammy drove 55 miles in 1 hour", "A car traveled 715 kilometers in 11 hours": a
+        # speed.
+        "motion_in_time",
+        r"(?:<e:E>|(?:a|an|the) (?P<w>[a-z]+)) (?P<v>"
+        + _MOTION_V
+        + r") <n:N> (?P<u>"
+        + _DISTANCE
+        + r") (?P<in>in) <m:N> (?P<c>hours|hour|minutes|minute)",
+        _b_motion_in_time,
+    ),
+    (
+        # "It took Amanda 2 hours to stroll to Kimberly's house at 4 miles per hour".
+        "took_time_at",
+        r"it took <e:E> <n:N> <u:U> to (?P<v>[a-z]+) to (?:the |[A-Z][a-z]+'s )?[a-z]+ (?P<at>at) "
+        r"<k:N> <u2:U> per (?P<per>hour|minute|second)",
+        _b_motion,
+    ),
+    (
+        # "It took Rachel 5 hours to get there".
+        "took_time",
+        r"it took <e:E> <n:N> (?P<u>hours|hour|minutes|minute) (?P<v>to get there|to get home|"
+        r"to get to (?:the |[A-Z][a-z]+'s )?[a-z]+)",
+        _b_have("have"),
+    ),
+    (
+        # "It is 10 miles from Rachel's house to Nicholas's house": the way the first goes.
+        "distance_between",
+        r"it (?P<v>is|was) <n:N> (?P<u>" + _DISTANCE + r") from (?P<e>[A-Z][a-z]+)'s [a-z]+ to "
+        r"(?:the |[A-Z][a-z]+'s )?[a-z]+",
+        _b_have("have"),
+    ),
+    (
+        # "Beka flew 873 miles to visit her aunt", "he hiked another 1.6 miles": a tally of
+        # the way gone, under the verb that went it.
+        "motion_tally",
+        r"<e:E> (?P<v>"
+        + _MOTION_V
+        + r") (?:another )?<n:N> (?P<u>"
+        + _DISTANCE
+        + r")"
+        + _TAIL
+        + r"(?: to (?!give\b|share\b|sell\b)[a-z]+(?: (?:his|her|their|the|a|an) [a-z]+)?)?",
+        _b_have("gain"),
     ),
     (
         # "Kimberly went to the store 3 times last month": so many visits.
@@ -2170,7 +2264,7 @@ _Q_PATTERNS: list[tuple[str, str]] = [
     ),
     (
         "total",
-        r"how many <u:U> (?:do|did) <a:E> and <b:E> (?P<w>have|own|collect|pick|sell|read|bake|make|catch|find) (?:together|in all|altogether|combined|in total)",  # noqa: E501
+        r"how many <u:U> (?:do|did) <a:E> and <b:E> (?P<w>have|own|collect|pick|sell|read|bake|make|catch|find|drive|fly|walk|hike|run|ride|swim|score|grow|win|plant|buy|save|earn|eat) (?:together|in all|altogether|combined|in total)",  # noqa: E501
     ),
     (
         "total",
@@ -2178,7 +2272,7 @@ _Q_PATTERNS: list[tuple[str, str]] = [
     ),
     (
         "difference",
-        r"how many more <u:U> (?:does|did|do) <a:E> (?P<dv>have|own|collect|pick|read|bake|make|score|find|catch|grow|sell|eat|win|plant) than <b:E>(?: does| did| has| do)?",  # noqa: E501
+        r"how many more <u:U> (?:does|did|do) <a:E> (?P<dv>have|own|collect|pick|read|bake|make|score|find|catch|grow|sell|eat|win|plant|fly|drive|walk|hike|run|ride|swim|jog|bike) than <b:E>(?: does| did| has| do)?",  # noqa: E501
     ),
     (
         "total",
@@ -2249,7 +2343,26 @@ _Q_PATTERNS: list[tuple[str, str]] = [
     ),
     (
         "distance",
-        r"how far (?:did|does|will|can|could) <e:E> (?P<mv>go|travel|walk|run|ride|drive|fly|swim)",
+        r"how far (?:did|does|will|can|could) <e:E> (?P<mv>go|travel|walk|run|ride|drive|fly|swim|"
+        r"hike|jog|bike|sail|stroll|sprint)(?: all together| altogether| in all| in total)?",
+    ),
+    (
+        # "How far is it between Amanda's house and Kimberly's house?": the way she went.
+        "distance",
+        r"how far is it (?:between|from) (?P<e>[A-Z][a-z]+)'s [a-z]+ (?:and|to) "
+        r"(?:the |[A-Z][a-z]+'s )?[a-z]+(?P<go>)",
+    ),
+    (
+        # "How far can she drive in 36 hours?" at a speed: the speed times the hours.
+        "rate_times",
+        r"how far (?:can|could|will|would|does|did) <e:E> (?P<mv>[a-z]+) in <k:N> <c:U>(?P<way>)",
+    ),
+    (
+        # "How fast did Rachel go?", "What was its average speed?": way over time.
+        "speed",
+        r"(?:how fast (?:did|does|was|is) <e:E> (?:go|going|travel|traveling|drive|driving|walk|"
+        r"walking|run|running|ride|riding)|what (?:was|is) (?P<pos>its|his|her|their) "
+        r"(?:average )?speed)",
     ),
     (
         # "How many cages did they use?": the containers a "pack" clause filled.
@@ -2286,6 +2399,12 @@ _Q_PATTERNS: list[tuple[str, str]] = [
     (
         "difference",
         r"how much (?P<nounless>heavier|taller|longer|farther|further|older) (?:is|was|were|are) <a:E> than <b:E>(?: is| was)?",  # noqa: E501
+    ),
+    (
+        # "How much farther does John walk than Nina?": the way each went, by that verb.
+        "difference",
+        r"how much (?P<nounless>farther|further) (?:does|did) <a:E> (?P<dv>walk|run|drive|fly|"
+        r"hike|ride|swim|jog|bike|travel) than <b:E>(?: does| did)?",
     ),
     ("money", r"how much money (?:does|do|did|will) <e:E> have(?: left| now)?"),
     (
@@ -2464,7 +2583,14 @@ def _question(body: str, ctx: _Context) -> list[Question]:
         if kind == "money" and gd.get("earn") in {"earn", "make", "have made"}:
             base["verb"] = "earn"
         if kind in {"duration", "distance"}:
-            base["verb"] = gd["mv"]
+            base["verb"] = gd.get("mv") or "go"
+        if gd.get("way") is not None:
+            # "how far ... in 36 hours": in the one unit of way the problem counts.
+            ways = sorted(u for u in ctx.units if u in _WAY_UNITS)
+            if len(ways) != 1:
+                raise Unreadable("how far, with no single unit of way")
+            base["unit"], base["verb"] = ways[0], gd["mv"]
+            unit_surface = ways[0] + "s"
         if kind == "spend" and gd.get("cat"):
             # "How much did she spend on toys?": only what was bought in one go is known
             # to be of that kind (another sentence may buy pants), and only if the kind is
@@ -2506,6 +2632,12 @@ def _question(body: str, ctx: _Context) -> list[Question]:
                 base["unit"] = _unit(gd["u2"])
                 unit_surface = gd["u2"]
             qids = (ctx.q(m, "k"),)
+        if kind == "speed" and gd.get("pos") in {"its", "their"}:
+            # "What was its average speed?": the one holder named by a common noun.
+            sole = ctx.sole_holder()
+            if sole is None:
+                raise Unreadable(f"'{gd['pos']}' has no single antecedent")
+            gd = dict(gd, pos=None, e=sole[0])
         if gd.get("pos"):
             gd = dict(gd, e=gd["pos"])
         if kind == "difference" and gd.get("dv") not in {None, "have", "own"}:
@@ -2631,8 +2763,9 @@ SET_ASIDE_RULES: tuple[tuple[str, re.Pattern[str] | None], ...] = (
     (
         "motion_to_place",
         re.compile(
-            rf"^{ENT} (?:went|goes|go|walked|walks|drove|drives|ran|runs|was going|is going)"
-            r" to (?:the|a|an|his|her|their) [a-z]+(?: [a-z]+)?"
+            rf"^{ENT} (?:went|goes|go|walked|walks|drove|drives|ran|runs|was going|is going|"
+            r"strolled|sprinted|jogged|hiked|biked|rode|flew)"
+            r" to (?:the|a|an|his|her|their|[A-Z][a-z]+'s) [a-z]+(?: [a-z]+)?"
             rf"(?: with {ENT}(?: and {ENT})?)?"
             # what for: "to see a movie" (a purpose that changes nothing; "to buy apples"
             # is a purchase of an unknown amount and never set aside)
@@ -2778,7 +2911,7 @@ _LEAD = re.compile(
     r"|^(?i:for|at|during|on|in|while|after|before) (?:the |a |an |his |her |their )?"
     r"(?:[a-z]+ ){0,5}?[a-z]+,? (?=(?:[A-Z][a-z]+|he|she|they) )"
     r"|^(?i:for|on|at|after|before|by|in) (?:Halloween|Christmas|Easter|Thanksgiving|"
-    rf"{_MONTHS}),? "
+    rf"{_MONTHS}|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),? "
     r"(?=(?:[A-Z][a-z]+|he|she|they) )"
     # "If Anne wandered for 3 hours at 2 miles per hour.": a statement, not a condition of
     # anything that follows in the sentence.
@@ -2789,11 +2922,13 @@ _LEAD = re.compile(
 def _prepare(body: str, nouns: frozenset[str] = frozenset()) -> tuple[str, int]:
     """Strip a leading connective and lower-case a sentence-initial function word or noun."""
     shift = 0
-    lead = _LEAD.match(body)
-    # "Now Sara has 12 dollars left" states a final state: its "now" is kept.
-    if lead and not re.match(r"now\b", body, re.IGNORECASE):
-        shift = lead.end()
-        body = body[shift:]
+    for _ in range(2):  # "Then, on Sunday, he hiked": two leads
+        lead = _LEAD.match(body)
+        # "Now Sara has 12 dollars left" states a final state: its "now" is kept.
+        if not lead or re.match(r"now\b", body, re.IGNORECASE):
+            break
+        shift += lead.end()
+        body = body[lead.end() :]
     first = body.split(" ", 1)[0]
     if first in SENTENCE_INITIAL_WORDS or first in nouns:
         body = first.lower() + body[len(first) :]

@@ -894,6 +894,47 @@ def _containers(sim: _Sim, q: Question) -> Outcome:
     return Outcome(_op(stock, "/", sim.rates[rates[0]]), per, sim.defects)
 
 
+_TIMES = frozenset({"hour", "minute", "second"})
+_WAYS = frozenset({"mile", "kilometer", "meter", "yard", "foot", "lap", "block"})
+
+
+def _speed(sim: _Sim, entity: str) -> Outcome:
+    """'How fast did Rachel go?': her one stated speed, or the one way she went over the
+    one time it took ("It is 10 miles from ... It took Rachel 5 hours")."""
+    speeds = [
+        (k, v) for k, v in sorted(sim.rates.items(), key=str)
+        if k[0] == entity and k[1] in _WAYS and k[2] in _TIMES
+    ]  # fmt: skip
+    ways = [k for k in sim.state if k[0] == entity and k[1] in _WAYS]
+    times = [k for k in sim.state if k[0] == entity and k[1] in _TIMES]
+    if len(speeds) == 1 and not ways and not times:
+        (_o, unit, per), v = speeds[0]
+        return Outcome(v, f"{unit} per {per}", sim.defects)
+    if speeds or len(ways) != 1 or len(times) != 1:
+        raise Abstain("no single way over a single time")
+    v = _op(sim.state[ways[0]], "/", sim.state[times[0]])
+    return Outcome(v, f"{ways[0][1]} per {times[0][1]}", sim.defects)
+
+
+def _way_tally(sim: _Sim, clauses: list[Clause], q: Question) -> Outcome:
+    """'How far did Terrell hike all together?' with no speed: every way he went, each by
+    the question's verb, in one unit; nothing else is said of him."""
+    a = q.args
+    verb = str(a.get("verb", "go"))
+    mine = [c for c in clauses if a["entity"] in {c.args.get(k) for k in ("entity", "owner")}]
+    if not mine or any(c.kind != "gain" or c.args.get("unit") not in _WAYS for c in mine):
+        raise Abstain("not only ways gone")
+    if verb not in {"go", "travel"} and any(
+        c.cues[0].text.lower() not in _verb_forms(verb) for c in mine
+    ):
+        raise Abstain(f"a way gone otherwise than by the question's {verb!r}")
+    if len({c.args["unit"] for c in mine}) != 1:
+        raise Abstain("ways in two units")
+    return Outcome(
+        _sum([_lit(sim.parse, c.args["q"]) for c in mine]), mine[0].args["unit"], sim.defects
+    )
+
+
 def _task_left(sim: _Sim, clauses: list[Clause], q: Question) -> Outcome:
     """'How long will it take him to install the rest?': what the job still needs, at the
     time per thing stated for that verb. The job's verb, the work done and the time per
@@ -1013,7 +1054,7 @@ def _simulate_on(sim: _Sim, clauses: list[Clause], q: Question, parse: Parse) ->
         if q.kind == "rate_times" and a.get("verb"):
             # "How long will it take to bake 4 pans?": the time per pan of that very verb.
             timed = [c for c in clauses if c.kind == "rate" and c.args.get("verb")]
-            if len(timed) != 1 or timed[0].args["verb"] != a["verb"]:
+            if len(timed) != 1 or timed[0].args["verb"] not in _verb_forms(str(a["verb"])):
                 raise Abstain("no single time per thing for the question's verb")
         if q.kind == "rate_times":
             owner = a.get("entity")
@@ -1023,6 +1064,12 @@ def _simulate_on(sim: _Sim, clauses: list[Clause], q: Question, parse: Parse) ->
             return Outcome(_op(r, "*", _lit(parse, q.qids[0])), a["unit"], sim.defects)
         if q.kind == "per_each":
             return Outcome(_per_each(sim, a), a["unit"], sim.defects)
+        if q.kind == "speed":
+            return _speed(sim, a["entity"])
+        if q.kind == "distance" and not any(
+            o == a["entity"] and p in _TIMES for (o, _u, p) in sim.rates
+        ):
+            return _way_tally(sim, clauses, q)
         if q.kind in {"duration", "distance"}:
             speeds = [
                 (u, p, v)
@@ -1193,7 +1240,8 @@ READERS: tuple[Reader, ...] = (
         ),
         _kinds(
             "state money age world total difference spend change unit_price subset subset_not "
-            "per_each rate_times goal packed duration distance afford task_left containers"
+            "per_each rate_times goal packed duration distance afford task_left containers "
+            "speed"
         ),
         _simulate,
     ),
