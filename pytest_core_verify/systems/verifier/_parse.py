@@ -208,6 +208,10 @@ def normalize(text: str) -> str:
            "broken": "broke", "drunk": "drank"}.get(m.group(2), m.group(2)),
         text,
     )  # fmt: skip
+    # "handed out 42 and decided to use the rest to make pies": what the rest is for.
+    text = re.sub(
+        r",? and (?:decided|wanted|planned) to use the rest to make [a-z]+(?= ?[.!])", "", text
+    )
     # "saved up 4 dollars" saved them; "used the money he earned to buy 30 books" bought them.
     text = re.sub(r"\b(saved|saves|save) up\b", r"\1", text)
     text = re.sub(r"\bused the money (?:he|she|they) (?:earned|made|got) to buy\b", "bought", text)
@@ -463,7 +467,13 @@ _ING_NOUNS = (
     "awnings|siding|housing|parking|dressing|dressings|seasoning|seasonings|icing|casing|"
     "casings|coating|coatings|sprinkling|wrapping|wrappings|packing|bowling|sewing|baking"
 )
-_LATER_WORD = rf"(?!(?:{_FUNCTION})\b)(?!(?!(?:{_ING_NOUNS})\b)[a-z]{{3,}}ing\b)[a-z]+"
+#: Prepositions that end in "-ing": never a verb of a phrase of how.
+_ING_PREPOSITIONS = "during|according|including|regarding|following|concerning|excluding"
+_LATER_WORD = (
+    rf"(?!(?:{_FUNCTION})\b)(?!(?!(?:{_ING_NOUNS})\b)[a-z]{{3,}}ing\b)[a-z]+\b"
+    # nor the noun of a phrase of how ("26 dollars weed eating")
+    rf"(?! (?!(?:{_ING_NOUNS}|{_FUNCTION}|{_ING_PREPOSITIONS})\b)[a-z]{{3,}}ing\b)"
+)
 #: "old" is a function word ("how old"), yet "42 old cards" are cards.
 UNIT = rf"(?:old (?={_WORD}))?{_WORD}(?: {_LATER_WORD}){{0,2}}"
 _W2 = rf"{_WORD}(?: {_WORD})?"
@@ -490,7 +500,8 @@ GAIN_V = (
 LOSE_V = (
     r"uses|used|loses|lost|spends|spent|eats|ate|sells|sold|gives away|gave away|breaks|broke|"
     r"donates|donated|drops|dropped|throws away|threw away|drinks|drank|returns|returned|"
-    r"gives up|gave up|pops|popped|mails|mailed|throws out|threw out|deletes|deleted"
+    r"gives up|gave up|pops|popped|mails|mailed|throws out|threw out|deletes|deleted|"
+    r"hands out|handed out|gives out|gave out"
 )
 GIVE_V = r"gives|gave|hands|handed|sends|sent|passes|passed|lends|lent|buys|bought|brings|brought"
 TALLY_V = (
@@ -502,14 +513,16 @@ _ONE_TAIL = (
     r"(?: (?:at|in|on|from|to|for|over) (?:the|a|an|his|her|their|[A-Z][a-z]+'s) [a-z0-9]+(?:'s)?"
     r"(?: [a-z]+)?| during [a-z]+(?: [a-z]+)?| (?:before|after) [a-z]+| from (?:it|them)| today|"
     r" yesterday| later| the (?:first|second|third|next|last) (?:night|day|week|time)|"
+    r" from (?:neighbors|friends|family|relatives|classmates|parents|grandparents)|"
     r" tomorrow| the next day| the day after|"
     r" (?:this|last|next) (?:week|month|year|season|summer|winter|fall)|"
     r" on (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
     # "made 19 dollars mowing lawns", "spent 11 dollars buying new blades": how, with no
     # number and no word of amount ("eating some of them" is a change of its own).
     r"| (?!(?:[a-z]+ )?(?:some|several|few|many|all|half|most|them|it|any|none|more|less)\b)"
-    r"[a-z]{2,}ing(?: (?!some\b|several\b|few\b|many\b|all\b|half\b|most\b|them\b|it\b|"
-    r"any\b|none\b|more\b|less\b)[a-z]+){0,3})"
+    r"(?:(?!during\b)[a-z]+ )?(?!(?:during|according|including|regarding|following|"
+    r"concerning|excluding)\b)[a-z]{2,}ing(?: (?!some\b|several\b|few\b|many\b|all\b|"
+    r"half\b|most\b|them\b|it\b|any\b|none\b|more\b|less\b)[a-z]+){0,3})"
 )
 #: Where and when a change happened ("from the pear tree", "at the store in the mall"):
 #: at most two such phrases, with no number in them.
@@ -1588,6 +1601,7 @@ _PART = r"(?:of (?:the|his|her|their) (?P<u2>" + UNIT + r")|of them)"
 _OWN = r"(?:them|it|the rest|what is left|(?P<own>his|her|the) (?P<u>" + UNIT + r"))"
 _RATE_VERB = (
     r"holds|has|contains|carries|costs|weighs|seats|can hold|can carry|gets|needs|uses|is|equals|"
+    r"takes|requires|"
     r"fits|can seat"
 )
 _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
@@ -1783,7 +1797,7 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
     ),
     (
         "rate_owner",
-        r"<e:E> (?P<rv>earns|makes|gets|reads|walks|runs|saves|pays|drives|types|eats|drinks|bakes|sells|rides|swims|writes|paints|plants|picks|uses|drinks|feeds|practices|earned|made|got|walked|ran|saved|paid|drove|typed|ate|drank|baked|sold|rode|swam|wrote|painted|planted|picked|used|fed|practiced) <n:N> <u:U> (?P<d>each|every|per|a|an) <c:U>(?: [a-z]+ing [a-z]+)?",  # noqa: E501
+        r"<e:E> (?P<rv>earns|makes|gets|reads|walks|runs|saves|pays|drives|types|eats|drinks|bakes|sells|rides|swims|writes|paints|plants|picks|uses|drinks|feeds|practices|earned|made|got|walked|ran|saved|paid|drove|typed|ate|drank|baked|sold|rode|swam|wrote|painted|planted|picked|used|fed|practiced|spends|spent) <n:N> <u:U> (?P<d>each|every|per|a|an) <c:U>(?: [a-z]+ing [a-z]+)?",  # noqa: E501
         _b_rate_owner,
     ),
     (
@@ -2358,6 +2372,12 @@ _Q_PATTERNS: list[tuple[str, str]] = [
         r"how far (?:can|could|will|would|does|did) <e:E> (?P<mv>[a-z]+) in <k:N> <c:U>(?P<way>)",
     ),
     (
+        # "How long would the money last him?": what he holds over what he uses each day.
+        "last",
+        r"how long (?:would|will|does|did|could|can) (?:the|his|her|their) (?P<stuff>[a-z]+"
+        r"(?: [a-z]+)?) last (?P<e>him|her|them|[A-Z][a-z]+)",
+    ),
+    (
         # "How fast did Rachel go?", "What was its average speed?": way over time.
         "speed",
         r"(?:how fast (?:did|does|was|is) <e:E> (?:go|going|travel|traveling|drive|driving|walk|"
@@ -2375,7 +2395,7 @@ _Q_PATTERNS: list[tuple[str, str]] = [
         # fills (exactly: a remainder is refused).
         "containers",
         r"how many <u:U> (?:did|does|do|could|can|would|will) <e:E> (?:use|have to use|fill|"
-        r"fill up|need)",
+        r"fill up|need|make)",
     ),
     (
         "state",
@@ -2632,6 +2652,8 @@ def _question(body: str, ctx: _Context) -> list[Question]:
                 base["unit"] = _unit(gd["u2"])
                 unit_surface = gd["u2"]
             qids = (ctx.q(m, "k"),)
+        if kind == "last":
+            base["unit"] = "dollar" if gd["stuff"] == "money" else _unit(gd["stuff"])
         if kind == "speed" and gd.get("pos") in {"its", "their"}:
             # "What was its average speed?": the one holder named by a common noun.
             sole = ctx.sole_holder()

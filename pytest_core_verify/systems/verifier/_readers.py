@@ -898,6 +898,35 @@ _TIMES = frozenset({"hour", "minute", "second"})
 _WAYS = frozenset({"mile", "kilometer", "meter", "yard", "foot", "lap", "block"})
 
 
+def _last(sim: _Sim, q: Question) -> Outcome:
+    """'How long would the money last him?': what he holds over the one amount he uses per
+    day (week, ...), in days; a stock that does not last a whole number of them is
+    refused, never rounded."""
+    a = q.args
+    entity, unit = a["entity"], str(a["unit"])
+    uses = [
+        (k, v) for k, v in sorted(sim.rates.items(), key=str)
+        if k[0] == entity and sim.roles.get(k) != "accrue"
+    ]  # fmt: skip
+    if len(uses) != 1:
+        raise Abstain("no single amount used per day")
+    (_o, used, per), rate = uses[0]
+    if any(k[0] == entity and _unit_match(per, k[1]) for k in sim.state):
+        raise Abstain("the days are stated, not asked")
+    # "the candy" held as "11 candy pieces" and "5 pieces", eaten "8 pieces a day": the
+    # stock in the unit used, naming the question's stuff (or being it).
+    keys = sorted(k for k in sim.state if k[0] == entity and _unit_match(used, k[1]))
+    if not keys or not (_unit_match(unit, used) or any(unit in k[1].split()[:-1] for k in keys)):
+        raise Abstain("the amount used per day is not of the stock asked about")
+    if len(keys) != len([k for k in sim.state if k[0] == entity]):
+        raise Abstain("other things held beside the stock")
+    have = _sum([sim.state[k] for k in keys])
+    days = _op(have, "/", rate)
+    if days.v.denominator != 1:
+        raise Abstain("the stock does not last a whole number of days")
+    return Outcome(days, per, sim.defects)
+
+
 def _speed(sim: _Sim, entity: str) -> Outcome:
     """'How fast did Rachel go?': her one stated speed, or the one way she went over the
     one time it took ("It is 10 miles from ... It took Rachel 5 hours")."""
@@ -1066,6 +1095,8 @@ def _simulate_on(sim: _Sim, clauses: list[Clause], q: Question, parse: Parse) ->
             return Outcome(_per_each(sim, a), a["unit"], sim.defects)
         if q.kind == "speed":
             return _speed(sim, a["entity"])
+        if q.kind == "last":
+            return _last(sim, q)
         if q.kind == "distance" and not any(
             o == a["entity"] and p in _TIMES for (o, _u, p) in sim.rates
         ):
@@ -1241,7 +1272,7 @@ READERS: tuple[Reader, ...] = (
         _kinds(
             "state money age world total difference spend change unit_price subset subset_not "
             "per_each rate_times goal packed duration distance afford task_left containers "
-            "speed"
+            "speed last"
         ),
         _simulate,
     ),
