@@ -840,3 +840,74 @@ def test_a_preposition_in_ing_never_changes_the_unit(stuff: str, prep: str, a: i
     )
     d = decision(text)
     assert d["law"] == "refuse" or d["value"] == str(a - b), (text, d)
+
+
+# --------------------------------------------------------------------------- what is left of a job
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "A test had 6 questions on it. If a tutor had 11 tests to mark and had already "
+            "marked 4 of them, how many more questions does she have to mark?",
+            "42",
+        ),
+        (
+            "Lars had to iron 12 blue shirts and 18 white shirts before dinner. If he had only "
+            "ironed 21 of them by the time dinner started, how many did he not iron?",
+            "9",
+        ),
+        (
+            "A coach had 25 forms to sign. If she signed 9, but then another 6 were handed in, "
+            "how many forms would she have to sign?",
+            "22",
+        ),
+        (
+            "Maya baked 4 pies, but needed 9 total for the fair. If she used 3 cups of sugar on "
+            "each one, how much cups of sugar does she still need?",
+            "15",
+        ),
+    ],
+)
+def test_what_is_left_of_a_job(text: str, value: str) -> None:
+    commits(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # work done with another verb
+        "A test had 6 questions on it. If a tutor had 11 tests to mark and had already "
+        "copied 4 of them, how many more questions does she have to mark?",
+        # the question's verb is not the job's
+        "Lars had to iron 12 blue shirts and 18 white shirts. If he had only ironed 21 of "
+        "them, how many did he not wash?",
+        # "have to use" with no job: no reading of what is left
+        "Lars had 30 towels. How many towels does he have to use?",
+        # what is still needed, with no part of the job done
+        "Maya needed 9 pies. If she used 3 cups of sugar on each one, how much cups of sugar "
+        "does she still need?",
+    ],
+)
+def test_what_is_left_of_a_job_refuses(text: str) -> None:
+    refuses(text)
+
+
+@settings(max_examples=50, deadline=None)
+@given(
+    need=st.integers(1, 40),
+    done=st.integers(0, 40),
+    more=st.integers(0, 20),
+)
+def test_what_is_left_of_a_job_is_exact_or_refused(need: int, done: int, more: int) -> None:
+    text = (
+        f"A coach had {need} forms to sign. If she signed {done}, but then another {more} were "
+        "handed in, how many forms would she have to sign?"
+    )
+    d = decision(text)
+    left = need + more - done
+    if left >= 0:
+        assert (d["law"], d["value"]) == ("commit", str(left)), (text, d)
+    else:
+        assert d["law"] == "refuse", (text, d)

@@ -583,6 +583,8 @@ class _Context:
     #: Verbs of the jobs stated ("needed to paint 12 rooms"): "He painted 5 rooms" is work
     #: done on that job.
     task_verbs: set[str] = field(default_factory=set)
+    #: Units of the jobs stated ("9 short sleeve shirts and 27 long sleeve shirts").
+    task_units: set[str] = field(default_factory=set)
 
     def sole_holder(self) -> list[str] | None:
         if not self.persons and len(self.holders) == 1:
@@ -896,9 +898,45 @@ def _b_rate_of_owner(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
 def _b_task(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     """'A painter needed to paint 12 rooms', 'A new building needed 14 windows': a job of so
     many things, to be done (with the verb, when stated)."""
-    if m.groupdict().get("tv"):
-        ctx.task_verbs.add(m["tv"])
-    return [[_held("task", m, ctx, TASK, "n", "v", _unit(m["u"]), verb=m.groupdict().get("tv"))]]
+    verb = m.groupdict().get("tv")
+    if verb:
+        ctx.task_verbs.add(verb)
+    clauses = [_held("task", m, ctx, TASK, "n", "v", _unit(m["u"]), verb=verb)]
+    if m.groupdict().get("n2"):
+        clauses.append(_held("task", m, ctx, TASK, "n2", "v", _unit(m["u2"]), verb=verb))
+    for c in clauses:
+        ctx.task_units.add(str(c.args["unit"]))
+    return [clauses]
+
+
+def _b_done_but_needed(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    unit = _unit(m["u"])
+    ctx.entity(m["e"])  # the subject must resolve
+    ctx.task_units.add(str(unit))
+    return [
+        [
+            _held("done", m, ctx, TASK, "k", "dv", unit, verb=None),
+            _held("task", m, ctx, TASK, "n", "v", unit, verb=None),
+        ]
+    ]
+
+
+def _b_used_on_each(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'She used 5 cups of flour on each one': per thing of the one job ("each one")."""
+    ctx.entity(m["e"])
+    per = _unit(m.groupdict().get("c"))
+    if per is None:
+        if len(ctx.task_units) != 1:
+            raise Unreadable("'each one' with no single thing it counts")
+        per = next(iter(ctx.task_units))
+    return [[_rate(m, ctx, "n", "d", _unit(m["u"]), per)]]
+
+
+def _b_task_more(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'another 15 were turned in': more of the one job."""
+    if not ctx.task_units:
+        raise Unreadable("more of a job that was not stated")
+    return [[_held("task_more", m, ctx, TASK, "n", "v", _unit(m.groupdict().get("u")))]]
 
 
 def _past_of(verb: str) -> frozenset[str]:
@@ -1660,6 +1698,13 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         _b_rate,
     ),
     (
+        # "A worksheet had 4 problems on it": so many on each.
+        "rate_a_on_it",
+        r"(?P<d>a|an) <c:U> (?P<rv>had|has|holds|held|contains|contained) <n:N> <u:U> "
+        r"(?:on|in) it",
+        _b_rate,
+    ),
+    (
         # "Each apple comes in a package of 11": so many per package.
         "rate_comes_in",
         r"(?P<d>each|every) <u:U> (?P<rv>comes|came) in (?:a|an) <c:U> of <n:N>",
@@ -1763,8 +1808,38 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         # building": a job of so many things.
         "task",
         r"(?:(?:a|an|the) [a-z]+(?: [a-z]+)?|[A-Z][a-z]+|he|she|they) (?P<v>needs|needed|need|"
-        r"has|had|have) to (?P<tv>[a-z]+) <n:N> <u:U>(?: in (?:a|an|the) [a-z]+)?",
+        r"has|had|have) to (?P<tv>[a-z]+) <n:N> <u:U>(?: and <n2:N> <u2:U>)?"
+        r"(?: in (?:a|an|the) [a-z]+| before (?:school|work|dinner|lunch|bed))?",
         _b_task,
+    ),
+    (
+        # "A teacher had 9 worksheets to grade": a job of so many things.
+        "task_to",
+        r"(?:(?:a|an|the) [a-z]+(?: [a-z]+)?|[A-Z][a-z]+|he|she|they) (?P<v>has|had|have) <n:N> "
+        r"<u:U> to (?P<tv>[a-z]+)",
+        _b_task,
+    ),
+    (
+        # "Isabel baked 3 brownies, but needed 5 total for her party": a job, part done.
+        "done_but_needed",
+        r"<e:E> (?P<dv>[a-z]+ed|made|built|bought|wrote|drew|sewed) <k:N> <u:U>,? but "
+        r"(?P<v>needed|needs|wanted|wants) <n:N>(?: total| in total| in all)?"
+        r"(?: for (?:his|her|their|the) [a-z]+(?: [a-z]+)?)?",
+        _b_done_but_needed,
+    ),
+    (
+        # "She used 5 cups of flour on each one": so much for each thing of the job.
+        "used_on_each",
+        r"<e:E> (?P<rv>used|uses|needed|needs|put|puts) <n:N> <u:U> (?P<d>on|for|in) each "
+        r"(?:one|<c:U>)",
+        _b_used_on_each,
+    ),
+    (
+        # "another 15 were turned in": more of the job.
+        "task_more",
+        r"(?:but )?(?:then )?another <n:N> (?:<u:U> )?(?P<v>were|was) (?:turned in|handed in|"
+        r"added|brought in)",
+        _b_task_more,
     ),
     (
         # "A new building needed 14 windows": a job of so many things, its verb unstated.
@@ -1776,8 +1851,9 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         # "He has already cooked 8", "The builder had already installed 5 of them".
         "task_done",
         r"(?:(?:a|an|the) [a-z]+(?: [a-z]+)?|[A-Z][a-z]+|he|she|they) (?:(?:has|had) )?"
-        r"already (?P<dv>[a-z]+ed|made|done|built|sewn|sewed|written|wrote|read|dug|swept|"
-        r"cut|hung|fed|taught|drawn|drew) <k:N>(?: of them| <u:U>)?",
+        r"(?:already|only) (?P<dv>[a-z]+ed|made|done|built|sewn|sewed|written|wrote|read|dug|"
+        r"swept|cut|hung|fed|taught|drawn|drew) <k:N>(?: of them| <u:U>)?"
+        r"(?: by the time [a-z]+(?: [a-z]+){0,2})?",
         _b_done,
     ),
     (
@@ -2345,6 +2421,24 @@ _Q_PATTERNS: list[tuple[str, str]] = [
         r"(?:to )?(?P<tv>[a-z]+) the rest(?: of (?:them|the [a-z]+))?",
     ),
     (
+        # "How many more problems does she have to grade?", "How many worksheets would she
+        # have to grade?": what is left of the job (times so many per thing).
+        "task_left",
+        r"how many (?:more )?<u:U> (?:does|do|did|will|would) <e:E> (?:still )?(?:have|need) to "
+        r"(?P<tv>[a-z]+)(?: now)?",
+    ),
+    (
+        # "How much flour does she still need?": what is left of the job, times so much each.
+        "task_left",
+        r"how (?:much|many) (?:more )?<u:U> (?:does|do|did|will|would) <e:E> still "
+        r"(?P<tv>need)(?: to add| to buy)?",
+    ),
+    (
+        # "How many did he not wash?": what is left of the job.
+        "task_left",
+        r"how many (?P<nounless>did|does|do|will) <e:E> not (?P<tv>[a-z]+)",
+    ),
+    (
         # "How long will it take to bake 4 pans of cookies?": a time per thing, times so many.
         "rate_times",
         r"how long (?:will|would|does) it take(?: (?:him|her|them|[A-Z][a-z]+))? to "
@@ -2541,6 +2635,10 @@ def _question(body: str, ctx: _Context) -> list[Question]:
             continue  # not containers something was packed into: an activity's tally
         if kind == "containers" and (_unit(gd.get("u")) not in ctx.fills or ctx.packs):
             continue
+        if kind == "task_left" and not ctx.task_units and not ctx.task_verbs:
+            continue  # no job stated: "have to use" is not what is left of one
+        if kind == "task_left":
+            gd = {k: v for k, v in gd.items() if k != "e"}  # the job's, whoever does it
         for w in SCALE_WORDS.finditer(body):
             # "How many quarters" asks for coins; any other scale word is not read here.
             if not (w.group(0).startswith("quarter") and _unit(gd.get("u")) == "quarter"):
@@ -2549,7 +2647,7 @@ def _question(body: str, ctx: _Context) -> list[Question]:
         # "How much does 1 pencil cost": the 1 is a determiner the pattern grounds.
         qids = tuple(ctx.q(m, "one") for _ in [0] if gd.get("one"))
         unit_surface = gd.get("u") or ""
-        if gd.get("nounless"):
+        if gd.get("nounless") and kind != "task_left":
             # No noun: the one unit the problem's holdings have, or not read. Packs of
             # cupcakes hold cupcakes: a container unit yields to what it contains.
             units = sorted(ctx.units - {"?"})
@@ -2580,7 +2678,16 @@ def _question(body: str, ctx: _Context) -> list[Question]:
             # What the money held buys, in whole things at the question's price.
             base["unit"], base["item"] = "dollar", _unit(gd["u"])
             qids = (ctx.q(m, "k"),)
-        if kind == "task_left" or gd.get("time") is not None:
+        if kind == "task_left" and (gd.get("u") or gd.get("nounless")):
+            # in the thing asked about, or (no noun) in the one kind of thing the job counts
+            if gd.get("nounless"):
+                heads = {u.split()[-1] for u in ctx.task_units}
+                if len(heads) != 1:
+                    raise Unreadable("the question names no thing and the job counts several")
+                gd = dict(gd, u=heads.pop())
+                unit_surface = ""
+            base["unit"], base["verb"] = _unit(gd["u"]), gd["tv"]
+        elif kind == "task_left" or gd.get("time") is not None:
             # "How long": in the one time unit a "takes 7 hours to paint" clause counts in.
             if len(ctx.times) != 1:
                 raise Unreadable("how long, with no single time per thing")
@@ -3015,7 +3122,8 @@ def _read_clause(
 _CHANGE_VERB = rf"(?=(?:{GAIN_V}|{LOSE_V}|{GIVE_V})\b)"
 _PACK_VERB = r"(?=(?:put|puts|placed|places|packed|packs|sorted|sorts|plans to go)\b)"
 _VERB_AFTER_AND = re.compile(
-    rf",? (?:and|but) (?:then |later |also |then later )?(?:{_CHANGE_VERB}|{_PACK_VERB})"
+    rf",? (?:and|but) (?:then |later |also |then later )?(?:{_CHANGE_VERB}|{_PACK_VERB}"
+    r"|(?=(?:has|had) (?:already|only) [a-z]+ed\b))"
     rf"|,? then (?:{_CHANGE_VERB}|{_PACK_VERB})"
 )
 
@@ -3036,7 +3144,7 @@ def _read_compound(body: str, ctx: _Context, sent: Sentence) -> _Read | None:
         both = _side_by_side(left, right)
         if both is not None:
             return both
-    m = re.match(ENT + " ", body)
+    m = re.match(ENT + " ", body) or re.match(r"(?:a|an) [a-z]+ ", body)
     cut = _VERB_AFTER_AND.search(body)
     if not m or not cut:
         return None

@@ -607,18 +607,8 @@ class _Sim:
             pass  # "9 were torn": still held; nothing changes
         elif kind == "tally":
             raise Abstain("a tally of an activity says nothing of what is held")
-        elif kind == "task":
-            # "A painter needed to paint 12 rooms": the job, before any of it is done.
-            k = self.key(TASK, a["unit"])
-            if k in self.state:
-                raise Abstain("a job stated twice")
-            self.state[k] = self.lit(a["q"])
-            self.stated.add(k)
-        elif kind == "done":
-            k = self.key(TASK, a["unit"])
-            if k not in self.state:
-                raise Abstain("work done of a job not stated before it")
-            self.add(k, self.lit(a["q"]), "-")
+        elif kind in {"task", "done", "task_more"}:
+            pass  # a job and the work on it: only the question of what is left reads them
         elif kind == "pack":
             # What the owner holds now, put in containers of q each: that many containers.
             k = self.key(a["entity"], a["unit"])
@@ -965,26 +955,55 @@ def _way_tally(sim: _Sim, clauses: list[Clause], q: Question) -> Outcome:
 
 
 def _task_left(sim: _Sim, clauses: list[Clause], q: Question) -> Outcome:
-    """'How long will it take him to install the rest?': what the job still needs, at the
-    time per thing stated for that verb. The job's verb, the work done and the time per
-    thing must all be the question's verb ("installed 5" is no part of painting)."""
+    """'How long will it take him to install the rest?', 'How many more problems does she
+    have to grade?': what the job still needs (stated, plus what was added, less what was
+    done), in the job's things, or times the one amount per thing the question counts (a
+    time per thing, problems per worksheet). The job, the work done and a time per thing
+    must all name the question's verb ("installed 5" is no part of painting)."""
     a = q.args
     verb = str(a["verb"])
     forms = _verb_forms(verb)
     tasks = [c for c in clauses if c.kind == "task"]
-    if len(tasks) != 1 or tasks[0].args.get("verb") not in {None, verb}:
-        raise Abstain("no single job of the question's verb")
-    if any(c.kind == "done" and c.args["verb"] not in forms for c in clauses):
+    if not tasks or any(c.args.get("verb") not in {None, verb} for c in tasks):
+        raise Abstain("no job of the question's verb")
+    if verb == "need" and any(c.args.get("verb") is not None for c in tasks):
+        raise Abstain("what is still needed of a job with a verb of its own")
+    heads = {str(c.args["unit"]).split()[-1] for c in tasks}
+    if len(heads) != 1:
+        raise Abstain("a job of several things")
+    head = heads.pop()
+    done = [c for c in clauses if c.kind == "done"]
+    # a done clause without a verb was read with its job ("baked 3, but needed 5")
+    if any(c.args.get("verb") is not None and c.args["verb"] not in forms for c in done):
         raise Abstain("work done with another verb than the question's")
-    timed = [c for c in clauses if c.kind == "rate"]
-    if len(timed) != 1 or timed[0].args.get("verb") != verb:
+    if any(c.args.get("verb") is None for c in done) != (verb == "need"):
+        raise Abstain("work done of a job and a question of another kind")
+    more = [c for c in clauses if c.kind == "task_more"]
+    for c in [*done, *more]:
+        if c.args.get("unit") is not None and not _unit_match(head, c.args["unit"]):
+            raise Abstain("work on another thing than the job's")
+    left = _sum([_lit(sim.parse, c.args["q"]) for c in [*tasks, *more]])
+    for c in done:
+        left = _op(left, "-", _lit(sim.parse, c.args["q"]))
+    sim.rescued |= {k for k in sim.unstarted if k[0] == TASK}
+    unit = str(a["unit"])
+    rates = [c for c in clauses if c.kind == "rate"]
+    if _unit_match(unit, head) or _unit_match(head, unit):
+        if rates:
+            raise Abstain("a rate beside a job asked in its own things")
+        return Outcome(left, head, sim.defects)
+    if len(rates) != 1 or not _unit_match(head, str(rates[0].args["per"])):
+        raise Abstain("no single amount per thing of the job")
+    timed = str(rates[0].args["unit"]) in _TIMES
+    if timed and rates[0].args.get("verb") != verb:
         raise Abstain("no single time per thing for the question's verb")
-    unit = tasks[0].args["unit"]
-    per = sim.rate(None, str(a["unit"]), unit)
-    if per is None:
-        raise Abstain("the time is not per thing of the job")
-    left = sim.state[sim.key(TASK, unit)]
-    return Outcome(_op(left, "*", per), str(a["unit"]), sim.defects)
+    if not _unit_match(unit, str(rates[0].args["unit"])):
+        raise Abstain("the amount per thing counts another thing")
+    per = _lit(sim.parse, rates[0].args["q"])
+    for extra in rates[0].qids:
+        if extra != rates[0].args["q"]:
+            per = _op(per, "/", _lit(sim.parse, extra))
+    return Outcome(_op(left, "*", per), unit, sim.defects)
 
 
 def _simulate(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missing:
@@ -1267,7 +1286,7 @@ READERS: tuple[Reader, ...] = (
         "simulation",
         _kinds(
             "have gain lose give rate lose_frac give_frac subset purchase purchase_total paid "
-            "joint rel share pack part tally task done visits"
+            "joint rel share pack part tally task done task_more visits"
         ),
         _kinds(
             "state money age world total difference spend change unit_price subset subset_not "
