@@ -208,6 +208,10 @@ def normalize(text: str) -> str:
            "broken": "broke", "drunk": "drank"}.get(m.group(2), m.group(2)),
         text,
     )  # fmt: skip
+    # "handed out 42 and decided to use the rest to make pies": what the rest is for.
+    text = re.sub(
+        r",? and (?:decided|wanted|planned) to use the rest to make [a-z]+(?= ?[.!])", "", text
+    )
     # "saved up 4 dollars" saved them; "used the money he earned to buy 30 books" bought them.
     text = re.sub(r"\b(saved|saves|save) up\b", r"\1", text)
     text = re.sub(r"\bused the money (?:he|she|they) (?:earned|made|got) to buy\b", "bought", text)
@@ -255,9 +259,26 @@ def normalize(text: str) -> str:
         lambda m: f". {m.group(1).capitalize()} ",
         text,
     )
+    # "Now, Rosa has 90 flowers": the comma changes nothing.
+    text = re.sub(r"(?:(?<=^)|(?<=[.!] ))Now, ", "Now ", text)
     # "In all, how many ...?": the lead-in restates the question's own "in all".
     text = re.sub(
-        r"(?:(?<=^)|(?<=[.!] ))(?:In total|In all|Altogether|All together), (?=how\b)", "", text
+        r"(?:(?<=^)|(?<=[.!] ))(?:In total|In all|Altogether|All together|At that rate), "
+        r"(?=how\b)",
+        "",
+        text,
+    )
+    # "What is the total number of miles Darius and Julia drove?": how many, in total.
+    text = re.sub(
+        r"(?:(?<=^)|(?<=[.!] ))What is the total number of ([a-z]+(?: [a-z]+)?) "
+        r"([A-Z][a-z]+) and ([A-Z][a-z]+) ([a-z]+)\?$",
+        lambda m: (
+            f"How many {m.group(1)} did {m.group(2)} and {m.group(3)} "
+            f"{_PAST_BASE[m.group(4)]} in total?"
+            if m.group(4) in _PAST_BASE
+            else m.group(0)
+        ),
+        text,
     )
     # "If she gives 6 away, how many ...?": the condition is a statement of the problem,
     # read (or not) like any other sentence; the question follows it.
@@ -446,7 +467,13 @@ _ING_NOUNS = (
     "awnings|siding|housing|parking|dressing|dressings|seasoning|seasonings|icing|casing|"
     "casings|coating|coatings|sprinkling|wrapping|wrappings|packing|bowling|sewing|baking"
 )
-_LATER_WORD = rf"(?!(?:{_FUNCTION})\b)(?!(?!(?:{_ING_NOUNS})\b)[a-z]{{3,}}ing\b)[a-z]+"
+#: Prepositions that end in "-ing": never a verb of a phrase of how.
+_ING_PREPOSITIONS = "during|according|including|regarding|following|concerning|excluding"
+_LATER_WORD = (
+    rf"(?!(?:{_FUNCTION})\b)(?!(?!(?:{_ING_NOUNS})\b)[a-z]{{3,}}ing\b)[a-z]+\b"
+    # nor the noun of a phrase of how ("26 dollars weed eating")
+    rf"(?! (?!(?:{_ING_NOUNS}|{_FUNCTION}|{_ING_PREPOSITIONS})\b)[a-z]{{3,}}ing\b)"
+)
 #: "old" is a function word ("how old"), yet "42 old cards" are cards.
 UNIT = rf"(?:old (?={_WORD}))?{_WORD}(?: {_LATER_WORD}){{0,2}}"
 _W2 = rf"{_WORD}(?: {_WORD})?"
@@ -473,7 +500,8 @@ GAIN_V = (
 LOSE_V = (
     r"uses|used|loses|lost|spends|spent|eats|ate|sells|sold|gives away|gave away|breaks|broke|"
     r"donates|donated|drops|dropped|throws away|threw away|drinks|drank|returns|returned|"
-    r"gives up|gave up|pops|popped|mails|mailed|throws out|threw out|deletes|deleted"
+    r"gives up|gave up|pops|popped|mails|mailed|throws out|threw out|deletes|deleted|"
+    r"hands out|handed out|gives out|gave out"
 )
 GIVE_V = r"gives|gave|hands|handed|sends|sent|passes|passed|lends|lent|buys|bought|brings|brought"
 TALLY_V = (
@@ -485,14 +513,16 @@ _ONE_TAIL = (
     r"(?: (?:at|in|on|from|to|for|over) (?:the|a|an|his|her|their|[A-Z][a-z]+'s) [a-z0-9]+(?:'s)?"
     r"(?: [a-z]+)?| during [a-z]+(?: [a-z]+)?| (?:before|after) [a-z]+| from (?:it|them)| today|"
     r" yesterday| later| the (?:first|second|third|next|last) (?:night|day|week|time)|"
+    r" from (?:neighbors|friends|family|relatives|classmates|parents|grandparents)|"
     r" tomorrow| the next day| the day after|"
     r" (?:this|last|next) (?:week|month|year|season|summer|winter|fall)|"
     r" on (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
     # "made 19 dollars mowing lawns", "spent 11 dollars buying new blades": how, with no
     # number and no word of amount ("eating some of them" is a change of its own).
     r"| (?!(?:[a-z]+ )?(?:some|several|few|many|all|half|most|them|it|any|none|more|less)\b)"
-    r"[a-z]{2,}ing(?: (?!some\b|several\b|few\b|many\b|all\b|half\b|most\b|them\b|it\b|"
-    r"any\b|none\b|more\b|less\b)[a-z]+){0,3})"
+    r"(?:(?!during\b)[a-z]+ )?(?!(?:during|according|including|regarding|following|"
+    r"concerning|excluding)\b)[a-z]{2,}ing(?: (?!some\b|several\b|few\b|many\b|all\b|"
+    r"half\b|most\b|them\b|it\b|any\b|none\b|more\b|less\b)[a-z]+){0,3})"
 )
 #: Where and when a change happened ("from the pear tree", "at the store in the mall"):
 #: at most two such phrases, with no number in them.
@@ -836,6 +866,21 @@ def _b_rate_for_days(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     ]
 
 
+def _b_motion_in_time(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'Tammy drove 55 miles in 1 hour': so much way per hour (55 / 1)."""
+    per = _unit(m["c"])
+    if m["w"]:
+        owners = ["the " + m["w"]]
+        if owners[0] not in ctx.holders:
+            ctx.holders.append(owners[0])
+    else:
+        owners = ctx.entity(m["e"])
+    return [
+        [_rate(m, ctx, "n", "in", _unit(m["u"]), per, owner=e, also=("m",), verb=m["v"])]
+        for e in owners
+    ]
+
+
 def _b_times(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     """Visits counted ("went to the store 3 times"): never a holding a distractor rule may
     set aside, since what each visit brought is not said."""
@@ -990,6 +1035,7 @@ def _b_attend(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
 
 
 _TIME_UNITS = frozenset({"hour", "minute", "second"})
+_WAY_UNITS = frozenset({"mile", "kilometer", "meter", "yard", "foot", "lap", "block"})
 
 
 def _b_motion(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
@@ -1078,6 +1124,42 @@ def _b_give_each(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     ]
 
 
+def _b_have_final_nounless(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    return [
+        [_held("have_final", m, ctx, e, "n", "v", None, nounless=True)] for e in ctx.entity(m["e"])
+    ]
+
+
+def _b_change_unknown(sign: str) -> _Builder:
+    """Some (more) of a thing moved, the amount unsaid: only a question asking for that
+    very amount, with the holding before and after it stated, reads it."""
+
+    def build(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+        return _change_unknown(m, ctx, sign)
+
+    return build
+
+
+def _change_unknown(m: re.Match[str], ctx: _Context, sign: str) -> list[list[Clause]]:
+    gd = m.groupdict()
+    unit = _unit(gd.get("u") or gd.get("u2"))
+    verb = m["v"].lower()
+    out: list[tuple[str, str, str]] = []
+    if gd.get("pos"):
+        out += [(owner, owner, sign) for owner in ctx.pronoun(gd["pos"])]
+    elif gd.get("b"):
+        out += [(b, a, sign) for a, b in _pairs(m, ctx, "a", "b")]
+    else:
+        out += [(a, a, sign) for a in ctx.entity(m["a"])]
+    return [
+        [
+            _mk("change_unknown", ctx, [], [ctx.cue(m, "v")], entity=owner, agent=agent,
+                unit=unit, sign=sign, verb=verb)
+        ]
+        for owner, agent, sign in out
+    ]  # fmt: skip
+
+
 def _b_have_nounless(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     return [[_held("have", m, ctx, e, "n", "v", None, nounless=True)] for e in ctx.entity(m["e"])]
 
@@ -1100,7 +1182,7 @@ def _fill_nounless(sentences: list[Sentence]) -> None:
             s.status, s.alternatives = "unread", []
             s.labels.append("a holding without a noun, and no single thing counted")
             continue
-        owners = {c.args["entity"] for c in nounless}
+        owners = {c.args["entity"] for c in nounless if c.kind == "have"}
         if any(
             c.kind == "have" and c.args.get("entity") in owners
             for o in sentences
@@ -1494,6 +1576,24 @@ _DOING = (
     r"(?:[a-z]+'s )?[a-z]+(?: [a-z]+)?)?)?"
 )
 
+#: Past forms and their verbs, for questions that put the verb in the past.
+_PAST_BASE = {
+    "drove": "drive", "flew": "fly", "walked": "walk", "hiked": "hike", "ran": "run",
+    "rode": "ride", "swam": "swim", "sold": "sell", "made": "make", "baked": "bake",
+    "picked": "pick", "collected": "collect", "read": "read", "ate": "eat", "found": "find",
+    "caught": "catch", "grew": "grow", "won": "win", "scored": "score", "planted": "plant",
+    "bought": "buy", "saved": "save", "earned": "earn",
+}  # fmt: skip
+
+#: Verbs of going a way, and the units a way is counted in.
+_MOTION_V = (
+    r"flew|drove|walked|hiked|ran|rode|swam|biked|jogged|sailed|traveled|travelled|sprinted|"
+    r"strolled|walks|drives|flies|hikes|runs|rides|swims|bikes|jogs|travels"
+)
+_DISTANCE = (
+    r"miles|mile|kilometers|kilometer|meters|meter|yards|yard|feet|foot|laps|lap|blocks|block"
+)
+
 #: "13 of the seashells", "26 of them": a part of what the giver holds.
 _PART = r"(?:of (?:the|his|her|their) (?P<u2>" + UNIT + r")|of them)"
 
@@ -1501,6 +1601,7 @@ _PART = r"(?:of (?:the|his|her|their) (?P<u2>" + UNIT + r")|of them)"
 _OWN = r"(?:them|it|the rest|what is left|(?P<own>his|her|the) (?P<u>" + UNIT + r"))"
 _RATE_VERB = (
     r"holds|has|contains|carries|costs|weighs|seats|can hold|can carry|gets|needs|uses|is|equals|"
+    r"takes|requires|"
     r"fits|can seat"
 )
 _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
@@ -1581,6 +1682,51 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         _b_rate_for_days,
     ),
     (
+        # "Tammy drove 55 miles in 1 hour", "A car traveled 715 kilometers in 11 hours": a
+        # speed.
+        "motion_in_time",
+        r"(?:<e:E>|(?:a|an|the) (?P<w>[a-z]+)) (?P<v>"
+        + _MOTION_V
+        + r") <n:N> (?P<u>"
+        + _DISTANCE
+        + r") (?P<in>in) <m:N> (?P<c>hours|hour|minutes|minute)",
+        _b_motion_in_time,
+    ),
+    (
+        # "It took Amanda 2 hours to stroll to Kimberly's house at 4 miles per hour".
+        "took_time_at",
+        r"it took <e:E> <n:N> <u:U> to (?P<v>[a-z]+) to (?:the |[A-Z][a-z]+'s )?[a-z]+ (?P<at>at) "
+        r"<k:N> <u2:U> per (?P<per>hour|minute|second)",
+        _b_motion,
+    ),
+    (
+        # "It took Rachel 5 hours to get there".
+        "took_time",
+        r"it took <e:E> <n:N> (?P<u>hours|hour|minutes|minute) (?P<v>to get there|to get home|"
+        r"to get to (?:the |[A-Z][a-z]+'s )?[a-z]+)",
+        _b_have("have"),
+    ),
+    (
+        # "It is 10 miles from Rachel's house to Nicholas's house": the way the first goes.
+        "distance_between",
+        r"it (?P<v>is|was) <n:N> (?P<u>" + _DISTANCE + r") from (?P<e>[A-Z][a-z]+)'s [a-z]+ to "
+        r"(?:the |[A-Z][a-z]+'s )?[a-z]+",
+        _b_have("have"),
+    ),
+    (
+        # "Beka flew 873 miles to visit her aunt", "he hiked another 1.6 miles": a tally of
+        # the way gone, under the verb that went it.
+        "motion_tally",
+        r"<e:E> (?P<v>"
+        + _MOTION_V
+        + r") (?:another )?<n:N> (?P<u>"
+        + _DISTANCE
+        + r")"
+        + _TAIL
+        + r"(?: to (?!give\b|share\b|sell\b)[a-z]+(?: (?:his|her|their|the|a|an) [a-z]+)?)?",
+        _b_have("gain"),
+    ),
+    (
         # "Kimberly went to the store 3 times last month": so many visits.
         "went_times",
         r"<e:E> (?P<v>went|goes|go|visited|visits) (?:to )?(?:the|a|an) [a-z]+ <n:N> (?P<t>times)"
@@ -1651,7 +1797,7 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
     ),
     (
         "rate_owner",
-        r"<e:E> (?P<rv>earns|makes|gets|reads|walks|runs|saves|pays|drives|types|eats|drinks|bakes|sells|rides|swims|writes|paints|plants|picks|uses|drinks|feeds|practices|earned|made|got|walked|ran|saved|paid|drove|typed|ate|drank|baked|sold|rode|swam|wrote|painted|planted|picked|used|fed|practiced) <n:N> <u:U> (?P<d>each|every|per|a|an) <c:U>(?: [a-z]+ing [a-z]+)?",  # noqa: E501
+        r"<e:E> (?P<rv>earns|makes|gets|reads|walks|runs|saves|pays|drives|types|eats|drinks|bakes|sells|rides|swims|writes|paints|plants|picks|uses|drinks|feeds|practices|earned|made|got|walked|ran|saved|paid|drove|typed|ate|drank|baked|sold|rode|swam|wrote|painted|planted|picked|used|fed|practiced|spends|spent) <n:N> <u:U> (?P<d>each|every|per|a|an) <c:U>(?: [a-z]+ing [a-z]+)?",  # noqa: E501
         _b_rate_owner,
     ),
     (
@@ -1878,6 +2024,40 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
     ),
     ("have_unknown", r"<e:E> (?P<v>had|has|started with|starts with) some <u:U>", _b_have_unknown),
     (
+        # "Now she has 16": a final holding without a noun (filled in like any other).
+        "have_now_nounless",
+        r"now <e:E> (?P<v>" + HAVE_V + r") <n:N>(?: left)?",
+        _b_have_final_nounless,
+    ),
+    (
+        # "Andre gave her some more flowers": an unknown amount, asked for.
+        "give_some",
+        r"<a:E> (?P<v>gives|gave|hands|handed|sends|sent|brings|brought) <b:E> some(?: more)? "
+        r"<u:U>" + _TAIL,
+        _b_change_unknown("+"),
+    ),
+    (
+        # "Franklin gave some to her students": an unknown amount leaves her.
+        "give_some_to",
+        r"<a:E> (?P<v>gives|gave|hands|handed|sends|sent) some(?: <u:U>| of them| of "
+        r"(?:his|her|their|the) <u2:U>)? to (?:(?:a|an|the|his|her|their) [a-z]+(?: [a-z]+)?|"
+        r"[A-Z][a-z]+)",
+        _b_change_unknown("-"),
+    ),
+    (
+        # "He got some more stickers for his birthday".
+        "gain_some",
+        r"<a:E> (?P<v>" + GAIN_V + r") some(?: more)? <u:U>" + _TAIL,
+        _b_change_unknown("+"),
+    ),
+    (
+        # "Some of her leaves blew away".
+        "lose_some_of",
+        r"some of (?P<pos>his|her|their) <u:U> (?P<v>blew away|flew away|fell off|fell out|"
+        r"rotted|melted|broke|popped|got lost|were lost|were eaten|were stolen)",
+        _b_change_unknown("-"),
+    ),
+    (
         "have_now",
         r"now <e:E> (?P<v>" + HAVE_V + r") <n:N> <u:U>(?: left| all together| altogether| in all"
         r"| in total)?",
@@ -2098,7 +2278,7 @@ _Q_PATTERNS: list[tuple[str, str]] = [
     ),
     (
         "total",
-        r"how many <u:U> (?:do|did) <a:E> and <b:E> (?P<w>have|own|collect|pick|sell|read|bake|make|catch|find) (?:together|in all|altogether|combined|in total)",  # noqa: E501
+        r"how many <u:U> (?:do|did) <a:E> and <b:E> (?P<w>have|own|collect|pick|sell|read|bake|make|catch|find|drive|fly|walk|hike|run|ride|swim|score|grow|win|plant|buy|save|earn|eat) (?:together|in all|altogether|combined|in total)",  # noqa: E501
     ),
     (
         "total",
@@ -2106,7 +2286,7 @@ _Q_PATTERNS: list[tuple[str, str]] = [
     ),
     (
         "difference",
-        r"how many more <u:U> (?:does|did|do) <a:E> (?P<dv>have|own|collect|pick|read|bake|make|score|find|catch|grow|sell|eat|win|plant) than <b:E>(?: does| did| has| do)?",  # noqa: E501
+        r"how many more <u:U> (?:does|did|do) <a:E> (?P<dv>have|own|collect|pick|read|bake|make|score|find|catch|grow|sell|eat|win|plant|fly|drive|walk|hike|run|ride|swim|jog|bike) than <b:E>(?: does| did| has| do)?",  # noqa: E501
     ),
     (
         "total",
@@ -2177,7 +2357,32 @@ _Q_PATTERNS: list[tuple[str, str]] = [
     ),
     (
         "distance",
-        r"how far (?:did|does|will|can|could) <e:E> (?P<mv>go|travel|walk|run|ride|drive|fly|swim)",
+        r"how far (?:did|does|will|can|could) <e:E> (?P<mv>go|travel|walk|run|ride|drive|fly|swim|"
+        r"hike|jog|bike|sail|stroll|sprint)(?: all together| altogether| in all| in total)?",
+    ),
+    (
+        # "How far is it between Amanda's house and Kimberly's house?": the way she went.
+        "distance",
+        r"how far is it (?:between|from) (?P<e>[A-Z][a-z]+)'s [a-z]+ (?:and|to) "
+        r"(?:the |[A-Z][a-z]+'s )?[a-z]+(?P<go>)",
+    ),
+    (
+        # "How far can she drive in 36 hours?" at a speed: the speed times the hours.
+        "rate_times",
+        r"how far (?:can|could|will|would|does|did) <e:E> (?P<mv>[a-z]+) in <k:N> <c:U>(?P<way>)",
+    ),
+    (
+        # "How long would the money last him?": what he holds over what he uses each day.
+        "last",
+        r"how long (?:would|will|does|did|could|can) (?:the|his|her|their) (?P<stuff>[a-z]+"
+        r"(?: [a-z]+)?) last (?P<e>him|her|them|[A-Z][a-z]+)",
+    ),
+    (
+        # "How fast did Rachel go?", "What was its average speed?": way over time.
+        "speed",
+        r"(?:how fast (?:did|does|was|is) <e:E> (?:go|going|travel|traveling|drive|driving|walk|"
+        r"walking|run|running|ride|riding)|what (?:was|is) (?P<pos>its|his|her|their) "
+        r"(?:average )?speed)",
     ),
     (
         # "How many cages did they use?": the containers a "pack" clause filled.
@@ -2190,12 +2395,20 @@ _Q_PATTERNS: list[tuple[str, str]] = [
         # fills (exactly: a remainder is refused).
         "containers",
         r"how many <u:U> (?:did|does|do|could|can|would|will) <e:E> (?:use|have to use|fill|"
-        r"fill up|need)",
+        r"fill up|need|make)",
     ),
     (
         "state",
         r"how many <u:U> (?:does|did) <e:E> (?P<v>[a-z]+)(?: up| out| off| down| back| away)?"
+        r"(?: to (?:[A-Z][a-z]+|him|her|them|(?:his|her|their) [a-z]+))?"
+        r"(?: for (?:his|her|their) [a-z]+)?"
         r"(?: in all| in total| altogether| (?:last|this) (?:week|month|year))?",
+    ),
+    (
+        # "How many of her leaves blew away?": the unknown loss of her leaves.
+        "state",
+        r"how many of (?P<pos>his|her|their) <u:U> (?P<v>blew away|flew away|fell off|fell out|"
+        r"rotted|melted|broke|popped|got lost|were lost|were eaten|were stolen)",
     ),
     (
         # "How many more pennies does John have?" with two people: more than the other.
@@ -2206,6 +2419,12 @@ _Q_PATTERNS: list[tuple[str, str]] = [
     (
         "difference",
         r"how much (?P<nounless>heavier|taller|longer|farther|further|older) (?:is|was|were|are) <a:E> than <b:E>(?: is| was)?",  # noqa: E501
+    ),
+    (
+        # "How much farther does John walk than Nina?": the way each went, by that verb.
+        "difference",
+        r"how much (?P<nounless>farther|further) (?:does|did) <a:E> (?P<dv>walk|run|drive|fly|"
+        r"hike|ride|swim|jog|bike|travel) than <b:E>(?: does| did)?",
     ),
     ("money", r"how much money (?:does|do|did|will) <e:E> have(?: left| now)?"),
     (
@@ -2384,7 +2603,14 @@ def _question(body: str, ctx: _Context) -> list[Question]:
         if kind == "money" and gd.get("earn") in {"earn", "make", "have made"}:
             base["verb"] = "earn"
         if kind in {"duration", "distance"}:
-            base["verb"] = gd["mv"]
+            base["verb"] = gd.get("mv") or "go"
+        if gd.get("way") is not None:
+            # "how far ... in 36 hours": in the one unit of way the problem counts.
+            ways = sorted(u for u in ctx.units if u in _WAY_UNITS)
+            if len(ways) != 1:
+                raise Unreadable("how far, with no single unit of way")
+            base["unit"], base["verb"] = ways[0], gd["mv"]
+            unit_surface = ways[0] + "s"
         if kind == "spend" and gd.get("cat"):
             # "How much did she spend on toys?": only what was bought in one go is known
             # to be of that kind (another sentence may buy pants), and only if the kind is
@@ -2426,6 +2652,14 @@ def _question(body: str, ctx: _Context) -> list[Question]:
                 base["unit"] = _unit(gd["u2"])
                 unit_surface = gd["u2"]
             qids = (ctx.q(m, "k"),)
+        if kind == "last":
+            base["unit"] = "dollar" if gd["stuff"] == "money" else _unit(gd["stuff"])
+        if kind == "speed" and gd.get("pos") in {"its", "their"}:
+            # "What was its average speed?": the one holder named by a common noun.
+            sole = ctx.sole_holder()
+            if sole is None:
+                raise Unreadable(f"'{gd['pos']}' has no single antecedent")
+            gd = dict(gd, pos=None, e=sole[0])
         if gd.get("pos"):
             gd = dict(gd, e=gd["pos"])
         if kind == "difference" and gd.get("dv") not in {None, "have", "own"}:
@@ -2551,8 +2785,9 @@ SET_ASIDE_RULES: tuple[tuple[str, re.Pattern[str] | None], ...] = (
     (
         "motion_to_place",
         re.compile(
-            rf"^{ENT} (?:went|goes|go|walked|walks|drove|drives|ran|runs|was going|is going)"
-            r" to (?:the|a|an|his|her|their) [a-z]+(?: [a-z]+)?"
+            rf"^{ENT} (?:went|goes|go|walked|walks|drove|drives|ran|runs|was going|is going|"
+            r"strolled|sprinted|jogged|hiked|biked|rode|flew)"
+            r" to (?:the|a|an|his|her|their|[A-Z][a-z]+'s) [a-z]+(?: [a-z]+)?"
             rf"(?: with {ENT}(?: and {ENT})?)?"
             # what for: "to see a movie" (a purpose that changes nothing; "to buy apples"
             # is a purchase of an unknown amount and never set aside)
@@ -2698,7 +2933,7 @@ _LEAD = re.compile(
     r"|^(?i:for|at|during|on|in|while|after|before) (?:the |a |an |his |her |their )?"
     r"(?:[a-z]+ ){0,5}?[a-z]+,? (?=(?:[A-Z][a-z]+|he|she|they) )"
     r"|^(?i:for|on|at|after|before|by|in) (?:Halloween|Christmas|Easter|Thanksgiving|"
-    rf"{_MONTHS}),? "
+    rf"{_MONTHS}|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),? "
     r"(?=(?:[A-Z][a-z]+|he|she|they) )"
     # "If Anne wandered for 3 hours at 2 miles per hour.": a statement, not a condition of
     # anything that follows in the sentence.
@@ -2709,11 +2944,13 @@ _LEAD = re.compile(
 def _prepare(body: str, nouns: frozenset[str] = frozenset()) -> tuple[str, int]:
     """Strip a leading connective and lower-case a sentence-initial function word or noun."""
     shift = 0
-    lead = _LEAD.match(body)
-    # "Now Sara has 12 dollars left" states a final state: its "now" is kept.
-    if lead and not re.match(r"now\b", body, re.IGNORECASE):
-        shift = lead.end()
-        body = body[shift:]
+    for _ in range(2):  # "Then, on Sunday, he hiked": two leads
+        lead = _LEAD.match(body)
+        # "Now Sara has 12 dollars left" states a final state: its "now" is kept.
+        if not lead or re.match(r"now\b", body, re.IGNORECASE):
+            break
+        shift += lead.end()
+        body = body[lead.end() :]
     first = body.split(" ", 1)[0]
     if first in SENTENCE_INITIAL_WORDS or first in nouns:
         body = first.lower() + body[len(first) :]

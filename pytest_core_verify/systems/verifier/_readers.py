@@ -242,8 +242,50 @@ def _activity_guard(clauses: list[Clause], q: Question) -> None:
 # --------------------------------------------------------------------------- ledger (accumulation)
 
 
+def _unknown_change(clauses: list[Clause], q: Question, parse: Parse) -> Outcome:
+    """'Rosa had 67 flowers. Andre gave her some more. Now Rosa has 90. How many flowers did
+    Andre give to Rosa?': the holding after less the holding before (a loss: before less
+    after). Only when one such change is the problem's only change, with exactly one
+    holding stated before it and one after, and the question asks for that very change."""
+    changes = [c for c in clauses if c.kind == "change_unknown"]
+    if len(changes) != 1:
+        raise Abstain("not one unknown change")
+    change = changes[0]
+    a = change.args
+    verb = q.args.get("verb")
+    if q.kind != "state" or not isinstance(verb, str):
+        raise Abstain("the question does not ask for the change")
+    if a["verb"] != verb and a["verb"] not in _verb_forms(verb.split()[0]):
+        raise Abstain("the question asks for another change")
+    if q.args["entity"] != a["agent"]:
+        # "How many did Andre give?" of Andre's gift; "did Rosa give" asks another thing
+        raise Abstain("the question asks about someone else")
+    owner = a["entity"]
+    unit = a["unit"] or q.args["unit"]
+    if not _unit_match(q.args["unit"], unit):
+        raise Abstain("the question counts another thing")
+    others = [c for c in clauses if c is not change]
+    held = [
+        c
+        for c in others
+        if c.kind in {"have", "have_final"}
+        and c.args["entity"] == owner
+        and c.args.get("unit") is not None
+        and _unit_match(unit, c.args["unit"])
+    ]
+    before = [c for c in held if c.sentence < change.sentence and c.kind == "have"]
+    after = [c for c in held if c.sentence > change.sentence]
+    if len(others) != 2 or len(before) != 1 or len(after) != 1:
+        raise Abstain("not one holding before and one after the unknown change")
+    start, end = _lit(parse, before[0].args["q"]), _lit(parse, after[0].args["q"])
+    value = _op(end, "-", start) if a["sign"] == "+" else _op(start, "-", end)
+    return Outcome(value, unit, [])
+
+
 def _ledger(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missing:
     """Signed entries per (owner, unit), read in order; solves "at first" backwards."""
+    if any(c.kind == "change_unknown" for c in clauses):
+        return _unknown_change(clauses, q, parse)
     tally = _loss_tally(clauses, q, parse)
     if tally is not None:
         return Outcome(tally, q.args["unit"], [])
@@ -852,6 +894,76 @@ def _containers(sim: _Sim, q: Question) -> Outcome:
     return Outcome(_op(stock, "/", sim.rates[rates[0]]), per, sim.defects)
 
 
+_TIMES = frozenset({"hour", "minute", "second"})
+_WAYS = frozenset({"mile", "kilometer", "meter", "yard", "foot", "lap", "block"})
+
+
+def _last(sim: _Sim, q: Question) -> Outcome:
+    """'How long would the money last him?': what he holds over the one amount he uses per
+    day (week, ...), in days; a stock that does not last a whole number of them is
+    refused, never rounded."""
+    a = q.args
+    entity, unit = a["entity"], str(a["unit"])
+    uses = [
+        (k, v) for k, v in sorted(sim.rates.items(), key=str)
+        if k[0] == entity and sim.roles.get(k) != "accrue"
+    ]  # fmt: skip
+    if len(uses) != 1:
+        raise Abstain("no single amount used per day")
+    (_o, used, per), rate = uses[0]
+    if any(k[0] == entity and _unit_match(per, k[1]) for k in sim.state):
+        raise Abstain("the days are stated, not asked")
+    # "the candy" held as "11 candy pieces" and "5 pieces", eaten "8 pieces a day": the
+    # stock in the unit used, naming the question's stuff (or being it).
+    keys = sorted(k for k in sim.state if k[0] == entity and _unit_match(used, k[1]))
+    if not keys or not (_unit_match(unit, used) or any(unit in k[1].split()[:-1] for k in keys)):
+        raise Abstain("the amount used per day is not of the stock asked about")
+    if len(keys) != len([k for k in sim.state if k[0] == entity]):
+        raise Abstain("other things held beside the stock")
+    have = _sum([sim.state[k] for k in keys])
+    days = _op(have, "/", rate)
+    if days.v.denominator != 1:
+        raise Abstain("the stock does not last a whole number of days")
+    return Outcome(days, per, sim.defects)
+
+
+def _speed(sim: _Sim, entity: str) -> Outcome:
+    """'How fast did Rachel go?': her one stated speed, or the one way she went over the
+    one time it took ("It is 10 miles from ... It took Rachel 5 hours")."""
+    speeds = [
+        (k, v) for k, v in sorted(sim.rates.items(), key=str)
+        if k[0] == entity and k[1] in _WAYS and k[2] in _TIMES
+    ]  # fmt: skip
+    ways = [k for k in sim.state if k[0] == entity and k[1] in _WAYS]
+    times = [k for k in sim.state if k[0] == entity and k[1] in _TIMES]
+    if len(speeds) == 1 and not ways and not times:
+        (_o, unit, per), v = speeds[0]
+        return Outcome(v, f"{unit} per {per}", sim.defects)
+    if speeds or len(ways) != 1 or len(times) != 1:
+        raise Abstain("no single way over a single time")
+    v = _op(sim.state[ways[0]], "/", sim.state[times[0]])
+    return Outcome(v, f"{ways[0][1]} per {times[0][1]}", sim.defects)
+
+
+def _way_tally(sim: _Sim, clauses: list[Clause], q: Question) -> Outcome:
+    """'How far did Terrell hike all together?' with no speed: every way he went, each by
+    the question's verb, in one unit; nothing else is said of him."""
+    a = q.args
+    verb = str(a.get("verb", "go"))
+    mine = [c for c in clauses if a["entity"] in {c.args.get(k) for k in ("entity", "owner")}]
+    if not mine or any(c.kind != "gain" or c.args.get("unit") not in _WAYS for c in mine):
+        raise Abstain("not only ways gone")
+    if verb not in {"go", "travel"} and any(
+        c.cues[0].text.lower() not in _verb_forms(verb) for c in mine
+    ):
+        raise Abstain(f"a way gone otherwise than by the question's {verb!r}")
+    if len({c.args["unit"] for c in mine}) != 1:
+        raise Abstain("ways in two units")
+    return Outcome(
+        _sum([_lit(sim.parse, c.args["q"]) for c in mine]), mine[0].args["unit"], sim.defects
+    )
+
+
 def _task_left(sim: _Sim, clauses: list[Clause], q: Question) -> Outcome:
     """'How long will it take him to install the rest?': what the job still needs, at the
     time per thing stated for that verb. The job's verb, the work done and the time per
@@ -971,7 +1083,7 @@ def _simulate_on(sim: _Sim, clauses: list[Clause], q: Question, parse: Parse) ->
         if q.kind == "rate_times" and a.get("verb"):
             # "How long will it take to bake 4 pans?": the time per pan of that very verb.
             timed = [c for c in clauses if c.kind == "rate" and c.args.get("verb")]
-            if len(timed) != 1 or timed[0].args["verb"] != a["verb"]:
+            if len(timed) != 1 or timed[0].args["verb"] not in _verb_forms(str(a["verb"])):
                 raise Abstain("no single time per thing for the question's verb")
         if q.kind == "rate_times":
             owner = a.get("entity")
@@ -981,6 +1093,14 @@ def _simulate_on(sim: _Sim, clauses: list[Clause], q: Question, parse: Parse) ->
             return Outcome(_op(r, "*", _lit(parse, q.qids[0])), a["unit"], sim.defects)
         if q.kind == "per_each":
             return Outcome(_per_each(sim, a), a["unit"], sim.defects)
+        if q.kind == "speed":
+            return _speed(sim, a["entity"])
+        if q.kind == "last":
+            return _last(sim, q)
+        if q.kind == "distance" and not any(
+            o == a["entity"] and p in _TIMES for (o, _u, p) in sim.rates
+        ):
+            return _way_tally(sim, clauses, q)
         if q.kind in {"duration", "distance"}:
             speeds = [
                 (u, p, v)
@@ -1116,7 +1236,7 @@ def _kinds(names: str) -> frozenset[str]:
 READERS: tuple[Reader, ...] = (
     Reader(
         "accumulation",
-        _kinds("have have_unknown have_final gain lose give joint part tally"),
+        _kinds("have have_unknown have_final gain lose give joint part tally change_unknown"),
         _kinds("state money initial total difference goal afford"),
         _ledger,
     ),
@@ -1151,7 +1271,8 @@ READERS: tuple[Reader, ...] = (
         ),
         _kinds(
             "state money age world total difference spend change unit_price subset subset_not "
-            "per_each rate_times goal packed duration distance afford task_left containers"
+            "per_each rate_times goal packed duration distance afford task_left containers "
+            "speed last"
         ),
         _simulate,
     ),
