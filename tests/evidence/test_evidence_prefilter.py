@@ -346,12 +346,18 @@ def test_dense_files_of_every_kind_answer_as_the_exact_scan(
         _same(path, value, 1 << 12)
 
 
-def test_the_stored_inverse_table_is_this_unicode_versions() -> None:
-    from pytest_core_verify.systems.evidence import _producers_inverse
+def test_the_stored_unicode_data_is_this_unicode_versions() -> None:
+    from pytest_core_verify.systems.evidence import _chars, _unicode_data
 
-    if unicodedata.unidata_version != _producers_inverse.UNIDATA_VERSION:
-        pytest.skip("another Unicode version: the table is computed at run time")
+    if unicodedata.unidata_version != _unicode_data.UNIDATA_VERSION:
+        pytest.skip("another Unicode version: the tables are computed at run time")
     assert _prefilter._inverse_table() == _prefilter.compute_inverse_table()
+    assert _chars._tables() == _chars.compute_tables()
+    # Spot checks: a decomposed letter's mark, a compatibility ideograph, a jamo.
+    assert "\u0301" in _prefilter.producers("\u00e9")
+    assert "\ufa1d" in _prefilter.producers("\u7cbe")
+    assert {"\u11a8", "\uac00"} <= set(_prefilter.producers("\uac01"))
+    assert _prefilter.producers("\u00b2") == ""  # kept as it is: only itself
 
 
 def test_each_way_to_write_a_non_ascii_character_is_a_producer_of_it() -> None:
@@ -407,3 +413,49 @@ def test_a_comma_far_inside_quotes_joins_and_one_outside_separates(
     for engine in ["exact", *ENGINES]:
         assert not _scan_with(inside, "5", 4096, engine).hits, engine
         assert _scan_with(outside, "5", 4096, engine).hits, engine
+
+
+def _scan_many(path: pathlib.Path, values: list[str], chunk: int, engine: str) -> FileScan:
+    parsed = [_parse_value(v) for v in values]
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        return scan_fd(
+            fd,
+            [p for p in parsed if isinstance(p, NumberValue)],
+            [p for p in parsed if isinstance(p, TextValue)],
+            suffix=path.suffix,
+            max_bytes=1 << 30,
+            chunk_size=chunk,
+            engine=engine,
+        )
+    finally:
+        os.close(fd)
+
+
+@SETTINGS
+@given(
+    values=st.lists(
+        st.sampled_from(NON_ASCII_VALUES + VALUES), min_size=1, max_size=10, unique=True
+    ),
+    pieces=st.lists(st.sampled_from(NON_ASCII_PIECES + PIECES + STRUCTURE_PIECES), max_size=60),
+    placed=st.lists(st.integers(min_value=0, max_value=60), max_size=10),
+    repeat=st.integers(min_value=1, max_value=400),
+    suffix=st.sampled_from(SUFFIXES),
+)
+def test_a_batch_of_values_answers_as_the_exact_scan(
+    values: list[str], pieces: list[str], placed: list[int], repeat: int, suffix: str
+) -> None:
+    # Many values of one file share one Hyperscan pass that says which of them can
+    # match in a window (the others skip it): every value's hit is the exact scan's.
+    values = [v for v in values if _is_checkable(v)]
+    text = "".join(pieces) * repeat
+    for value, at in zip(values, placed, strict=False):
+        cut = min(at * 7, len(text))
+        text = text[:cut] + " " + value + " " + text[cut:]
+    with tempfile.TemporaryDirectory() as tmp:
+        path = pathlib.Path(tmp) / f"f{suffix}"
+        path.write_text(text, encoding="utf-8")
+        want = _scan_many(path, values, 4096, "exact")
+        for engine in ENGINES:
+            got = _scan_many(path, values, 4096, engine)
+            assert (got.error, got.hits) == (want.error, want.hits), engine

@@ -27,6 +27,7 @@ __all__ = [
     "PERCENT",
     "PER_MILLE",
     "binders",
+    "compute_tables",
     "fold_file",
     "fold_value",
     "format_chars",
@@ -84,11 +85,26 @@ _SCANNED = (
 )
 
 
+#: The names of the classes :func:`compute_tables` computes.
+TABLE_KEYS = ("cf", "marks", "dashes", "protected", "supsub", "astral")
+
+
 @functools.lru_cache(maxsize=1)
 def _tables() -> dict[str, list[str]]:
+    """The classes of :func:`compute_tables`: stored for the Unicode version they were
+    made with (``_unicode_data``; computing them takes tens of milliseconds, which a
+    check of a non-ASCII value would pay each time in a fresh process), computed for
+    any other."""
+    from pytest_core_verify.systems.evidence import _unicode_data as stored
+
+    if unicodedata.unidata_version == stored.UNIDATA_VERSION:
+        return {k: list(v) for k, v in stored.CHAR_TABLES.items()}
+    return compute_tables()
+
+
+def compute_tables() -> dict[str, list[str]]:
     """Code point classes from the Unicode database (non-ASCII only)."""
-    keys = ("cf", "marks", "dashes", "protected", "supsub", "astral")
-    out: dict[str, list[str]] = {k: [] for k in keys}
+    out: dict[str, list[str]] = {k: [] for k in TABLE_KEYS}
     # Han, Hangul syllables, surrogates and private use hold none of these: skipped.
     for lo, hi in _SCANNED:
         for cp in range(lo, hi):

@@ -468,11 +468,17 @@ class _Fallback(Exception):
 
 
 class _FastValue:
-    __slots__ = ("_exact", "engine", "extra", "next", "pf", "size", "value")
+    __slots__ = ("_exact", "engine", "extra", "index", "next", "pf", "size", "value")
 
     def __init__(
-        self, value: NumberValue | TextValue, pf: _prefilter.Prefilter, engine: str, size: int
+        self,
+        index: int,
+        value: NumberValue | TextValue,
+        pf: _prefilter.Prefilter,
+        engine: str,
+        size: int,
     ) -> None:
+        self.index = index  # among the values of the file (see _prefilter.MultiFilter)
         self.value = value
         self.pf = pf
         self.engine = engine
@@ -763,8 +769,13 @@ def _fast_scan(
     commas: bool,
 ) -> _FastOutcome:
     size = os.fstat(fd).st_size
+    pending = [_FastValue(k, v, pf, engine, size) for k, (v, pf) in enumerate(values)]
     quotes = _RawQuotes(fd, json=mode == "json") if commas else None
-    pending = [_FastValue(v, pf, engine, size) for v, pf in values]
+    multi = None
+    if engine in ("auto", "hyperscan") and len(pending) >= _MULTI_MIN:
+        multi = _prefilter.multi_filter(
+            tuple((f.value if isinstance(f.value, NumberValue) else None, f.pf) for f in pending)
+        )
     overlap = max((f.pf.span + f.pf.slack for f in pending), default=0)
     hits: dict[object, Hit] = {}
     rest: list[NumberValue | TextValue] = []
@@ -812,7 +823,11 @@ def _fast_scan(
             window = head + chunk + (b"\n" if final else b"")
             wstart = total - len(head)
             ascii = chunk_ascii and head.isascii()
+            maybe = _maybe(multi, pending, window, wstart) if multi is not None else None
             for v in list(pending):
+                if maybe is not None and v.index not in maybe:
+                    _no_match(v, wstart, len(window), final)
+                    continue
                 try:
                     outcome = _search_window(fd, v, window, wstart, final, ascii, lines, quotes)
                 except _Fallback:
@@ -836,6 +851,30 @@ def _fast_scan(
     return _FastOutcome(_Outcome(None, hits, data, total), rest, regions)
 
 
+#: Values of one file from which on one Hyperscan pass first says which of them can
+#: match in a window at all (see _prefilter.MultiFilter): fewer are not worth compiling
+#: another database for.
+_MULTI_MIN = 4
+
+
+def _maybe(
+    multi: _prefilter.MultiFilter, pending: list[_FastValue], window: bytes, wstart: int
+) -> set[int]:
+    """The indices of the pending values whose prefilter may match in ``window`` from
+    where each has yet to search (a superset: each is then searched by its own)."""
+    pos = min(max(v.next - wstart, 0) for v in pending)
+    return multi.which(window, pos) if pos < len(window) else set()
+
+
+def _no_match(v: _FastValue, wstart: int, size: int, final: bool) -> None:
+    """``v``'s prefilter has no match in the window of ``size`` bytes at ``wstart`` from
+    ``v.next`` on: resume where a match could still start across the window's end."""
+    if not final:
+        v.next = max(v.next, wstart + size - v.pf.span - v.pf.slack)
+    else:
+        v.next = wstart + size
+
+
 def _search_window(
     fd: int,
     v: _FastValue,
@@ -854,10 +893,7 @@ def _search_window(
             return None
         found = v.finder(ascii).first(window, pos, ascii)
         if found is None:
-            if not final:
-                v.next = max(v.next, wstart + len(window) - v.pf.span - v.pf.slack)
-            else:
-                v.next = wstart + len(window)
+            _no_match(v, wstart, len(window), final)
             return None
         lo, hi = max(0, wstart + found[0]), max(0, wstart + found[1])
         # Dense candidates (this one close after the last region) widen the next region.
