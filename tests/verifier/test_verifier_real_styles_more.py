@@ -911,3 +911,44 @@ def test_what_is_left_of_a_job_is_exact_or_refused(need: int, done: int, more: i
         assert (d["law"], d["value"]) == ("commit", str(left)), (text, d)
     else:
         assert d["law"] == "refuse", (text, d)
+
+
+# --------------------------------------------------------------------------- settings and places by name
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # a setting before a number or "there", repeated in the question
+        (
+            "In fifth grade there were 24 students at the start of the year. During the year 6 "
+            "students left and 9 new students came to school. How many students were in fifth "
+            "grade at the end?",
+            "27",
+        ),
+        # "the bus" for "the school bus"
+        (
+            "There were 18 children riding on the school bus. At the first stop, 5 children got "
+            "off of the bus. How many children are left on the bus?",
+            "13",
+        ),
+    ],
+)
+def test_settings_and_places_by_name(text: str, value: str) -> None:
+    commits(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # two buses: "the bus" names neither
+        "There were 18 children riding on the school bus. There were 9 children riding on the "
+        "city bus. At the first stop, 5 children got off of the bus. How many children are "
+        "left on the bus?",
+        # "fifth" as a fraction is still a scale word
+        "There were 25 students at the start of the year. A fifth of them left. How many "
+        "students were there at the end?",
+    ],
+)
+def test_settings_and_places_by_name_refuse(text: str) -> None:
+    refuses(text)

@@ -297,6 +297,15 @@ def normalize(text: str) -> str:
             r"\1 broke",
             head,
         )
+    lead = re.match(r"In ((?:[a-z]+ ){0,2}[a-z]+),? there (?:are|were) \d", text)
+    if lead and last.startswith("How "):
+        # "In fourth grade there were 10 students ... How many students were in fourth grade
+        # at the end?": the question's setting is the problem's, which every sentence shares.
+        last = re.sub(
+            rf"^(How many [a-z]+(?: [a-z]+)? (?:are|were)) in {re.escape(lead.group(1))}\b",
+            r"\1 there",
+            last,
+        )
     if last.startswith("How ") and last.endswith("?"):
         for pattern, repl in _QUESTION_FORMS:
             last = pattern.sub(repl, last)
@@ -595,6 +604,11 @@ class _Context:
         """The place a clause names, or the one place of the problem, or the world."""
         loc = m.groupdict().get("loc")
         if loc:
+            if loc not in self.locations and len(loc.split()) == 2:
+                # "off of the bus" after "on the school bus": the one place of that name
+                named = [p for p in self.locations if p.endswith(" " + loc.split()[-1])]
+                if len(named) == 1:
+                    return named[0]
             return loc
         if len(self.locations) == 1:
             return self.locations[0]
@@ -2168,6 +2182,20 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         _b_have("have"),
     ),
     (
+        # "There were 10 students at the start of the year": the world, at first.
+        "there_at_start",
+        r"there (?P<v>are|is|were|was) <n:N> <u:U> at the (?:start|beginning) of the "
+        r"(?:year|day|week|month|season)",
+        _b_there,
+    ),
+    (
+        # "There were 10 students riding on the school bus": the bus holds them.
+        "there_doing_in",
+        r"there (?P<v>are|is|were|was) <n:N> <u:U> (?:sitting|standing|riding|waiting|playing|"
+        r"swimming|working) (?:in|on|at|inside) (?P<loc>(?:the|a|an) " + _W2 + r")",
+        _b_there,
+    ),
+    (
         # "He started out with 39", "Garrett has 24": of the one thing the problem counts
         # (filled in once every sentence is read; with several things, not read).
         "have_nounless",
@@ -2188,7 +2216,7 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         # "14 birds were sitting in a tree": the tree holds them.
         "sitting_in",
         r"<n:N> <u:U> (?P<v>are|were|was|is) (?:sitting|standing|perched|swimming|parked|lying|"
-        r"resting|waiting|playing|sleeping|growing) (?:in|on|at|inside) (?P<loc>(?:the|a|an) "
+        r"resting|waiting|playing|sleeping|growing|riding) (?:in|on|at|inside) (?P<loc>(?:the|a|an) "
         + _W2
         + r")",
         _b_there,
@@ -2212,7 +2240,7 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         "place_gain",
         r"<n:N> (?:more )?<u:U> (?P<v>landed|land|flew|fly|hopped|hop|swam|swim|walked|came|come|arrived|arrive|joined|join|climbed|climb|moved|move|parked|park)(?: over| in| up| down| back)?(?: (?:to|in|into|on|onto|at) (?P<loc>the "  # noqa: E501
         + _W2
-        + r")| them| to join them)?",
+        + r")| them| to join them| to (?:school|class|work|the party))?",
         _b_place_change("gain"),
     ),
     (
@@ -2585,9 +2613,10 @@ _Q_PATTERNS: list[tuple[str, str]] = [
         + _W2
         + r")(?: now| left| in all| in total| altogether)?",
     ),
+    ("world", r"how many <u:U> (?:are|were|is) (?:there )?at the end"),
     (
         "world",
-        r"how many <u:U> (?:are|were|is) there(?: left| now)?"
+        r"how many <u:U> (?:are|were|is) there(?: left| now| at the end)?"
         r"(?P<tot> in all| in total| altogether)?",
     ),
     ("world", r"how many <u:U> (?:are|were) left(?: in all| in total)?"),
@@ -2832,7 +2861,11 @@ def _question(body: str, ctx: _Context) -> list[Question]:
                     out.append(Question(kind, args, (cue,), ctx.sentence, unit_surface, qids))
         elif gd.get("loc"):
             if gd["loc"] not in ctx.locations:
-                raise Unreadable(f"{gd['loc']} holds nothing the problem stated")
+                # "on the bus" for "the school bus": the one place of that name
+                named = [loc for loc in ctx.locations if loc.endswith(" " + gd["loc"].split()[-1])]
+                if len(named) != 1 or len(gd["loc"].split()) != 2:
+                    raise Unreadable(f"{gd['loc']} holds nothing the problem stated")
+                gd = dict(gd, loc=named[0])
             args = dict(base, entity=gd["loc"])
             out.append(Question(kind, args, (cue,), ctx.sentence, unit_surface, qids))
         elif kind == "world" and len(ctx.locations) > 1 and gd.get("tot"):
@@ -2881,6 +2914,8 @@ _COIN_QUARTER = re.compile(
     r"(?:(?<=\d )|(?<=\bhis )|(?<=\bher )|(?<=\btheir )|(?<=\bthe )|(?<=\bmany ))"
     r"quarters?\b(?! of\b)"
 )
+#: "fourth grade" is a class of a school, not a fraction.
+_GRADE = re.compile(r"(?:third|fourth|fifth|sixth|eighth|tenth) grade(?:rs?)?\b")
 _PRONOUNS = re.compile(r"\b(?:he|she|they|him|her|his|hers|them|their|theirs|it|its)\b", re.I)
 
 #: Named rules that set a sentence aside. Each applies only to a sentence without a
@@ -2933,7 +2968,7 @@ def unread_scale_words(sentence: Sentence, text: str) -> list[str]:
     start, end = sentence.start, sentence.start + len(sentence.text)
     missed: list[str] = []
     for m in SCALE_WORDS.finditer(text, start, end):
-        if _COIN_QUARTER.match(text, m.start()):
+        if _COIN_QUARTER.match(text, m.start()) or _GRADE.match(text, m.start()):
             continue
         for alt in sentence.alternatives:
             spans = [(c.start, c.end) for clause in alt for c in clause.cues]
@@ -3039,6 +3074,10 @@ _LEAD = re.compile(
     # words are lower case: the subject after it is a capitalised name or a pronoun.
     r"|^(?i:for|at|during|on|in|while|after|before) (?:the |a |an |his |her |their )?"
     r"(?:[a-z]+ ){0,5}?[a-z]+,? (?=(?:[A-Z][a-z]+|he|she|they) )"
+    # "During the year 4 students left", "In fourth grade there were 10 students": the
+    # same setting before a number or "there".
+    r"|^(?i:at|during|in|after) (?:the )?(?:[a-z]+ ){0,3}?[a-z]+,? "
+    r"(?=\d+ [a-z]+ [a-z]+|there (?:are|were|is|was) \d)"
     r"|^(?i:for|on|at|after|before|by|in) (?:Halloween|Christmas|Easter|Thanksgiving|"
     rf"{_MONTHS}|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),? "
     r"(?=(?:[A-Z][a-z]+|he|she|they) )"
