@@ -2216,9 +2216,8 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         # "14 birds were sitting in a tree": the tree holds them.
         "sitting_in",
         r"<n:N> <u:U> (?P<v>are|were|was|is) (?:sitting|standing|perched|swimming|parked|lying|"
-        r"resting|waiting|playing|sleeping|growing|riding) (?:in|on|at|inside) (?P<loc>(?:the|a|an) "
-        + _W2
-        + r")",
+        r"resting|waiting|playing|sleeping|growing|riding) (?:in|on|at|inside) "
+        r"(?P<loc>(?:the|a|an) " + _W2 + r")",
         _b_there,
     ),
     (
