@@ -952,3 +952,64 @@ def test_settings_and_places_by_name(text: str, value: str) -> None:
 )
 def test_settings_and_places_by_name_refuse(text: str) -> None:
     refuses(text)
+
+
+# --------------------------------------------------------------------------- what is still needed
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "Ilse needs 48 paper cups for a picnic. She already has 12 red cups and 19 blue "
+            "cups. How many more cups should Ilse buy?",
+            "17",
+        ),
+        (
+            "Bo needs 90 tiles to finish the patio. He has 35 tiles. How many more tiles does he "
+            "need to finish the patio?",
+            "55",
+        ),
+        (
+            "Rhea had 4 stamps, but needed 11 total for a complete set. If each one costs $ 3, "
+            "how much money would she need to finish her set?",
+            "21",
+        ),
+    ],
+)
+def test_what_is_still_needed(text: str, value: str) -> None:
+    commits(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # more than needed is already held
+        "Bo needs 30 tiles to finish the patio. He has 35 tiles. How many more tiles does he "
+        "need to finish the patio?",
+        # the need is someone else's
+        "Bo needs 90 tiles to finish the patio. Ada has 35 tiles. How many more tiles should "
+        "Ada buy?",
+        # a need and a question about something else
+        "Bo needs 90 tiles. He has 35 tiles. How many tiles does Bo have?",
+        # two things each one may be
+        "Rhea had 4 stamps and 2 postcards, but needed 11 total for a complete set. If each one "
+        "costs $ 3, how much money would she need to finish her set?",
+    ],
+)
+def test_what_is_still_needed_refuses(text: str) -> None:
+    refuses(text)
+
+
+@settings(max_examples=50, deadline=None)
+@given(need=st.integers(0, 90), a=st.integers(0, 40), b=st.integers(0, 40))
+def test_what_is_still_needed_is_exact_or_refused(need: int, a: int, b: int) -> None:
+    text = (
+        f"Ilse needs {need} paper cups for a picnic. She already has {a} red cups and {b} blue "
+        "cups. How many more cups should Ilse buy?"
+    )
+    d = decision(text)
+    if need >= a + b:
+        assert (d["law"], d["value"]) == ("commit", str(need - a - b)), (text, d)
+    else:
+        assert d["law"] == "refuse", (text, d)

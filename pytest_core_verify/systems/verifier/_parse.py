@@ -836,7 +836,15 @@ def _b_rate(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     also = ("one",) if m.groupdict().get("one") and m["one"][0].isdigit() else ()
     # "Each pen costs 3 dollars" prices a pen; it does not put dollars in it.
     role = "price" if (m.groupdict().get("rv") or "").startswith("cost") else "content"
-    out = [[_rate(m, ctx, "n", "d", _unit(m["u"]), _unit(m["c"]), also=also, role=role)]]
+    per = _unit(m["c"])
+    if per == "one":
+        # "each one costs 5 dollars": each of the one thing the problem counts
+        units = sorted(u for u in ctx.units - {"?", "dollar", "cent"})
+        if len(units) != 1:
+            raise Unreadable("'each one' with no single thing it counts")
+        per = units[0]
+        return [[_rate(m, ctx, "n", "d", _unit(m["u"]), per, also=also, role=role)]]
+    out = [[_rate(m, ctx, "n", "d", _unit(m["u"]), per, also=also, role=role)]]
     owner = f"the {m['c']}"
     if m.re is _THERE_RATE and m["d"] in {"a", "an"}:
         # "There are 20 cookies on a plate": the plate, when the problem names it again
@@ -921,6 +929,19 @@ def _b_task(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     for c in clauses:
         ctx.task_units.add(str(c.args["unit"]))
     return [clauses]
+
+
+def _b_need(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    unit = _unit(m["u"])
+    return [[_held("need", m, ctx, e, "n", "v", unit)] for e in ctx.entity(m["e"])]
+
+
+def _b_have_but_need(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    unit = _unit(m["u"])
+    return [
+        [_held("have", m, ctx, e, "n", "v", unit), _held("need", m, ctx, e, "k", "v2", unit)]
+        for e in ctx.entity(m["e"])
+    ]
 
 
 def _b_done_but_needed(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
@@ -1834,6 +1855,21 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         _b_task,
     ),
     (
+        # "Priya needs 54 cupcakes for a birthday party", "She needs 125 rocks to complete the
+        # border": how many she wants to hold.
+        "need",
+        r"<e:E> (?P<v>needs|needed|wants|wanted) <n:N> <u:U>(?: total| in total| in all)?"
+        r"(?: (?:for|to) [a-z]+(?: [a-z']+){0,4})?",
+        _b_need,
+    ),
+    (
+        # "John had 5 action figures, but needed 7 total for a complete collection".
+        "have_but_need",
+        r"<e:E> (?P<v>has|had) <n:N> <u:U>,? but (?P<v2>needs|needed|wants|wanted) <k:N>"
+        r"(?: total| in total| in all)?(?: (?:for|to) [a-z]+(?: [a-z']+){0,4})?",
+        _b_have_but_need,
+    ),
+    (
         # "Isabel baked 3 brownies, but needed 5 total for her party": a job, part done.
         "done_but_needed",
         r"<e:E> (?P<dv>[a-z]+ed|made|built|bought|wrote|drew|sewed) <k:N> <u:U>,? but "
@@ -2459,6 +2495,20 @@ _Q_PATTERNS: list[tuple[str, str]] = [
         "task_left",
         r"how (?:much|many) (?:more )?<u:U> (?:does|do|did|will|would) <e:E> still "
         r"(?P<tv>need)(?: to add| to buy)?",
+    ),
+    (
+        # "How many more plates should Justin buy?" after "Justin needs 61 paper plates": what
+        # he needs less what he holds.
+        "need_left",
+        r"how many more <u:U> (?:should|does|do|must|will|would) <e:E> (?:buy|get|need|make|"
+        r"bake|find|collect|pick|earn|save)(?: to [a-z]+(?: [a-z]+){0,3})?",
+    ),
+    (
+        # "How much money would he need to finish his collection?": what is still needed,
+        # at its price.
+        "need_left",
+        r"how much (?P<money>money) (?:would|will|does|do|did|should) <e:E> need to "
+        r"(?:finish|complete) (?:his|her|their|the) [a-z]+",
     ),
     (
         # "How many did he not wash?": what is left of the job.

@@ -56,6 +56,24 @@ def _whole(a: Val, b: Val) -> Val:
     return Val(Fraction(q.v.numerator // q.v.denominator), q.deps, f"floor{q.expr}")
 
 
+def _one_need(needs: list[Clause], q: Question) -> Clause:
+    mine = [c for c in needs if c.args["entity"] == q.args["entity"]]
+    if len(mine) != 1 or len(needs) != 1:
+        raise Abstain("no single need of the question's owner")
+    return mine[0]
+
+
+def _need_left(need: Clause, have: Val, q: Question, parse: Parse, defects: list[str]) -> Outcome:
+    """'Justin needs 61 plates ... has 26 blue plates and 7 red plates. How many more plates
+    should Justin buy?': what he needs less what he holds (never less than nothing)."""
+    if not _unit_match(str(q.args["unit"]), str(need.args["unit"])) and not _unit_match(
+        str(need.args["unit"]), str(q.args["unit"])
+    ):
+        raise Abstain("the need is of another thing")
+    left = _op(_lit(parse, need.args["q"]), "-", have)
+    return Outcome(left, str(q.args["unit"]), defects)
+
+
 def _afford(have: Val, q: Question, parse: Parse, defects: list[str]) -> Outcome:
     """Whole things at the question's price that the money held buys."""
     if have.v < 0:
@@ -294,6 +312,7 @@ def _ledger(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missi
     finals: dict[tuple[str, str], Val] = {}
     joints: list[tuple[list[str], str, Val]] = []
     defects: list[str] = []
+    needs: list[Clause] = []
 
     def key(entity: str, unit: str | None) -> tuple[str, str]:
         return _unit_key(entries, entity, unit)
@@ -341,6 +360,8 @@ def _ledger(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missi
             # "served 6 cakes": how the stock changed is not said; only a question about
             # that very activity (answered before) reads it.
             raise Abstain("a tally of an activity says nothing of what is held")
+        elif c.kind == "need":
+            needs.append(c)
         else:
             raise Abstain(f"clause kind {c.kind} is not the ledger's")
 
@@ -409,6 +430,11 @@ def _ledger(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missi
             if finals:
                 raise Abstain("a final state is stated; only an 'at first' question uses it")
             return _afford(value(q.args["entity"], "dollar"), q, parse, defects)
+        if q.kind == "need_left" and q.args["unit"] != "dollar":
+            need = _one_need(needs, q)
+            return _need_left(need, value(q.args["entity"], q.args["unit"]), q, parse, defects)
+        if needs:
+            raise Abstain("a need, and a question of something else")
         if q.kind == "initial":
             k = key(q.args["entity"], q.args["unit"])
             if k not in finals or any(s == "=" for s, _ in entries.get(k, [])):
@@ -549,6 +575,7 @@ class _Sim:
         self.packed: list[tuple[str, str, Val]] = []
         self.sold: list[tuple[str, str, Val]] = []
         self.rescued: set[tuple[str, str]] = set()
+        self.needs: list[Clause] = []
 
     def lit(self, qid: str) -> Val:
         return _lit(self.parse, qid)
@@ -607,6 +634,8 @@ class _Sim:
             pass  # "9 were torn": still held; nothing changes
         elif kind == "tally":
             raise Abstain("a tally of an activity says nothing of what is held")
+        elif kind == "need":
+            self.needs.append(c)
         elif kind in {"task", "done", "task_more"}:
             pass  # a job and the work on it: only the question of what is left reads them
         elif kind == "pack":
@@ -1095,6 +1124,19 @@ def _simulate_on(sim: _Sim, clauses: list[Clause], q: Question, parse: Parse) ->
             if len(hits) != 1:
                 raise Abstain("no single grounded price")
             return Outcome(hits[0], "dollar", sim.defects)
+        if q.kind == "need_left":
+            need = _one_need(sim.needs, q)
+            if a["unit"] == "dollar":
+                # "How much money would he need to finish his collection?" at its price
+                item = str(need.args["unit"])
+                price = sim.rate(None, "dollar", item)
+                if price is None:
+                    raise Abstain("no price of what is still needed")
+                left = _op(_lit(parse, need.args["q"]), "-", sim.value(a["entity"], item))
+                return Outcome(_op(left, "*", price), "dollar", sim.defects)
+            return _need_left(need, sim.value(a["entity"], a["unit"]), q, parse, sim.defects)
+        if sim.needs:
+            raise Abstain("a need, and a question of something else")
         if q.kind == "containers":
             return _containers(sim, q)
         if q.kind == "task_left":
@@ -1255,8 +1297,8 @@ def _kinds(names: str) -> frozenset[str]:
 READERS: tuple[Reader, ...] = (
     Reader(
         "accumulation",
-        _kinds("have have_unknown have_final gain lose give joint part tally change_unknown"),
-        _kinds("state money initial total difference goal afford"),
+        _kinds("have have_unknown have_final gain lose give joint part tally change_unknown need"),
+        _kinds("state money initial total difference goal afford need_left"),
         _ledger,
     ),
     Reader(
@@ -1286,12 +1328,12 @@ READERS: tuple[Reader, ...] = (
         "simulation",
         _kinds(
             "have gain lose give rate lose_frac give_frac subset purchase purchase_total paid "
-            "joint rel share pack part tally task done task_more visits"
+            "joint rel share pack part tally task done task_more visits need"
         ),
         _kinds(
             "state money age world total difference spend change unit_price subset subset_not "
             "per_each rate_times goal packed duration distance afford task_left containers "
-            "speed last"
+            "speed last need_left"
         ),
         _simulate,
     ),
