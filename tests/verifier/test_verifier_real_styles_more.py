@@ -1013,3 +1013,56 @@ def test_what_is_still_needed_is_exact_or_refused(need: int, a: int, b: int) -> 
         assert (d["law"], d["value"]) == ("commit", str(need - a - b)), (text, d)
     else:
         assert d["law"] == "refuse", (text, d)
+
+
+# --------------------------------------------------------------------------- coins and totals
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Lina has saved 7 quarters from washing cars. How many cents does Lina have?", "175"),
+        (
+            "Teo got 6 pennies for sweeping floors, and 3 dimes for mowing lawns. How much money "
+            "does Teo have?",
+            "9/25",
+        ),
+        (
+            "Hana scored 24 goals playing hockey last season. This season she scored 31 goals. "
+            "What is the total number of goals Hana scored?",
+            "55",
+        ),
+    ],
+)
+def test_coins_and_totals(text: str, value: str) -> None:
+    commits(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # coins beside money as such: what the money is, is not all coins
+        "Lina has 7 quarters and 2 dollars. How many cents does Lina have?",
+        # coins beside other things
+        "Lina has 7 quarters and 3 stamps. How many cents does Lina have?",
+    ],
+)
+def test_coins_refuse_beside_other_things(text: str) -> None:
+    refuses(text)
+
+
+@settings(max_examples=50, deadline=None)
+@given(
+    counts=st.dictionaries(
+        st.sampled_from(["pennies", "nickels", "dimes", "quarters"]), st.integers(1, 30),
+        min_size=1, max_size=2,
+    )
+)  # fmt: skip
+def test_coins_are_worth_their_cents(counts: dict[str, int]) -> None:
+    worth = {"pennies": 1, "nickels": 5, "dimes": 10, "quarters": 25}
+    held = " and ".join(f"{n} {coin}" for coin, n in sorted(counts.items()))
+    d = decision(f"Lina has {held}. How many cents does Lina have?")
+    assert (d["law"], d["value"]) == (
+        "commit",
+        str(sum(worth[c] * n for c, n in counts.items())),
+    ), (held, d)

@@ -268,14 +268,14 @@ def normalize(text: str) -> str:
         "",
         text,
     )
-    # "What is the total number of miles Darius and Julia drove?": how many, in total.
+    # "What is the total number of miles Darius and Julia drove?", "... of goals Jorge
+    # scored?": how many, in total.
     text = re.sub(
         r"(?:(?<=^)|(?<=[.!] ))What is the total number of ([a-z]+(?: [a-z]+)?) "
-        r"([A-Z][a-z]+) and ([A-Z][a-z]+) ([a-z]+)\?$",
+        r"([A-Z][a-z]+(?: and [A-Z][a-z]+)?) ([a-z]+)\?$",
         lambda m: (
-            f"How many {m.group(1)} did {m.group(2)} and {m.group(3)} "
-            f"{_PAST_BASE[m.group(4)]} in total?"
-            if m.group(4) in _PAST_BASE
+            f"How many {m.group(1)} did {m.group(2)} {_PAST_BASE[m.group(3)]} in total?"
+            if m.group(3) in _PAST_BASE
             else m.group(0)
         ),
         text,
@@ -523,6 +523,8 @@ _ONE_TAIL = (
     r"(?: [a-z]+)?| during [a-z]+(?: [a-z]+)?| (?:before|after) [a-z]+| from (?:it|them)| today|"
     r" yesterday| later| the (?:first|second|third|next|last) (?:night|day|week|time)|"
     r" from (?:neighbors|friends|family|relatives|classmates|parents|grandparents)|"
+    # what for: "for washing clothes", "for mowing lawns"
+    r" for (?!(?:during|according|including)\b)[a-z]{2,}ing(?: [a-z]+)?|"
     r" tomorrow| the next day| the day after|"
     r" (?:this|last|next) (?:week|month|year|season|summer|winter|fall)|"
     r" on (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
@@ -3119,6 +3121,8 @@ _SPLIT = re.compile(r"(?<=[.?!])\s+(?=[A-Z0-9])")
 _QUANTITY = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?:/[1-9]\d*)?(?![\w/])")
 _LEAD = re.compile(
     r"^(?i:(?:then|later|next|after that|afterwards|finally|now|today|in the end),? )(?=.)"
+    r"|^(?i:(?:this|last|next) (?:season|year|week|month|summer|winter|spring|fall),? )"
+    r"(?=(?:[A-Z][a-z]+|he|she|they) )"
     # "For the school bake sale, Wendy made 3 pies": a setting without a number. Its
     # words are lower case: the subject after it is a capitalised name or a pronoun.
     r"|^(?i:for|at|during|on|in|while|after|before) (?:the |a |an |his |her |their )?"
@@ -3250,7 +3254,7 @@ def _read_compound(body: str, ctx: _Context, sent: Sentence) -> _Read | None:
     return _side_by_side(left, right)
 
 
-_AND_NUMBER = re.compile(r" and (?=\d)")
+_AND_NUMBER = re.compile(r",? and (?=\d)")
 
 
 def _read_shared_verb(body: str, ctx: _Context, sent: Sentence) -> _Read | None:

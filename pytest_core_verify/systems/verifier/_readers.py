@@ -917,6 +917,22 @@ _TIMES = frozenset({"hour", "minute", "second"})
 _WAYS = frozenset({"mile", "kilometer", "meter", "yard", "foot", "lap", "block"})
 
 
+#: What a coin is worth, in cents.
+_COIN_CENTS = {"penny": 1, "nickel": 5, "dime": 10, "quarter": 25}
+
+
+def _coins(sim: _Sim, entity: str, unit: str) -> Val | None:
+    """'How many cents does Sara have?' when all she holds is coins ("11 quarters"): what
+    the coins are worth (None: she holds money as such, or things that are not coins)."""
+    keys = sorted(k for k in sim.state if k[0] == entity)
+    if not keys or any(k[1] not in _COIN_CENTS for k in keys):
+        return None
+    if any(o in {entity, None} for (o, _u, _p) in sim.rates):
+        return None
+    cents = _sum([_op(sim.state[k], "*", _const(Fraction(_COIN_CENTS[k[1]]))) for k in keys])
+    return cents if unit == "cent" else _op(cents, "/", _const(Fraction(100)))
+
+
 def _last(sim: _Sim, q: Question) -> Outcome:
     """'How long would the money last him?': what he holds over the one amount he uses per
     day (week, ...), in days; a stock that does not last a whole number of them is
@@ -1083,6 +1099,10 @@ def _simulate_on(sim: _Sim, clauses: list[Clause], q: Question, parse: Parse) ->
                     raise Abstain(f"no price for {unit}")
                 parts.append(_op(count, "*", price))
             return Outcome(_sum(parts), "dollar", sim.defects)
+        if q.kind in {"state", "money"} and a["unit"] in {"dollar", "cent"}:
+            coins = _coins(sim, a["entity"], str(a["unit"]))
+            if coins is not None:
+                return Outcome(coins, a["unit"], sim.defects)
         if q.kind in {"state", "money", "age"}:
             return Outcome(sim.value(a["entity"], a["unit"]), a["unit"], sim.defects)
         if q.kind == "world":
