@@ -840,3 +840,229 @@ def test_a_preposition_in_ing_never_changes_the_unit(stuff: str, prep: str, a: i
     )
     d = decision(text)
     assert d["law"] == "refuse" or d["value"] == str(a - b), (text, d)
+
+
+# --------------------------------------------------------------------------- what is left of a job
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "A test had 6 questions on it. If a tutor had 11 tests to mark and had already "
+            "marked 4 of them, how many more questions does she have to mark?",
+            "42",
+        ),
+        (
+            "Lars had to iron 12 blue shirts and 18 white shirts before dinner. If he had only "
+            "ironed 21 of them by the time dinner started, how many did he not iron?",
+            "9",
+        ),
+        (
+            "A coach had 25 forms to sign. If she signed 9, but then another 6 were handed in, "
+            "how many forms would she have to sign?",
+            "22",
+        ),
+        (
+            "Maya baked 4 pies, but needed 9 total for the fair. If she used 3 cups of sugar on "
+            "each one, how much cups of sugar does she still need?",
+            "15",
+        ),
+    ],
+)
+def test_what_is_left_of_a_job(text: str, value: str) -> None:
+    commits(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # work done with another verb
+        "A test had 6 questions on it. If a tutor had 11 tests to mark and had already "
+        "copied 4 of them, how many more questions does she have to mark?",
+        # the question's verb is not the job's
+        "Lars had to iron 12 blue shirts and 18 white shirts. If he had only ironed 21 of "
+        "them, how many did he not wash?",
+        # "have to use" with no job: no reading of what is left
+        "Lars had 30 towels. How many towels does he have to use?",
+        # what is still needed, with no part of the job done
+        "Maya needed 9 pies. If she used 3 cups of sugar on each one, how much cups of sugar "
+        "does she still need?",
+    ],
+)
+def test_what_is_left_of_a_job_refuses(text: str) -> None:
+    refuses(text)
+
+
+@settings(max_examples=50, deadline=None)
+@given(
+    need=st.integers(1, 40),
+    done=st.integers(0, 40),
+    more=st.integers(0, 20),
+)
+def test_what_is_left_of_a_job_is_exact_or_refused(need: int, done: int, more: int) -> None:
+    text = (
+        f"A coach had {need} forms to sign. If she signed {done}, but then another {more} were "
+        "handed in, how many forms would she have to sign?"
+    )
+    d = decision(text)
+    left = need + more - done
+    if left >= 0:
+        assert (d["law"], d["value"]) == ("commit", str(left)), (text, d)
+    else:
+        assert d["law"] == "refuse", (text, d)
+
+
+# --------------------------------------------------------------------------- settings and places by name
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # a setting before a number or "there", repeated in the question
+        (
+            "In fifth grade there were 24 students at the start of the year. During the year 6 "
+            "students left and 9 new students came to school. How many students were in fifth "
+            "grade at the end?",
+            "27",
+        ),
+        # "the bus" for "the school bus"
+        (
+            "There were 18 children riding on the school bus. At the first stop, 5 children got "
+            "off of the bus. How many children are left on the bus?",
+            "13",
+        ),
+    ],
+)
+def test_settings_and_places_by_name(text: str, value: str) -> None:
+    commits(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # two buses: "the bus" names neither
+        "There were 18 children riding on the school bus. There were 9 children riding on the "
+        "city bus. At the first stop, 5 children got off of the bus. How many children are "
+        "left on the bus?",
+        # "fifth" as a fraction is still a scale word
+        "There were 25 students at the start of the year. A fifth of them left. How many "
+        "students were there at the end?",
+    ],
+)
+def test_settings_and_places_by_name_refuse(text: str) -> None:
+    refuses(text)
+
+
+# --------------------------------------------------------------------------- what is still needed
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "Ilse needs 48 paper cups for a picnic. She already has 12 red cups and 19 blue "
+            "cups. How many more cups should Ilse buy?",
+            "17",
+        ),
+        (
+            "Bo needs 90 tiles to finish the patio. He has 35 tiles. How many more tiles does he "
+            "need to finish the patio?",
+            "55",
+        ),
+        (
+            "Rhea had 4 stamps, but needed 11 total for a complete set. If each one costs $ 3, "
+            "how much money would she need to finish her set?",
+            "21",
+        ),
+    ],
+)
+def test_what_is_still_needed(text: str, value: str) -> None:
+    commits(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # more than needed is already held
+        "Bo needs 30 tiles to finish the patio. He has 35 tiles. How many more tiles does he "
+        "need to finish the patio?",
+        # the need is someone else's
+        "Bo needs 90 tiles to finish the patio. Ada has 35 tiles. How many more tiles should "
+        "Ada buy?",
+        # a need and a question about something else
+        "Bo needs 90 tiles. He has 35 tiles. How many tiles does Bo have?",
+        # two things each one may be
+        "Rhea had 4 stamps and 2 postcards, but needed 11 total for a complete set. If each one "
+        "costs $ 3, how much money would she need to finish her set?",
+    ],
+)
+def test_what_is_still_needed_refuses(text: str) -> None:
+    refuses(text)
+
+
+@settings(max_examples=50, deadline=None)
+@given(need=st.integers(0, 90), a=st.integers(0, 40), b=st.integers(0, 40))
+def test_what_is_still_needed_is_exact_or_refused(need: int, a: int, b: int) -> None:
+    text = (
+        f"Ilse needs {need} paper cups for a picnic. She already has {a} red cups and {b} blue "
+        "cups. How many more cups should Ilse buy?"
+    )
+    d = decision(text)
+    if need >= a + b:
+        assert (d["law"], d["value"]) == ("commit", str(need - a - b)), (text, d)
+    else:
+        assert d["law"] == "refuse", (text, d)
+
+
+# --------------------------------------------------------------------------- coins and totals
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Lina has saved 7 quarters from washing cars. How many cents does Lina have?", "175"),
+        (
+            "Teo got 6 pennies for sweeping floors, and 3 dimes for mowing lawns. How much money "
+            "does Teo have?",
+            "9/25",
+        ),
+        (
+            "Hana scored 24 goals playing hockey last season. This season she scored 31 goals. "
+            "What is the total number of goals Hana scored?",
+            "55",
+        ),
+    ],
+)
+def test_coins_and_totals(text: str, value: str) -> None:
+    commits(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # coins beside money as such: what the money is, is not all coins
+        "Lina has 7 quarters and 2 dollars. How many cents does Lina have?",
+        # coins beside other things
+        "Lina has 7 quarters and 3 stamps. How many cents does Lina have?",
+    ],
+)
+def test_coins_refuse_beside_other_things(text: str) -> None:
+    refuses(text)
+
+
+@settings(max_examples=50, deadline=None)
+@given(
+    counts=st.dictionaries(
+        st.sampled_from(["pennies", "nickels", "dimes", "quarters"]), st.integers(1, 30),
+        min_size=1, max_size=2,
+    )
+)  # fmt: skip
+def test_coins_are_worth_their_cents(counts: dict[str, int]) -> None:
+    worth = {"pennies": 1, "nickels": 5, "dimes": 10, "quarters": 25}
+    held = " and ".join(f"{n} {coin}" for coin, n in sorted(counts.items()))
+    d = decision(f"Lina has {held}. How many cents does Lina have?")
+    assert (d["law"], d["value"]) == (
+        "commit",
+        str(sum(worth[c] * n for c, n in counts.items())),
+    ), (held, d)

@@ -268,14 +268,14 @@ def normalize(text: str) -> str:
         "",
         text,
     )
-    # "What is the total number of miles Darius and Julia drove?": how many, in total.
+    # "What is the total number of miles Darius and Julia drove?", "... of goals Jorge
+    # scored?": how many, in total.
     text = re.sub(
         r"(?:(?<=^)|(?<=[.!] ))What is the total number of ([a-z]+(?: [a-z]+)?) "
-        r"([A-Z][a-z]+) and ([A-Z][a-z]+) ([a-z]+)\?$",
+        r"([A-Z][a-z]+(?: and [A-Z][a-z]+)?) ([a-z]+)\?$",
         lambda m: (
-            f"How many {m.group(1)} did {m.group(2)} and {m.group(3)} "
-            f"{_PAST_BASE[m.group(4)]} in total?"
-            if m.group(4) in _PAST_BASE
+            f"How many {m.group(1)} did {m.group(2)} {_PAST_BASE[m.group(3)]} in total?"
+            if m.group(3) in _PAST_BASE
             else m.group(0)
         ),
         text,
@@ -296,6 +296,15 @@ def normalize(text: str) -> str:
             r"(?:didn't work|did not work|weren't working|were not working|don't work)\b",
             r"\1 broke",
             head,
+        )
+    lead = re.match(r"In ((?:[a-z]+ ){0,2}[a-z]+),? there (?:are|were) \d", text)
+    if lead and last.startswith("How "):
+        # "In fourth grade there were 10 students ... How many students were in fourth grade
+        # at the end?": the question's setting is the problem's, which every sentence shares.
+        last = re.sub(
+            rf"^(How many [a-z]+(?: [a-z]+)? (?:are|were)) in {re.escape(lead.group(1))}\b",
+            r"\1 there",
+            last,
         )
     if last.startswith("How ") and last.endswith("?"):
         for pattern, repl in _QUESTION_FORMS:
@@ -514,6 +523,8 @@ _ONE_TAIL = (
     r"(?: [a-z]+)?| during [a-z]+(?: [a-z]+)?| (?:before|after) [a-z]+| from (?:it|them)| today|"
     r" yesterday| later| the (?:first|second|third|next|last) (?:night|day|week|time)|"
     r" from (?:neighbors|friends|family|relatives|classmates|parents|grandparents)|"
+    # what for: "for washing clothes", "for mowing lawns"
+    r" for (?!(?:during|according|including)\b)[a-z]{2,}ing(?: [a-z]+)?|"
     r" tomorrow| the next day| the day after|"
     r" (?:this|last|next) (?:week|month|year|season|summer|winter|fall)|"
     r" on (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
@@ -583,6 +594,8 @@ class _Context:
     #: Verbs of the jobs stated ("needed to paint 12 rooms"): "He painted 5 rooms" is work
     #: done on that job.
     task_verbs: set[str] = field(default_factory=set)
+    #: Units of the jobs stated ("9 short sleeve shirts and 27 long sleeve shirts").
+    task_units: set[str] = field(default_factory=set)
 
     def sole_holder(self) -> list[str] | None:
         if not self.persons and len(self.holders) == 1:
@@ -593,6 +606,11 @@ class _Context:
         """The place a clause names, or the one place of the problem, or the world."""
         loc = m.groupdict().get("loc")
         if loc:
+            if loc not in self.locations and len(loc.split()) == 2:
+                # "off of the bus" after "on the school bus": the one place of that name
+                named = [p for p in self.locations if p.endswith(" " + loc.split()[-1])]
+                if len(named) == 1:
+                    return named[0]
             return loc
         if len(self.locations) == 1:
             return self.locations[0]
@@ -820,7 +838,15 @@ def _b_rate(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     also = ("one",) if m.groupdict().get("one") and m["one"][0].isdigit() else ()
     # "Each pen costs 3 dollars" prices a pen; it does not put dollars in it.
     role = "price" if (m.groupdict().get("rv") or "").startswith("cost") else "content"
-    out = [[_rate(m, ctx, "n", "d", _unit(m["u"]), _unit(m["c"]), also=also, role=role)]]
+    per = _unit(m["c"])
+    if per == "one":
+        # "each one costs 5 dollars": each of the one thing the problem counts
+        units = sorted(u for u in ctx.units - {"?", "dollar", "cent"})
+        if len(units) != 1:
+            raise Unreadable("'each one' with no single thing it counts")
+        per = units[0]
+        return [[_rate(m, ctx, "n", "d", _unit(m["u"]), per, also=also, role=role)]]
+    out = [[_rate(m, ctx, "n", "d", _unit(m["u"]), per, also=also, role=role)]]
     owner = f"the {m['c']}"
     if m.re is _THERE_RATE and m["d"] in {"a", "an"}:
         # "There are 20 cookies on a plate": the plate, when the problem names it again
@@ -896,9 +922,58 @@ def _b_rate_of_owner(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
 def _b_task(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     """'A painter needed to paint 12 rooms', 'A new building needed 14 windows': a job of so
     many things, to be done (with the verb, when stated)."""
-    if m.groupdict().get("tv"):
-        ctx.task_verbs.add(m["tv"])
-    return [[_held("task", m, ctx, TASK, "n", "v", _unit(m["u"]), verb=m.groupdict().get("tv"))]]
+    verb = m.groupdict().get("tv")
+    if verb:
+        ctx.task_verbs.add(verb)
+    clauses = [_held("task", m, ctx, TASK, "n", "v", _unit(m["u"]), verb=verb)]
+    if m.groupdict().get("n2"):
+        clauses.append(_held("task", m, ctx, TASK, "n2", "v", _unit(m["u2"]), verb=verb))
+    for c in clauses:
+        ctx.task_units.add(str(c.args["unit"]))
+    return [clauses]
+
+
+def _b_need(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    unit = _unit(m["u"])
+    return [[_held("need", m, ctx, e, "n", "v", unit)] for e in ctx.entity(m["e"])]
+
+
+def _b_have_but_need(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    unit = _unit(m["u"])
+    return [
+        [_held("have", m, ctx, e, "n", "v", unit), _held("need", m, ctx, e, "k", "v2", unit)]
+        for e in ctx.entity(m["e"])
+    ]
+
+
+def _b_done_but_needed(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    unit = _unit(m["u"])
+    ctx.entity(m["e"])  # the subject must resolve
+    ctx.task_units.add(str(unit))
+    return [
+        [
+            _held("done", m, ctx, TASK, "k", "dv", unit, verb=None),
+            _held("task", m, ctx, TASK, "n", "v", unit, verb=None),
+        ]
+    ]
+
+
+def _b_used_on_each(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'She used 5 cups of flour on each one': per thing of the one job ("each one")."""
+    ctx.entity(m["e"])
+    per = _unit(m.groupdict().get("c"))
+    if per is None:
+        if len(ctx.task_units) != 1:
+            raise Unreadable("'each one' with no single thing it counts")
+        per = next(iter(ctx.task_units))
+    return [[_rate(m, ctx, "n", "d", _unit(m["u"]), per)]]
+
+
+def _b_task_more(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'another 15 were turned in': more of the one job."""
+    if not ctx.task_units:
+        raise Unreadable("more of a job that was not stated")
+    return [[_held("task_more", m, ctx, TASK, "n", "v", _unit(m.groupdict().get("u")))]]
 
 
 def _past_of(verb: str) -> frozenset[str]:
@@ -1660,6 +1735,13 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         _b_rate,
     ),
     (
+        # "A worksheet had 4 problems on it": so many on each.
+        "rate_a_on_it",
+        r"(?P<d>a|an) <c:U> (?P<rv>had|has|holds|held|contains|contained) <n:N> <u:U> "
+        r"(?:on|in) it",
+        _b_rate,
+    ),
+    (
         # "Each apple comes in a package of 11": so many per package.
         "rate_comes_in",
         r"(?P<d>each|every) <u:U> (?P<rv>comes|came) in (?:a|an) <c:U> of <n:N>",
@@ -1763,8 +1845,53 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         # building": a job of so many things.
         "task",
         r"(?:(?:a|an|the) [a-z]+(?: [a-z]+)?|[A-Z][a-z]+|he|she|they) (?P<v>needs|needed|need|"
-        r"has|had|have) to (?P<tv>[a-z]+) <n:N> <u:U>(?: in (?:a|an|the) [a-z]+)?",
+        r"has|had|have) to (?P<tv>[a-z]+) <n:N> <u:U>(?: and <n2:N> <u2:U>)?"
+        r"(?: in (?:a|an|the) [a-z]+| before (?:school|work|dinner|lunch|bed))?",
         _b_task,
+    ),
+    (
+        # "A teacher had 9 worksheets to grade": a job of so many things.
+        "task_to",
+        r"(?:(?:a|an|the) [a-z]+(?: [a-z]+)?|[A-Z][a-z]+|he|she|they) (?P<v>has|had|have) <n:N> "
+        r"<u:U> to (?P<tv>[a-z]+)",
+        _b_task,
+    ),
+    (
+        # "Priya needs 54 cupcakes for a birthday party", "She needs 125 rocks to complete the
+        # border": how many she wants to hold.
+        "need",
+        r"<e:E> (?P<v>needs|needed|wants|wanted) <n:N> <u:U>(?: total| in total| in all)?"
+        r"(?: (?:for|to) [a-z]+(?: [a-z']+){0,4})?",
+        _b_need,
+    ),
+    (
+        # "John had 5 action figures, but needed 7 total for a complete collection".
+        "have_but_need",
+        r"<e:E> (?P<v>has|had) <n:N> <u:U>,? but (?P<v2>needs|needed|wants|wanted) <k:N>"
+        r"(?: total| in total| in all)?(?: (?:for|to) [a-z]+(?: [a-z']+){0,4})?",
+        _b_have_but_need,
+    ),
+    (
+        # "Isabel baked 3 brownies, but needed 5 total for her party": a job, part done.
+        "done_but_needed",
+        r"<e:E> (?P<dv>[a-z]+ed|made|built|bought|wrote|drew|sewed) <k:N> <u:U>,? but "
+        r"(?P<v>needed|needs|wanted|wants) <n:N>(?: total| in total| in all)?"
+        r"(?: for (?:his|her|their|the) [a-z]+(?: [a-z]+)?)?",
+        _b_done_but_needed,
+    ),
+    (
+        # "She used 5 cups of flour on each one": so much for each thing of the job.
+        "used_on_each",
+        r"<e:E> (?P<rv>used|uses|needed|needs|put|puts) <n:N> <u:U> (?P<d>on|for|in) each "
+        r"(?:one|<c:U>)",
+        _b_used_on_each,
+    ),
+    (
+        # "another 15 were turned in": more of the job.
+        "task_more",
+        r"(?:but )?(?:then )?another <n:N> (?:<u:U> )?(?P<v>were|was) (?:turned in|handed in|"
+        r"added|brought in)",
+        _b_task_more,
     ),
     (
         # "A new building needed 14 windows": a job of so many things, its verb unstated.
@@ -1776,8 +1903,9 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         # "He has already cooked 8", "The builder had already installed 5 of them".
         "task_done",
         r"(?:(?:a|an|the) [a-z]+(?: [a-z]+)?|[A-Z][a-z]+|he|she|they) (?:(?:has|had) )?"
-        r"already (?P<dv>[a-z]+ed|made|done|built|sewn|sewed|written|wrote|read|dug|swept|"
-        r"cut|hung|fed|taught|drawn|drew) <k:N>(?: of them| <u:U>)?",
+        r"(?:already|only) (?P<dv>[a-z]+ed|made|done|built|sewn|sewed|written|wrote|read|dug|"
+        r"swept|cut|hung|fed|taught|drawn|drew) <k:N>(?: of them| <u:U>)?"
+        r"(?: by the time [a-z]+(?: [a-z]+){0,2})?",
         _b_done,
     ),
     (
@@ -2092,6 +2220,20 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         _b_have("have"),
     ),
     (
+        # "There were 10 students at the start of the year": the world, at first.
+        "there_at_start",
+        r"there (?P<v>are|is|were|was) <n:N> <u:U> at the (?:start|beginning) of the "
+        r"(?:year|day|week|month|season)",
+        _b_there,
+    ),
+    (
+        # "There were 10 students riding on the school bus": the bus holds them.
+        "there_doing_in",
+        r"there (?P<v>are|is|were|was) <n:N> <u:U> (?:sitting|standing|riding|waiting|playing|"
+        r"swimming|working) (?:in|on|at|inside) (?P<loc>(?:the|a|an) " + _W2 + r")",
+        _b_there,
+    ),
+    (
         # "He started out with 39", "Garrett has 24": of the one thing the problem counts
         # (filled in once every sentence is read; with several things, not read).
         "have_nounless",
@@ -2112,9 +2254,8 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         # "14 birds were sitting in a tree": the tree holds them.
         "sitting_in",
         r"<n:N> <u:U> (?P<v>are|were|was|is) (?:sitting|standing|perched|swimming|parked|lying|"
-        r"resting|waiting|playing|sleeping|growing) (?:in|on|at|inside) (?P<loc>(?:the|a|an) "
-        + _W2
-        + r")",
+        r"resting|waiting|playing|sleeping|growing|riding) (?:in|on|at|inside) "
+        r"(?P<loc>(?:the|a|an) " + _W2 + r")",
         _b_there,
     ),
     (
@@ -2136,7 +2277,7 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         "place_gain",
         r"<n:N> (?:more )?<u:U> (?P<v>landed|land|flew|fly|hopped|hop|swam|swim|walked|came|come|arrived|arrive|joined|join|climbed|climb|moved|move|parked|park)(?: over| in| up| down| back)?(?: (?:to|in|into|on|onto|at) (?P<loc>the "  # noqa: E501
         + _W2
-        + r")| them| to join them)?",
+        + r")| them| to join them| to (?:school|class|work|the party))?",
         _b_place_change("gain"),
     ),
     (
@@ -2345,6 +2486,38 @@ _Q_PATTERNS: list[tuple[str, str]] = [
         r"(?:to )?(?P<tv>[a-z]+) the rest(?: of (?:them|the [a-z]+))?",
     ),
     (
+        # "How many more problems does she have to grade?", "How many worksheets would she
+        # have to grade?": what is left of the job (times so many per thing).
+        "task_left",
+        r"how many (?:more )?<u:U> (?:does|do|did|will|would) <e:E> (?:still )?(?:have|need) to "
+        r"(?P<tv>[a-z]+)(?: now)?",
+    ),
+    (
+        # "How much flour does she still need?": what is left of the job, times so much each.
+        "task_left",
+        r"how (?:much|many) (?:more )?<u:U> (?:does|do|did|will|would) <e:E> still "
+        r"(?P<tv>need)(?: to add| to buy)?",
+    ),
+    (
+        # "How many more plates should Justin buy?" after "Justin needs 61 paper plates": what
+        # he needs less what he holds.
+        "need_left",
+        r"how many more <u:U> (?:should|does|do|must|will|would) <e:E> (?:buy|get|need|make|"
+        r"bake|find|collect|pick|earn|save)(?: to [a-z]+(?: [a-z]+){0,3})?",
+    ),
+    (
+        # "How much money would he need to finish his collection?": what is still needed,
+        # at its price.
+        "need_left",
+        r"how much (?P<money>money) (?:would|will|does|do|did|should) <e:E> need to "
+        r"(?:finish|complete) (?:his|her|their|the) [a-z]+",
+    ),
+    (
+        # "How many did he not wash?": what is left of the job.
+        "task_left",
+        r"how many (?P<nounless>did|does|do|will) <e:E> not (?P<tv>[a-z]+)",
+    ),
+    (
         # "How long will it take to bake 4 pans of cookies?": a time per thing, times so many.
         "rate_times",
         r"how long (?:will|would|does) it take(?: (?:him|her|them|[A-Z][a-z]+))? to "
@@ -2491,9 +2664,10 @@ _Q_PATTERNS: list[tuple[str, str]] = [
         + _W2
         + r")(?: now| left| in all| in total| altogether)?",
     ),
+    ("world", r"how many <u:U> (?:are|were|is) (?:there )?at the end"),
     (
         "world",
-        r"how many <u:U> (?:are|were|is) there(?: left| now)?"
+        r"how many <u:U> (?:are|were|is) there(?: left| now| at the end)?"
         r"(?P<tot> in all| in total| altogether)?",
     ),
     ("world", r"how many <u:U> (?:are|were) left(?: in all| in total)?"),
@@ -2541,6 +2715,10 @@ def _question(body: str, ctx: _Context) -> list[Question]:
             continue  # not containers something was packed into: an activity's tally
         if kind == "containers" and (_unit(gd.get("u")) not in ctx.fills or ctx.packs):
             continue
+        if kind == "task_left" and not ctx.task_units and not ctx.task_verbs:
+            continue  # no job stated: "have to use" is not what is left of one
+        if kind == "task_left":
+            gd = {k: v for k, v in gd.items() if k != "e"}  # the job's, whoever does it
         for w in SCALE_WORDS.finditer(body):
             # "How many quarters" asks for coins; any other scale word is not read here.
             if not (w.group(0).startswith("quarter") and _unit(gd.get("u")) == "quarter"):
@@ -2549,7 +2727,7 @@ def _question(body: str, ctx: _Context) -> list[Question]:
         # "How much does 1 pencil cost": the 1 is a determiner the pattern grounds.
         qids = tuple(ctx.q(m, "one") for _ in [0] if gd.get("one"))
         unit_surface = gd.get("u") or ""
-        if gd.get("nounless"):
+        if gd.get("nounless") and kind != "task_left":
             # No noun: the one unit the problem's holdings have, or not read. Packs of
             # cupcakes hold cupcakes: a container unit yields to what it contains.
             units = sorted(ctx.units - {"?"})
@@ -2580,7 +2758,16 @@ def _question(body: str, ctx: _Context) -> list[Question]:
             # What the money held buys, in whole things at the question's price.
             base["unit"], base["item"] = "dollar", _unit(gd["u"])
             qids = (ctx.q(m, "k"),)
-        if kind == "task_left" or gd.get("time") is not None:
+        if kind == "task_left" and (gd.get("u") or gd.get("nounless")):
+            # in the thing asked about, or (no noun) in the one kind of thing the job counts
+            if gd.get("nounless"):
+                heads = {u.split()[-1] for u in ctx.task_units}
+                if len(heads) != 1:
+                    raise Unreadable("the question names no thing and the job counts several")
+                gd = dict(gd, u=heads.pop())
+                unit_surface = ""
+            base["unit"], base["verb"] = _unit(gd["u"]), gd["tv"]
+        elif kind == "task_left" or gd.get("time") is not None:
             # "How long": in the one time unit a "takes 7 hours to paint" clause counts in.
             if len(ctx.times) != 1:
                 raise Unreadable("how long, with no single time per thing")
@@ -2725,7 +2912,11 @@ def _question(body: str, ctx: _Context) -> list[Question]:
                     out.append(Question(kind, args, (cue,), ctx.sentence, unit_surface, qids))
         elif gd.get("loc"):
             if gd["loc"] not in ctx.locations:
-                raise Unreadable(f"{gd['loc']} holds nothing the problem stated")
+                # "on the bus" for "the school bus": the one place of that name
+                named = [loc for loc in ctx.locations if loc.endswith(" " + gd["loc"].split()[-1])]
+                if len(named) != 1 or len(gd["loc"].split()) != 2:
+                    raise Unreadable(f"{gd['loc']} holds nothing the problem stated")
+                gd = dict(gd, loc=named[0])
             args = dict(base, entity=gd["loc"])
             out.append(Question(kind, args, (cue,), ctx.sentence, unit_surface, qids))
         elif kind == "world" and len(ctx.locations) > 1 and gd.get("tot"):
@@ -2774,6 +2965,8 @@ _COIN_QUARTER = re.compile(
     r"(?:(?<=\d )|(?<=\bhis )|(?<=\bher )|(?<=\btheir )|(?<=\bthe )|(?<=\bmany ))"
     r"quarters?\b(?! of\b)"
 )
+#: "fourth grade" is a class of a school, not a fraction.
+_GRADE = re.compile(r"(?:third|fourth|fifth|sixth|eighth|tenth) grade(?:rs?)?\b")
 _PRONOUNS = re.compile(r"\b(?:he|she|they|him|her|his|hers|them|their|theirs|it|its)\b", re.I)
 
 #: Named rules that set a sentence aside. Each applies only to a sentence without a
@@ -2826,7 +3019,7 @@ def unread_scale_words(sentence: Sentence, text: str) -> list[str]:
     start, end = sentence.start, sentence.start + len(sentence.text)
     missed: list[str] = []
     for m in SCALE_WORDS.finditer(text, start, end):
-        if _COIN_QUARTER.match(text, m.start()):
+        if _COIN_QUARTER.match(text, m.start()) or _GRADE.match(text, m.start()):
             continue
         for alt in sentence.alternatives:
             spans = [(c.start, c.end) for clause in alt for c in clause.cues]
@@ -2928,10 +3121,16 @@ _SPLIT = re.compile(r"(?<=[.?!])\s+(?=[A-Z0-9])")
 _QUANTITY = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?:/[1-9]\d*)?(?![\w/])")
 _LEAD = re.compile(
     r"^(?i:(?:then|later|next|after that|afterwards|finally|now|today|in the end),? )(?=.)"
+    r"|^(?i:(?:this|last|next) (?:season|year|week|month|summer|winter|spring|fall),? )"
+    r"(?=(?:[A-Z][a-z]+|he|she|they) )"
     # "For the school bake sale, Wendy made 3 pies": a setting without a number. Its
     # words are lower case: the subject after it is a capitalised name or a pronoun.
     r"|^(?i:for|at|during|on|in|while|after|before) (?:the |a |an |his |her |their )?"
     r"(?:[a-z]+ ){0,5}?[a-z]+,? (?=(?:[A-Z][a-z]+|he|she|they) )"
+    # "During the year 4 students left", "In fourth grade there were 10 students": the
+    # same setting before a number or "there".
+    r"|^(?i:at|during|in|after) (?:the )?(?:[a-z]+ ){0,3}?[a-z]+,? "
+    r"(?=\d+ [a-z]+ [a-z]+|there (?:are|were|is|was) \d)"
     r"|^(?i:for|on|at|after|before|by|in) (?:Halloween|Christmas|Easter|Thanksgiving|"
     rf"{_MONTHS}|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),? "
     r"(?=(?:[A-Z][a-z]+|he|she|they) )"
@@ -3015,7 +3214,8 @@ def _read_clause(
 _CHANGE_VERB = rf"(?=(?:{GAIN_V}|{LOSE_V}|{GIVE_V})\b)"
 _PACK_VERB = r"(?=(?:put|puts|placed|places|packed|packs|sorted|sorts|plans to go)\b)"
 _VERB_AFTER_AND = re.compile(
-    rf",? (?:and|but) (?:then |later |also |then later )?(?:{_CHANGE_VERB}|{_PACK_VERB})"
+    rf",? (?:and|but) (?:then |later |also |then later )?(?:{_CHANGE_VERB}|{_PACK_VERB}"
+    r"|(?=(?:has|had) (?:already|only) [a-z]+ed\b))"
     rf"|,? then (?:{_CHANGE_VERB}|{_PACK_VERB})"
 )
 
@@ -3036,7 +3236,7 @@ def _read_compound(body: str, ctx: _Context, sent: Sentence) -> _Read | None:
         both = _side_by_side(left, right)
         if both is not None:
             return both
-    m = re.match(ENT + " ", body)
+    m = re.match(ENT + " ", body) or re.match(r"(?:a|an) [a-z]+ ", body)
     cut = _VERB_AFTER_AND.search(body)
     if not m or not cut:
         return None
@@ -3054,7 +3254,7 @@ def _read_compound(body: str, ctx: _Context, sent: Sentence) -> _Read | None:
     return _side_by_side(left, right)
 
 
-_AND_NUMBER = re.compile(r" and (?=\d)")
+_AND_NUMBER = re.compile(r",? and (?=\d)")
 
 
 def _read_shared_verb(body: str, ctx: _Context, sent: Sentence) -> _Read | None:

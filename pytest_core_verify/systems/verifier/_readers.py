@@ -56,6 +56,24 @@ def _whole(a: Val, b: Val) -> Val:
     return Val(Fraction(q.v.numerator // q.v.denominator), q.deps, f"floor{q.expr}")
 
 
+def _one_need(needs: list[Clause], q: Question) -> Clause:
+    mine = [c for c in needs if c.args["entity"] == q.args["entity"]]
+    if len(mine) != 1 or len(needs) != 1:
+        raise Abstain("no single need of the question's owner")
+    return mine[0]
+
+
+def _need_left(need: Clause, have: Val, q: Question, parse: Parse, defects: list[str]) -> Outcome:
+    """'Justin needs 61 plates ... has 26 blue plates and 7 red plates. How many more plates
+    should Justin buy?': what he needs less what he holds (never less than nothing)."""
+    if not _unit_match(str(q.args["unit"]), str(need.args["unit"])) and not _unit_match(
+        str(need.args["unit"]), str(q.args["unit"])
+    ):
+        raise Abstain("the need is of another thing")
+    left = _op(_lit(parse, need.args["q"]), "-", have)
+    return Outcome(left, str(q.args["unit"]), defects)
+
+
 def _afford(have: Val, q: Question, parse: Parse, defects: list[str]) -> Outcome:
     """Whole things at the question's price that the money held buys."""
     if have.v < 0:
@@ -294,6 +312,7 @@ def _ledger(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missi
     finals: dict[tuple[str, str], Val] = {}
     joints: list[tuple[list[str], str, Val]] = []
     defects: list[str] = []
+    needs: list[Clause] = []
 
     def key(entity: str, unit: str | None) -> tuple[str, str]:
         return _unit_key(entries, entity, unit)
@@ -341,6 +360,8 @@ def _ledger(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missi
             # "served 6 cakes": how the stock changed is not said; only a question about
             # that very activity (answered before) reads it.
             raise Abstain("a tally of an activity says nothing of what is held")
+        elif c.kind == "need":
+            needs.append(c)
         else:
             raise Abstain(f"clause kind {c.kind} is not the ledger's")
 
@@ -409,6 +430,11 @@ def _ledger(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missi
             if finals:
                 raise Abstain("a final state is stated; only an 'at first' question uses it")
             return _afford(value(q.args["entity"], "dollar"), q, parse, defects)
+        if q.kind == "need_left" and q.args["unit"] != "dollar":
+            need = _one_need(needs, q)
+            return _need_left(need, value(q.args["entity"], q.args["unit"]), q, parse, defects)
+        if needs:
+            raise Abstain("a need, and a question of something else")
         if q.kind == "initial":
             k = key(q.args["entity"], q.args["unit"])
             if k not in finals or any(s == "=" for s, _ in entries.get(k, [])):
@@ -549,6 +575,7 @@ class _Sim:
         self.packed: list[tuple[str, str, Val]] = []
         self.sold: list[tuple[str, str, Val]] = []
         self.rescued: set[tuple[str, str]] = set()
+        self.needs: list[Clause] = []
 
     def lit(self, qid: str) -> Val:
         return _lit(self.parse, qid)
@@ -607,18 +634,10 @@ class _Sim:
             pass  # "9 were torn": still held; nothing changes
         elif kind == "tally":
             raise Abstain("a tally of an activity says nothing of what is held")
-        elif kind == "task":
-            # "A painter needed to paint 12 rooms": the job, before any of it is done.
-            k = self.key(TASK, a["unit"])
-            if k in self.state:
-                raise Abstain("a job stated twice")
-            self.state[k] = self.lit(a["q"])
-            self.stated.add(k)
-        elif kind == "done":
-            k = self.key(TASK, a["unit"])
-            if k not in self.state:
-                raise Abstain("work done of a job not stated before it")
-            self.add(k, self.lit(a["q"]), "-")
+        elif kind == "need":
+            self.needs.append(c)
+        elif kind in {"task", "done", "task_more"}:
+            pass  # a job and the work on it: only the question of what is left reads them
         elif kind == "pack":
             # What the owner holds now, put in containers of q each: that many containers.
             k = self.key(a["entity"], a["unit"])
@@ -898,6 +917,22 @@ _TIMES = frozenset({"hour", "minute", "second"})
 _WAYS = frozenset({"mile", "kilometer", "meter", "yard", "foot", "lap", "block"})
 
 
+#: What a coin is worth, in cents.
+_COIN_CENTS = {"penny": 1, "nickel": 5, "dime": 10, "quarter": 25}
+
+
+def _coins(sim: _Sim, entity: str, unit: str) -> Val | None:
+    """'How many cents does Sara have?' when all she holds is coins ("11 quarters"): what
+    the coins are worth (None: she holds money as such, or things that are not coins)."""
+    keys = sorted(k for k in sim.state if k[0] == entity)
+    if not keys or any(k[1] not in _COIN_CENTS for k in keys):
+        return None
+    if any(o in {entity, None} for (o, _u, _p) in sim.rates):
+        return None
+    cents = _sum([_op(sim.state[k], "*", _const(Fraction(_COIN_CENTS[k[1]]))) for k in keys])
+    return cents if unit == "cent" else _op(cents, "/", _const(Fraction(100)))
+
+
 def _last(sim: _Sim, q: Question) -> Outcome:
     """'How long would the money last him?': what he holds over the one amount he uses per
     day (week, ...), in days; a stock that does not last a whole number of them is
@@ -965,26 +1000,55 @@ def _way_tally(sim: _Sim, clauses: list[Clause], q: Question) -> Outcome:
 
 
 def _task_left(sim: _Sim, clauses: list[Clause], q: Question) -> Outcome:
-    """'How long will it take him to install the rest?': what the job still needs, at the
-    time per thing stated for that verb. The job's verb, the work done and the time per
-    thing must all be the question's verb ("installed 5" is no part of painting)."""
+    """'How long will it take him to install the rest?', 'How many more problems does she
+    have to grade?': what the job still needs (stated, plus what was added, less what was
+    done), in the job's things, or times the one amount per thing the question counts (a
+    time per thing, problems per worksheet). The job, the work done and a time per thing
+    must all name the question's verb ("installed 5" is no part of painting)."""
     a = q.args
     verb = str(a["verb"])
     forms = _verb_forms(verb)
     tasks = [c for c in clauses if c.kind == "task"]
-    if len(tasks) != 1 or tasks[0].args.get("verb") not in {None, verb}:
-        raise Abstain("no single job of the question's verb")
-    if any(c.kind == "done" and c.args["verb"] not in forms for c in clauses):
+    if not tasks or any(c.args.get("verb") not in {None, verb} for c in tasks):
+        raise Abstain("no job of the question's verb")
+    if verb == "need" and any(c.args.get("verb") is not None for c in tasks):
+        raise Abstain("what is still needed of a job with a verb of its own")
+    heads = {str(c.args["unit"]).split()[-1] for c in tasks}
+    if len(heads) != 1:
+        raise Abstain("a job of several things")
+    head = heads.pop()
+    done = [c for c in clauses if c.kind == "done"]
+    # a done clause without a verb was read with its job ("baked 3, but needed 5")
+    if any(c.args.get("verb") is not None and c.args["verb"] not in forms for c in done):
         raise Abstain("work done with another verb than the question's")
-    timed = [c for c in clauses if c.kind == "rate"]
-    if len(timed) != 1 or timed[0].args.get("verb") != verb:
+    if any(c.args.get("verb") is None for c in done) != (verb == "need"):
+        raise Abstain("work done of a job and a question of another kind")
+    more = [c for c in clauses if c.kind == "task_more"]
+    for c in [*done, *more]:
+        if c.args.get("unit") is not None and not _unit_match(head, c.args["unit"]):
+            raise Abstain("work on another thing than the job's")
+    left = _sum([_lit(sim.parse, c.args["q"]) for c in [*tasks, *more]])
+    for c in done:
+        left = _op(left, "-", _lit(sim.parse, c.args["q"]))
+    sim.rescued |= {k for k in sim.unstarted if k[0] == TASK}
+    unit = str(a["unit"])
+    rates = [c for c in clauses if c.kind == "rate"]
+    if _unit_match(unit, head) or _unit_match(head, unit):
+        if rates:
+            raise Abstain("a rate beside a job asked in its own things")
+        return Outcome(left, head, sim.defects)
+    if len(rates) != 1 or not _unit_match(head, str(rates[0].args["per"])):
+        raise Abstain("no single amount per thing of the job")
+    timed = str(rates[0].args["unit"]) in _TIMES
+    if timed and rates[0].args.get("verb") != verb:
         raise Abstain("no single time per thing for the question's verb")
-    unit = tasks[0].args["unit"]
-    per = sim.rate(None, str(a["unit"]), unit)
-    if per is None:
-        raise Abstain("the time is not per thing of the job")
-    left = sim.state[sim.key(TASK, unit)]
-    return Outcome(_op(left, "*", per), str(a["unit"]), sim.defects)
+    if not _unit_match(unit, str(rates[0].args["unit"])):
+        raise Abstain("the amount per thing counts another thing")
+    per = _lit(sim.parse, rates[0].args["q"])
+    for extra in rates[0].qids:
+        if extra != rates[0].args["q"]:
+            per = _op(per, "/", _lit(sim.parse, extra))
+    return Outcome(_op(left, "*", per), unit, sim.defects)
 
 
 def _simulate(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missing:
@@ -1035,6 +1099,10 @@ def _simulate_on(sim: _Sim, clauses: list[Clause], q: Question, parse: Parse) ->
                     raise Abstain(f"no price for {unit}")
                 parts.append(_op(count, "*", price))
             return Outcome(_sum(parts), "dollar", sim.defects)
+        if q.kind in {"state", "money"} and a["unit"] in {"dollar", "cent"}:
+            coins = _coins(sim, a["entity"], str(a["unit"]))
+            if coins is not None:
+                return Outcome(coins, a["unit"], sim.defects)
         if q.kind in {"state", "money", "age"}:
             return Outcome(sim.value(a["entity"], a["unit"]), a["unit"], sim.defects)
         if q.kind == "world":
@@ -1076,6 +1144,19 @@ def _simulate_on(sim: _Sim, clauses: list[Clause], q: Question, parse: Parse) ->
             if len(hits) != 1:
                 raise Abstain("no single grounded price")
             return Outcome(hits[0], "dollar", sim.defects)
+        if q.kind == "need_left":
+            need = _one_need(sim.needs, q)
+            if a["unit"] == "dollar":
+                # "How much money would he need to finish his collection?" at its price
+                item = str(need.args["unit"])
+                price = sim.rate(None, "dollar", item)
+                if price is None:
+                    raise Abstain("no price of what is still needed")
+                left = _op(_lit(parse, need.args["q"]), "-", sim.value(a["entity"], item))
+                return Outcome(_op(left, "*", price), "dollar", sim.defects)
+            return _need_left(need, sim.value(a["entity"], a["unit"]), q, parse, sim.defects)
+        if sim.needs:
+            raise Abstain("a need, and a question of something else")
         if q.kind == "containers":
             return _containers(sim, q)
         if q.kind == "task_left":
@@ -1236,8 +1317,8 @@ def _kinds(names: str) -> frozenset[str]:
 READERS: tuple[Reader, ...] = (
     Reader(
         "accumulation",
-        _kinds("have have_unknown have_final gain lose give joint part tally change_unknown"),
-        _kinds("state money initial total difference goal afford"),
+        _kinds("have have_unknown have_final gain lose give joint part tally change_unknown need"),
+        _kinds("state money initial total difference goal afford need_left"),
         _ledger,
     ),
     Reader(
@@ -1267,12 +1348,12 @@ READERS: tuple[Reader, ...] = (
         "simulation",
         _kinds(
             "have gain lose give rate lose_frac give_frac subset purchase purchase_total paid "
-            "joint rel share pack part tally task done visits"
+            "joint rel share pack part tally task done task_more visits need"
         ),
         _kinds(
             "state money age world total difference spend change unit_price subset subset_not "
             "per_each rate_times goal packed duration distance afford task_left containers "
-            "speed last"
+            "speed last need_left"
         ),
         _simulate,
     ),
