@@ -27,8 +27,8 @@ from ._lexicon import (
 )
 
 __all__ = [
-    "SCALE_WORDS",
     "GROUP",
+    "SCALE_WORDS",
     "SET_ASIDE_RULES",
     "TASK",
     "WORLD",
@@ -3318,8 +3318,8 @@ _VERB_AFTER_AND = re.compile(
 
 
 _AND_SUBJECT = re.compile(
-    rf",? (?:and|but|while)(?: then)? (?={ENT} (?:{HAVE_V}|{GAIN_V}|{LOSE_V}|{GIVE_V}|puts|put|places|"
-    r"placed)\b)"
+    rf",? (?:and|but|while)(?: then)? (?={ENT} (?:{HAVE_V}|{GAIN_V}|{LOSE_V}|{GIVE_V}|puts|put|"
+    r"places|placed)\b)"
 )
 
 
