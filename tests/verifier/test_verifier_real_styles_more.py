@@ -1135,3 +1135,48 @@ def test_a_pair_pools_and_loses_together(a: int, b: int, ate: int) -> None:
         assert (d["law"], d["value"]) == ("commit", str(a + b - ate)), (text, d)
     else:
         assert d["law"] == "refuse", (text, d)
+
+
+# --------------------------------------------------------------------------- shelves, groups, shares
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "For a picnic Uri bought 6 lemon sodas and 30 cola sodas. If his cooler would only "
+            "hold 4 on each shelf, how many shelves would he fill up?",
+            "9",
+        ),
+        (
+            "Odile wants to split a collection of marbles into groups of 5. Odile has 35 marbles. "
+            "How many groups will be created?",
+            "7",
+        ),
+        (
+            "There are 6 students in the class and 54 crayons. If the crayons are divided "
+            "equally among the students, how many does each student get?",
+            "9",
+        ),
+    ],
+)
+def test_shelves_groups_and_shares(text: str, value: str) -> None:
+    commits(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a remainder: never rounded
+        "For a picnic Uri bought 6 lemon sodas and 31 cola sodas. If his cooler would only hold "
+        "4 on each shelf, how many shelves would he fill up?",
+        # divided among someone else than the question asks about
+        "There are 6 students in the class and 54 crayons. If the crayons are divided equally "
+        "among the teachers, how many does each student get?",
+        # two people: whose collection is split is not said
+        "Odile wants to split a collection of marbles into groups of 5. Odile has 35 marbles. "
+        "Ravi has 20 marbles. How many groups will be created?",
+    ],
+)
+def test_shelves_groups_and_shares_refuse(text: str) -> None:
+    refuses(text)

@@ -433,6 +433,11 @@ _IF_QUESTION = re.compile(
 )
 
 
+#: Words a condition may start with that start a sentence once it stands alone.
+_LOWER_FIRST = frozenset(
+    {"he", "she", "they", "it", "each", "every", "there", "the", "a", "an", "you", "his", "her",
+     "their", "its", "my", "your", "our"}
+)  # fmt: skip
 _IF_AFTER = re.compile(
     r"(?:(?<=^)|(?<=[.!] ))((?:How|What) (?:[^.?!,]|(?<=\d)\.(?=\d))*?),? if "
     r"((?:[^.?!]|(?<=\d)\.(?=\d))+)\?$"
@@ -441,7 +446,7 @@ _IF_AFTER = re.compile(
 
 def _move_condition(m: re.Match[str]) -> str:
     first, _, rest = m.group(2).partition(" ")
-    if first in {"he", "she", "they", "it", "each", "every", "there", "the", "a", "an", "you"}:
+    if first in _LOWER_FIRST:
         first = first.capitalize()
     return f"{first} {rest}. {m.group(1)}?"
 
@@ -449,7 +454,7 @@ def _move_condition(m: re.Match[str]) -> str:
 def _split_condition(m: re.Match[str]) -> str:
     condition = m.group(1)
     first, _, rest = condition.partition(" ")
-    if first in {"he", "she", "they", "it", "each", "every", "there", "the", "a", "an", "you"}:
+    if first in _LOWER_FIRST:
         condition = first.capitalize() + (" " + rest if rest else "")
     return f"{condition}. {m.group(2).capitalize()}{m.group(3)}"
 
@@ -958,6 +963,25 @@ def _b_times(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     """Visits counted ("went to the store 3 times"): never a holding a distractor rule may
     set aside, since what each visit brought is not said."""
     return [[_held("visits", m, ctx, e, "n", "t", "time")] for e in ctx.entity(m["e"])]
+
+
+def _b_divided_among(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    return [[_mk("divide", ctx, [], [ctx.cue(m, "v")], unit=_unit(m["u"]), per=_unit(m["c"]))]]
+
+
+def _b_holds_on_each(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    unit = _unit(m.groupdict().get("u"))
+    if unit is None:
+        heads = {u.split()[-1] for u in ctx.units - {"?"}}
+        if len(heads) != 1:
+            raise Unreadable("holds so many of what is not said")
+        unit = heads.pop()
+    return [[_rate(m, ctx, "n", "d", unit, _unit(m["c"]))]]
+
+
+def _b_split_groups_of(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    ctx.entity(m["e"])
+    return [[_rate(m, ctx, "n", "d", _unit(m["u"]), _unit(m["c"]))]]
 
 
 def _b_rate_of_owner(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
@@ -1913,6 +1937,23 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         _b_rate_of_owner,
     ),
     (
+        # "his fridge would only hold 6 on each shelf", "he can fit 3 books on a shelf": so
+        # many of the one thing the problem counts, per shelf.
+        "holds_on_each",
+        r"(?:(?:his|her|their|the) [a-z]+ |(?:he|she|they|[A-Z][a-z]+) )(?:would |could |can |"
+        r"will )?(?:only )?(?:hold|holds|fit|fits) <n:N> (?:<u:U> )?(?:on|in|into) "
+        r"(?P<d>each|a|an|every) <c:U>",
+        _b_holds_on_each,
+    ),
+    (
+        # "Jeffrey wants to split a collection of bottle caps into groups of 2".
+        "split_into_groups_of",
+        r"<e:E> (?:wants to |will |is going to )?(?:split|splits|divide|divides|sort|sorts|put|"
+        r"puts) (?:a|his|her|the) collection of <u:U> into (?P<c>groups|piles|bags|boxes|teams) "
+        r"(?P<d>of) <n:N>",
+        _b_split_groups_of,
+    ),
+    (
         # "Gwen was organizing her book case making sure each of the shelves had exactly 4
         # books on it": so many per shelf.
         "organize_making_sure",
@@ -2169,6 +2210,22 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         + _W2
         + r")",
         _b_there_two_places,
+    ),
+    (
+        # "The apples are divided equally among the students": each student gets a part (the
+        # number of parts is the students stated).
+        "divided_among",
+        r"the <u:U> (?:are|were|will be) (?P<v>divided|shared|split)(?: equally)? "
+        r"(?:among|between) the <c:U>",
+        _b_divided_among,
+    ),
+    (
+        # "There are 7 students in the class and 42 apples": two stocks of one place.
+        "there_two_loc_first",
+        r"there (?P<v>are|is|were|was) <n1:N> <u1:U> (?:in|on|at|inside) (?P<loc>(?:the|a|an) "
+        + _W2
+        + r") and <n2:N> <u2:U>",
+        _b_there_two,
     ),
     (
         "there_two",
@@ -2652,6 +2709,11 @@ _Q_PATTERNS: list[tuple[str, str]] = [
         r"fill up|need|make)",
     ),
     (
+        # "How many groups will be created?": of the one person's stock.
+        "containers",
+        r"how many <u:U> (?:will|would|can|could) be (?:created|made|formed)(?P<solo>)",
+    ),
+    (
         "state",
         r"how many <u:U> (?:does|did) <e:E> (?P<v>[a-z]+)(?: up| out| off| down| back| away)?"
         r"(?: to (?:[A-Z][a-z]+|him|her|them|(?:his|her|their) [a-z]+))?"
@@ -2734,6 +2796,11 @@ _Q_PATTERNS: list[tuple[str, str]] = [
     ),
     (
         "per_each",
+        r"how many (?P<nounless>does|did|will|would|should|can|could) each <c:U> (?:get|have|"
+        r"receive)",
+    ),
+    (
+        "per_each",
         r"how many <u:U> (?:are|were|will be|would be|should be|must be|go|went|must go|should go|will go|would go|can go|did .{1,20} put) in each <c:U>",  # noqa: E501
     ),
     ("age", r"how old (?:is|was|will) <e:E>(?: be)?(?: now)?"),
@@ -2813,6 +2880,9 @@ def _question(body: str, ctx: _Context) -> list[Question]:
             # cupcakes hold cupcakes: a container unit yields to what it contains.
             units = sorted(ctx.units - {"?"})
             units = [u for u in units if not any(u.startswith(v + " ") for v in units)]
+            if kind == "per_each":
+                # "How many does each student get?": of the thing that is not the students
+                units = [u for u in units if u != _unit(gd["c"])]
             if len(units) != 1:
                 raise Unreadable("the question names no unit and the problem has no single one")
             gd = dict(gd, u=units[0])

@@ -596,6 +596,7 @@ class _Sim:
         self.sold: list[tuple[str, str, Val]] = []
         self.rescued: set[tuple[str, str]] = set()
         self.needs: list[Clause] = []
+        self.divisions: list[tuple[str, str]] = []
 
     def lit(self, qid: str) -> Val:
         return _lit(self.parse, qid)
@@ -658,6 +659,8 @@ class _Sim:
             self.needs.append(c)
         elif kind == "pair":
             pass  # who "they" are
+        elif kind == "divide":
+            self.divisions.append((str(a["unit"]), str(a["per"])))
         elif kind in {"task", "done", "task_more"}:
             pass  # a job and the work on it: only the question of what is left reads them
         elif kind == "pack":
@@ -890,6 +893,8 @@ def _per_each(sim: _Sim, a: dict[str, Any]) -> Val:
         return _op(sim.value(owner, unit or a["unit"]), "/", count)
     if shares:
         raise Abstain("several shares into those parts")
+    if any(not (_unit_match(a["unit"], u) and _unit_match(per, p)) for u, p in sim.divisions):
+        raise Abstain("divided among others than the question's")
     counts = [k for k in sim.state if _unit_match(per, k[1])]
     holders = sorted({k[0] for k in sim.state if _unit_match(a["unit"], k[1])})
     if len(counts) != 1 or len(holders) != 1:
@@ -1388,7 +1393,7 @@ READERS: tuple[Reader, ...] = (
         "simulation",
         _kinds(
             "have gain lose give rate lose_frac give_frac subset purchase purchase_total paid "
-            "joint rel share pack part tally task done task_more visits need pair"
+            "joint rel share pack part tally task done task_more visits need pair divide"
         ),
         _kinds(
             "state money age world total difference spend change unit_price subset subset_not "
