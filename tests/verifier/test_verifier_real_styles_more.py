@@ -1066,3 +1066,72 @@ def test_coins_are_worth_their_cents(counts: dict[str, int]) -> None:
         "commit",
         str(sum(worth[c] * n for c, n in counts.items())),
     ), (held, d)
+
+
+# --------------------------------------------------------------------------- "they": a pair named together
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "For Easter Mina and her brother combined the candy they received. Mina had 21 "
+            "pieces of candy while her brother had 17. If they ate 6 pieces the first night, "
+            "how many pieces do they have left?",
+            "32",
+        ),
+        (
+            "Rafe and his friends were recycling cans for their club. For every 4 pounds they "
+            "recycled they earned one point. If Rafe recycled 13 pounds and his friends "
+            "recycled 15 pounds, how many points did they earn?",
+            "7",
+        ),
+        (
+            "Ula and her friend were buying puzzle books from the corner shop for 6 dollars "
+            "each. How much did they spend if Ula bought 3 books and her friend bought 5 books?",
+            "48",
+        ),
+        # "they" of the one holder of the problem stays that holder
+        (
+            "A farm had 20 brown hens and 14 white hens. During a storm they lost 5 hens. How "
+            "many hens do they have left?",
+            "29",
+        ),
+    ],
+)
+def test_they_of_a_pair_named_together(text: str, value: str) -> None:
+    commits(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a third person: "they" is no longer the pair
+        "For Easter Mina and her brother combined the candy they received. Mina had 21 pieces "
+        "of candy while her brother had 17. Ivo had 5 pieces. If they ate 6 pieces the first "
+        "night, how many pieces do they have left?",
+        # "she" of a pair whose genders are not known: one of them, not said which
+        "Dora and Ian were organizing stamps. She was organizing her stamps in an album with 6 "
+        "on each page. Ian had 12 stamps. How many pages would she use?",
+        # one of the pair bought nothing stated
+        "Ula and her friend were buying puzzle books from the corner shop for 6 dollars each. "
+        "How much did they spend if Ula bought 3 books?",
+    ],
+)
+def test_they_of_a_pair_refuses(text: str) -> None:
+    refuses(text)
+
+
+@settings(max_examples=40, deadline=None)
+@given(a=st.integers(0, 40), b=st.integers(0, 40), ate=st.integers(0, 30))
+def test_a_pair_pools_and_loses_together(a: int, b: int, ate: int) -> None:
+    text = (
+        f"For Easter Mina and her brother combined the candy they received. Mina had {a} pieces "
+        f"of candy while her brother had {b}. If they ate {ate} pieces the first night, how many "
+        "pieces do they have left?"
+    )
+    d = decision(text)
+    if a + b >= ate:
+        assert (d["law"], d["value"]) == ("commit", str(a + b - ate)), (text, d)
+    else:
+        assert d["law"] == "refuse", (text, d)

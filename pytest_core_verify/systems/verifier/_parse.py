@@ -27,6 +27,7 @@ from ._lexicon import (
 )
 
 __all__ = [
+    "GROUP",
     "SCALE_WORDS",
     "SET_ASIDE_RULES",
     "TASK",
@@ -44,6 +45,9 @@ __all__ = [
 
 #: The owner of quantities stated without one ("There are 30 students").
 WORLD = "(world)"
+#: "they" when the problem names one pair ("Janet and her sister combined the candy they
+#: received. ... They ate 4 pieces"): what the pair does together.
+GROUP = "(they)"
 #: What is still to be done of a job ("A painter needed to paint 12 rooms"): what the job
 #: needs, less what was already done.
 TASK = "(task)"
@@ -504,7 +508,7 @@ GAIN_V = (
     r"earns|earned|gets|got|finds|found|buys|bought|receives|received|picks|picked|collects|"
     r"collected|gains|gained|wins|won|makes|made|bakes|baked|catches|caught|saves|saved|adds|"
     r"added|grows|grew|borrows|borrowed|plants|planted|plant|will plant|prints|printed|scores|"
-    r"scored|uploads|uploaded|downloads|downloaded"
+    r"scored|uploads|uploaded|downloads|downloaded|recycled|recycles"
 )
 LOSE_V = (
     r"uses|used|loses|lost|spends|spent|eats|ate|sells|sold|gives away|gave away|breaks|broke|"
@@ -586,6 +590,8 @@ class _Context:
     packs: set[str] = field(default_factory=set)
     #: (owner, unit) of every clause read so far, in any reading.
     owned: set[tuple[str, str]] = field(default_factory=set)
+    #: The pair named together ("Haley and her friends were recycling paper"), if any.
+    group: list[str] = field(default_factory=list)
     #: Containers some rate counts per ("5 cards on each page"): "How many pages would he
     #: use?" asks how many such containers the stock fills.
     fills: set[str] = field(default_factory=set)
@@ -596,6 +602,10 @@ class _Context:
     task_verbs: set[str] = field(default_factory=set)
     #: Units of the jobs stated ("9 short sleeve shirts and 27 long sleeve shirts").
     task_units: set[str] = field(default_factory=set)
+
+    def group_ok(self) -> bool:
+        """A pair was named together, and no other person is named."""
+        return bool(self.group) and all(p in self.group for p in self.persons)
 
     def sole_holder(self) -> list[str] | None:
         if not self.persons and len(self.holders) == 1:
@@ -652,6 +662,10 @@ class _Context:
         found = [p for p in self.persons if NAME_GENDER.get(p, gender) == gender]
         if not found:
             raise Unreadable(f"pronoun {word!r} has no antecedent")
+        if len(found) > 1 and self.group:
+            # "Dora and Ian were organizing stamps. She ...": one of the pair, not said which
+            # (a reading that cannot be grounded would not veto the other).
+            raise Unreadable(f"pronoun {word!r} names one of a pair")
         return found
 
     def entity(self, mention: str) -> list[str]:
@@ -664,6 +678,8 @@ class _Context:
             sole = self.sole_holder()
             if sole is not None:
                 return sole
+            if self.group_ok():
+                return [GROUP]
             raise Unreadable("plural pronoun")
         head, _, noun = mention.partition(" ")
         if head.lower() in {"his", "her"} and noun:
@@ -905,6 +921,37 @@ def _b_motion_in_time(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
         [_rate(m, ctx, "n", "in", _unit(m["u"]), per, owner=e, also=("m",), verb=m["v"])]
         for e in owners
     ]
+
+
+def _set_pair(m: re.Match[str], ctx: _Context) -> None:
+    pairs = _pairs(m, ctx, "a", "b")
+    if len(pairs) != 1:
+        raise Unreadable("the pair is not two single people")
+    ctx.group = sorted(pairs[0])
+    for e in ctx.group:
+        if e not in ctx.entities:
+            ctx.entities.append(e)
+
+
+def _b_pair(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """A pair named together: "they" is the two of them from here on. Nothing is counted."""
+    _set_pair(m, ctx)
+    return [[_mk("pair", ctx, [], [ctx.cue(m, "v")], entities=list(ctx.group))]]
+
+
+def _b_pair_buying(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    _set_pair(m, ctx)
+    return [
+        [
+            _mk("pair", ctx, [], [ctx.cue(m, "v")], entities=list(ctx.group)),
+            _rate(m, ctx, "n", "d", _unit(m["u"]), _unit(m["c"]), role="price"),
+        ]
+    ]
+
+
+def _b_for_every(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'For every 3 pounds they recycled they earned 1 point': 1 point per 3 pounds."""
+    return [[_rate(m, ctx, "n", "d", _unit(m["u"]), _unit(m["c"]), also=("k",), role="content")]]
 
 
 def _b_times(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
@@ -1253,6 +1300,11 @@ def _fill_nounless(sentences: list[Sentence]) -> None:
         nounless = [c for alt in s.alternatives for c in alt if c.args.get("nounless")]
         if not nounless:
             continue
+        heads = {u.split()[-1] for u in units}
+        named = [u for u in units if " " in u]
+        if len(units) > 1 and len(heads) == 1 and len(named) == 1:
+            # "34 candy pieces ... her sister had 33 ... ate 4 pieces": the candy pieces
+            units = set(named)
         if len(units) != 1:
             s.status, s.alternatives = "unread", []
             s.labels.append("a holding without a noun, and no single thing counted")
@@ -1807,6 +1859,35 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         + _TAIL
         + r"(?: to (?!give\b|share\b|sell\b)[a-z]+(?: (?:his|her|their|the|a|an) [a-z]+)?)?",
         _b_have("gain"),
+    ),
+    (
+        # "Janet and her sister combined the candy they received": a pair, their things pooled.
+        "pair_combined",
+        r"<a:E> and <b:E> (?P<v>combined|pooled|put together) (?:the|their) <u:U>"
+        r"(?: (?:they|that they) (?:received|got|collected|had))?",
+        _b_pair,
+    ),
+    (
+        # "Haley and her friends were recycling paper for their class": a pair at work.
+        "pair_doing",
+        r"<a:E> and <b:E> (?P<v>were|are) [a-z]+ing(?: [a-z]+){1,2}(?: for (?:their|the) [a-z]+)?",
+        _b_pair,
+    ),
+    (
+        # "Victor and his friend were buying trick decks from the magic shop for 8 dollars
+        # each": a pair, and the price of each.
+        "pair_buying",
+        r"<a:E> and <b:E> (?:were|are) (?P<v>buying) <c:U>(?: from (?:the|a) [a-z]+(?: [a-z]+)?)?"
+        r" (?P<d>for) <n:N> <u:U> each",
+        _b_pair_buying,
+    ),
+    (
+        # "For every 3 pounds they recycled they earned 1 point": so much per so much.
+        "for_every",
+        r"for (?P<d>every|each) <k:N> <c:U> (?:they|he|she|[A-Z][a-z]+) [a-z]+ "
+        r"(?:they|he|she|[A-Z][a-z]+) (?P<v>earned|earn|earns|got|get|gets|received|receive|"
+        r"scored|score|scores) <n:N> <u:U>",
+        _b_for_every,
     ),
     (
         # "Kimberly went to the store 3 times last month": so many visits.
@@ -2415,7 +2496,7 @@ _Q_PATTERNS: list[tuple[str, str]] = [
     ),
     (
         "total",
-        r"how many <u:U> (?:do|did) (?P<they>they) have(?P<w> together| in all| altogether| combined| in total)",  # noqa: E501
+        r"how many <u:U> (?:do|did) (?P<they>they) have(?P<w> together| in all| altogether| combined| in total| left)",  # noqa: E501
     ),
     (
         "total",
@@ -2685,7 +2766,7 @@ _PARTICIPLE = {
     "bought": "buy", "won": "win", "scored": "score", "served": "serve",
 }  # fmt: skip
 _TOTAL_WORDS = frozenset(
-    {"together", "in all", "altogether", "combined", "in total", "have", "own"}
+    {"together", "in all", "altogether", "combined", "in total", "have", "own", "left"}
 )
 
 
@@ -2894,10 +2975,26 @@ def _question(body: str, ctx: _Context) -> list[Question]:
             args = dict(base, entities=sorted(pickers), verb=_PARTICIPLE[gd["passive"]])
             out.append(Question(kind, args, (cue,), ctx.sentence, unit_surface, qids))
         elif gd.get("they"):
-            # "they" in a total: every named person, and there must be several.
-            if len(ctx.persons) < 2:
+            # "they" in a total: every named person, and there must be several; or the pair
+            # named together ("Janet and her sister").
+            if ctx.group_ok():
+                args = dict(base, entities=list(ctx.group))
+            elif len(ctx.persons) < 2 and ctx.sole_holder() is not None and kind == "total":
+                # "How many hens do they have left?" of the one farm: its state
+                for e in ctx.entity("they"):
+                    out.append(
+                        Question("state", dict(base, entity=e), (cue,), ctx.sentence,
+                                 unit_surface, qids)
+                    )  # fmt: skip
+                return out
+            elif len(ctx.persons) < 2:
                 raise Unreadable("'they' needs two or more named people")
-            args = dict(base, entities=sorted(ctx.persons))
+            else:
+                args = dict(base, entities=sorted(ctx.persons))
+            out.append(Question(kind, args, (cue,), ctx.sentence, unit_surface, qids))
+        elif kind == "spend" and gd.get("e") == "they" and ctx.group_ok():
+            # "How much did they spend?": what each of the pair spent
+            args = dict(base, entity=GROUP, entities=list(ctx.group))
             out.append(Question(kind, args, (cue,), ctx.sentence, unit_surface, qids))
         elif gd.get("x3"):
             mentions = [ctx.entity(gd[g]) for g in ("x1", "x2", "x3")]
@@ -3221,8 +3318,8 @@ _VERB_AFTER_AND = re.compile(
 
 
 _AND_SUBJECT = re.compile(
-    rf",? (?:and|but)(?: then)? (?={ENT} (?:{HAVE_V}|{GAIN_V}|{LOSE_V}|{GIVE_V}|puts|put|places|"
-    r"placed)\b)"
+    rf",? (?:and|but|while)(?: then)? (?={ENT} (?:{HAVE_V}|{GAIN_V}|{LOSE_V}|{GIVE_V}|puts|put|"
+    r"places|placed)\b)"
 )
 
 

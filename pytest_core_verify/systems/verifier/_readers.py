@@ -15,7 +15,7 @@ from fractions import Fraction
 from typing import Any
 
 from ._lexicon import GENERIC_NOUNS
-from ._parse import TASK, WORLD, Clause, Parse, Question
+from ._parse import GROUP, TASK, WORLD, Clause, Parse, Question
 
 __all__ = ["READERS", "Abstain", "Missing", "Outcome", "Reader", "Val"]
 
@@ -54,6 +54,13 @@ def _whole(a: Val, b: Val) -> Val:
         raise Abstain("a price that is not positive")
     q = _op(a, "/", b)
     return Val(Fraction(q.v.numerator // q.v.denominator), q.deps, f"floor{q.expr}")
+
+
+def _pair_of(clauses: list[Clause]) -> list[str]:
+    pairs = {tuple(c.args["entities"]) for c in clauses if c.kind == "pair"}
+    if len(pairs) != 1:
+        raise Abstain("no single pair for 'they'")
+    return list(pairs.pop())
 
 
 def _one_need(needs: list[Clause], q: Question) -> Clause:
@@ -362,6 +369,8 @@ def _ledger(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missi
             raise Abstain("a tally of an activity says nothing of what is held")
         elif c.kind == "need":
             needs.append(c)
+        elif c.kind == "pair":
+            pass  # "Janet and her sister combined the candy": who "they" are
         else:
             raise Abstain(f"clause kind {c.kind} is not the ledger's")
 
@@ -450,7 +459,18 @@ def _ledger(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missi
             for members, junit, jv in joints:
                 if sorted(members) == sorted(ents) and _unit_match(q.args["unit"], junit):
                     return Outcome(jv, junit, defects)
-            acc = _sum([value(e, q.args["unit"]) for e in ents])
+            group = [k for k in entries if k[0] == GROUP]
+            acc = _sum([value(e, q.args["unit"]) for e in ents if e != GROUP])
+            if group:
+                # "They ate 4 pieces" of what the pair holds together
+                if sorted(ents) != sorted(_pair_of(clauses)) or len(group) != 1:
+                    raise Abstain("a change of the pair, and a question of others")
+                for sign, v in entries[group[0]]:
+                    if sign not in {"+", "-"}:
+                        raise Abstain("the pair's holding is stated, not changed")
+                    acc = _op(acc, sign, v)
+                if acc.v < 0:
+                    defects.append("negative_state:the pair")
             return Outcome(acc, key(ents[0], q.args["unit"])[1], defects)
         if q.kind == "difference":
             a, b = q.args["entities"]
@@ -636,6 +656,8 @@ class _Sim:
             raise Abstain("a tally of an activity says nothing of what is held")
         elif kind == "need":
             self.needs.append(c)
+        elif kind == "pair":
+            pass  # who "they" are
         elif kind in {"task", "done", "task_more"}:
             pass  # a job and the work on it: only the question of what is left reads them
         elif kind == "pack":
@@ -1113,12 +1135,30 @@ def _simulate_on(sim: _Sim, clauses: list[Clause], q: Question, parse: Parse) ->
             return _afford(sim.value(a["entity"], "dollar"), q, parse, sim.defects)
         if q.kind == "total":
             acc = _sum([sim.value(e, a["unit"]) for e in a["entities"]])
+            group = [k for k in sim.state if k[0] == GROUP]
+            if group:
+                # "They ate 4 pieces" of what the pair holds together
+                if sorted(a["entities"]) != sorted(_pair_of(clauses)) or len(group) != 1:
+                    raise Abstain("a change of the pair, and a question of others")
+                if group[0] in sim.stated:
+                    raise Abstain("the pair's holding is stated, not changed")
+                acc = _op(acc, "+", sim.state[group[0]])
+                sim.rescued.add(group[0])
+                if acc.v < 0:
+                    sim.defects.append("negative_state:the pair")
             return Outcome(acc, a["unit"], sim.defects)
         if q.kind == "difference":
             x, y = a["entities"]
             return Outcome(
                 _op(sim.value(x, a["unit"]), "-", sim.value(y, a["unit"])), a["unit"], sim.defects
             )
+        if q.kind == "spend" and a["entity"] == GROUP:
+            # "How much did they spend?": what each of the pair spent
+            if any(e not in sim.spent for e in a["entities"]):
+                raise Abstain("one of the pair bought nothing stated")
+            if sorted(a["entities"]) != sorted(_pair_of(clauses)):
+                raise Abstain("not the pair")
+            return Outcome(_sum([sim.spent[e] for e in a["entities"]]), "dollar", sim.defects)
         if q.kind == "spend":
             if a["entity"] not in sim.spent:
                 raise Abstain("no grounded purchase")
@@ -1348,7 +1388,7 @@ READERS: tuple[Reader, ...] = (
         "simulation",
         _kinds(
             "have gain lose give rate lose_frac give_frac subset purchase purchase_total paid "
-            "joint rel share pack part tally task done task_more visits need"
+            "joint rel share pack part tally task done task_more visits need pair"
         ),
         _kinds(
             "state money age world total difference spend change unit_price subset subset_not "
