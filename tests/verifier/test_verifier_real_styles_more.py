@@ -1180,3 +1180,43 @@ def test_shelves_groups_and_shares(text: str, value: str) -> None:
 )
 def test_shelves_groups_and_shares_refuse(text: str) -> None:
     refuses(text)
+
+
+# --------------------------------------------------------------------------- what was sold, at its price
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "Each granola bar in a box cost $ 2. If a box had 12 bars total and Tomas sold all "
+            "but 5 bars, how much money would he have made?",
+            "14",
+        ),
+        (
+            "A vendor was selling paper kites for 6 dollars each. If he started with 20 kites "
+            "and by the end of the day he had 11 left, how much money did he earn?",
+            "54",
+        ),
+    ],
+)
+def test_what_was_sold_at_its_price(text: str, value: str) -> None:
+    commits(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # two stocks of bars: all but 5 of which?
+        "Each granola bar cost $ 2. A box had 12 bars and a bag had 6 bars. Tomas sold all but "
+        "5 bars. How much money would he have made?",
+        # something else changed the stock during the day
+        "A vendor was selling paper kites for 6 dollars each. He started with 20 kites. He gave "
+        "away 3 kites. By the end of the day he had 11 left. How much money did he earn?",
+        # more left than there were
+        "A vendor was selling paper kites for 6 dollars each. If he started with 10 kites and "
+        "by the end of the day he had 11 left, how much money did he earn?",
+    ],
+)
+def test_what_was_sold_refuses(text: str) -> None:
+    refuses(text)

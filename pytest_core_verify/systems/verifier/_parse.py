@@ -216,6 +216,15 @@ def normalize(text: str) -> str:
     text = re.sub(
         r",? and (?:decided|wanted|planned) to use the rest to make [a-z]+(?= ?[.!])", "", text
     )
+    # "Each chocolate bar in a box cost $4": the box is where the bars are, not the price's.
+    text = re.sub(
+        r"\b([Ee]ach [a-z]+(?: [a-z]+)?) in (?:a|the) (?:box|bag|pack|case|package) "
+        r"(?=costs?\b)",
+        r"\1 ",
+        text,
+    )
+    # "a box had 11 bars total": the holding is the total
+    text = re.sub(r"\b(had|has|held|holds|contained) (\d+) ([a-z]+) total\b", r"\1 \2 \3", text)
     # "saved up 4 dollars" saved them; "used the money he earned to buy 30 books" bought them.
     text = re.sub(r"\b(saved|saves|save) up\b", r"\1", text)
     text = re.sub(r"\bused the money (?:he|she|they) (?:earned|made|got) to buy\b", "bought", text)
@@ -290,6 +299,12 @@ def normalize(text: str) -> str:
     # "How much would 136 pencils cost if each pencil costs 18 cents?": the condition after
     # the question is a statement too, read before it.
     text = _IF_AFTER.sub(_move_condition, text)
+    # "and by the end of the day he had 8 left": a sentence of its own
+    text = re.sub(
+        r",? and (by|at) the end of the day (he|she|they) ",
+        lambda m: f". {m.group(1).capitalize()} the end of the day {m.group(2)} ",
+        text,
+    )
     text = re.sub(r"(?:(?<=^)|(?<=[.!?] ))how\b", "How", text)
     head, sep, last = text.rpartition(". ")
     if re.match(r"How many (?:good|working) ", last):
@@ -1307,7 +1322,23 @@ def _change_unknown(m: re.Match[str], ctx: _Context, sign: str) -> list[list[Cla
 
 
 def _b_have_nounless(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
-    return [[_held("have", m, ctx, e, "n", "v", None, nounless=True)] for e in ctx.entity(m["e"])]
+    kind = "have_final" if m["fin"] else "have"
+    return [[_held(kind, m, ctx, e, "n", "v", None, nounless=True)] for e in ctx.entity(m["e"])]
+
+
+def _b_all_but(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    unit = _unit(m.groupdict().get("u"))
+    return [[_held("all_but", m, ctx, e, "n", "v", unit, verb=m["v"])] for e in ctx.entity(m["e"])]
+
+
+def _b_selling_for_each(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    if m["w"]:
+        holder = "the " + m["w"]
+        if holder not in ctx.holders:
+            ctx.holders.append(holder)
+    else:
+        ctx.entity(m["e"])
+    return [[_rate(m, ctx, "n", "d", _unit(m["u"]), _unit(m["c"]), role="price")]]
 
 
 def _fill_nounless(sentences: list[Sentence]) -> None:
@@ -1318,7 +1349,7 @@ def _fill_nounless(sentences: list[Sentence]) -> None:
         for s in sentences
         for alt in s.alternatives
         for c in alt
-        if isinstance(c.args.get("unit"), str)
+        if isinstance(c.args.get("unit"), str) and c.kind != "rate"
     }
     for s in sentences:
         nounless = [c for alt in s.alternatives for c in alt if c.args.get("nounless")]
@@ -2375,8 +2406,22 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         # "He started out with 39", "Garrett has 24": of the one thing the problem counts
         # (filled in once every sentence is read; with several things, not read).
         "have_nounless",
-        r"<e:E> (?P<v>" + HAVE_V + r") <n:N>",
+        r"<e:E> (?P<v>" + HAVE_V + r") <n:N>(?P<fin> left)?",
         _b_have_nounless,
+    ),
+    (
+        # "Vanessa sold all but 7 bars": all the one stock holds, less 7.
+        "all_but",
+        r"<e:E> (?P<v>sold|sells|ate|eats|used|uses|gave away|gives away) all but <n:N>"
+        r"(?: <u:U>| of them)?",
+        _b_all_but,
+    ),
+    (
+        # "A magician was selling magic card decks for 7 dollars each": the price of each.
+        "selling_for_each",
+        r"(?:(?:a|an|the) (?P<w>[a-z]+)|<e:E>) (?:was|is|were|are) (?P<v>selling) <c:U> "
+        r"(?P<d>for) <n:N> <u:U> each",
+        _b_selling_for_each,
     ),
     (
         "there",
@@ -3292,7 +3337,7 @@ _LEAD = re.compile(
     r"(?=(?:[A-Z][a-z]+|he|she|they) )"
     # "For the school bake sale, Wendy made 3 pies": a setting without a number. Its
     # words are lower case: the subject after it is a capitalised name or a pronoun.
-    r"|^(?i:for|at|during|on|in|while|after|before) (?:the |a |an |his |her |their )?"
+    r"|^(?i:for|at|during|on|in|while|after|before|by) (?:the |a |an |his |her |their )?"
     r"(?:[a-z]+ ){0,5}?[a-z]+,? (?=(?:[A-Z][a-z]+|he|she|they) )"
     # "During the year 4 students left", "In fourth grade there were 10 students": the
     # same setting before a number or "there".
