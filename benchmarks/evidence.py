@@ -5,7 +5,8 @@
 Writes deterministic files into a temporary directory: a synthetic training log
 (timestamps, levels, metrics, paths) of ``--mb`` MiB, and the dense worst cases of
 issue 17 (``--dense-mb`` MiB each): "10 10 10 ..." searched for 0, "1.5 1.5 ..." for 1,
-CJK prose for 73, and the log for -7. For each case (numbers and text values) it
+CJK prose for 73 and for CJK text values, the log for -7, and JSON lines and a CSV file
+dense with numbers and with commas inside quoted strings. For each case (numbers and text values) it
 prints the checker's time inside ``check_claim`` (median of ``--repeat`` runs, page
 cache warm, each in a fresh process so one-time set-up counts), ``grep -c -F`` on the
 same file in the same run (median, interleaved with the checker's runs), and their
@@ -40,6 +41,47 @@ t = time.perf_counter()
 r = check_claim(sys.argv[1], sys.argv[2], sys.argv[3])
 print(json.dumps({"seconds": time.perf_counter() - t, "status": r["status"]}))
 """
+
+
+_BATCH_CHILD = """
+import json, sys, time
+from pytest_core_verify.systems.evidence import _prefilter, _scan, check_batch
+if sys.argv[3] == "per-value":
+    _scan._MULTI_MIN = 1 << 30  # no shared database: one prefilter pass per value
+claims = json.loads(open(sys.argv[1], encoding="utf-8").read())
+t = time.perf_counter()
+r = check_batch(claims, sys.argv[2])
+print(json.dumps({"seconds": time.perf_counter() - t, "summary": r["summary"]}))
+"""
+
+
+def batch_values(n: int, seed: int = 20261130) -> list[str]:
+    """``n`` values absent from the log as tokens: numbers with decimals, negative
+    integers (whose digits are everywhere), and phrases."""
+    rng = random.Random(seed)
+    out: list[str] = []
+    for i in range(n):
+        kind = i % 4
+        if kind in (0, 1):
+            out.append(f"{rng.randrange(100000, 999999)}.{rng.randrange(10, 99)}")
+        elif kind == 2:
+            out.append(f"no phrase {i} here")
+        else:
+            out.append(f"-{rng.randrange(100000, 999999)}")
+    return out
+
+
+def time_batch(claims_file: Path, root: Path, mode: str) -> float:
+    proc = subprocess.run(
+        [sys.executable, "-c", _BATCH_CHILD, str(claims_file), str(root), mode],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    data = json.loads(proc.stdout)
+    if data["summary"]["value_not_found"] != len(json.loads(claims_file.read_text())):
+        raise SystemExit(f"batch: unexpected statuses {data['summary']}")
+    return float(data["seconds"])
 
 
 def write_log(path: Path, size_mb: int, seed: int = 20261129) -> int:
@@ -113,10 +155,22 @@ CJK_LINE = (
 )
 
 
-def write_dense(path: Path, size_mb: int, line: str) -> int:
-    """``line`` repeated to about ``size_mb`` MiB."""
+#: A value that stands in every line of CJK_LINE, but as 73.2 percent (not a token).
+CJK_TEXT = "\u51c6\u786e\u7387\u4e3a73.2"
+#: JSON lines dense with numbers and with commas inside strings ("1,234" is one token).
+JSON_LINE = (
+    '{"step": 10, "loss": 1.5, "acc": 0.73, "lr": 3e-4, '
+    '"note": "revenue 1,234 USD", "score": "1,5"}\n'
+)
+CSV_HEADER = "step,loss,acc,note\n"
+CSV_LINE = '10,1.5,0.73,"about 1,234 runs"\n'
+
+
+def write_dense(path: Path, size_mb: int, line: str, header: str = "") -> int:
+    """``header``, then ``line`` repeated to about ``size_mb`` MiB."""
     reps = size_mb * 1024 * 1024 // len(line.encode()) + 1
     with path.open("w", encoding="utf-8", newline="\n") as f:
+        f.write(header)
         for _ in range(0, reps, 1000):
             f.write(line * min(1000, reps))
     return path.stat().st_size
@@ -129,6 +183,7 @@ def main() -> int:
     ap.add_argument("--mb", type=int, default=200, help="log size in MiB (default 200)")
     ap.add_argument("--dense-mb", type=int, default=10, help="dense files in MiB (default 10)")
     ap.add_argument("--repeat", type=int, default=3, help="timed runs of each (median kept)")
+    ap.add_argument("--batch", type=int, default=100, help="values in the batch case (0: none)")
     ap.add_argument(
         "--engine",
         default="auto",
@@ -146,6 +201,8 @@ def main() -> int:
         write_dense(tmp / "halves.txt", args.dense_mb, "1.5 " * 25 + "\n")
         write_dense(tmp / "cjk.txt", args.dense_mb, CJK_LINE)
         write_log(tmp / "dense.log", args.dense_mb)
+        write_dense(tmp / "dense.jsonl", args.dense_mb, JSON_LINE)
+        write_dense(tmp / "dense.csv", args.dense_mb, CSV_LINE, CSV_HEADER)
         engine = args.engine
         if engine == "auto":
             engine = _prefilter.DEFAULT_ENGINE or "exact"
@@ -164,6 +221,13 @@ def main() -> int:
             ("dense CJK prose, text value", "cjk.txt", "acc 73.2", "acc 73.2"),
             ("dense log, value -7", "dense.log", "-7", "-7"),
             ("dense 10 10 10, text '0 1'", "tens.txt", "0 1", "0 1"),
+            ("dense CJK prose, text \u7cbe\u5ea6", "cjk.txt", "\u7cbe\u5ea6", "\u7cbe\u5ea6"),
+            ("dense CJK prose, text ...\u4e3a73.2", "cjk.txt", CJK_TEXT, CJK_TEXT),
+            ("dense JSON lines, value 234", "dense.jsonl", "234", "234"),
+            ("dense JSON lines, value 1", "dense.jsonl", "1", "1"),
+            ("dense JSON lines, text 'USD 1'", "dense.jsonl", "USD 1", "USD 1"),
+            ("dense CSV, value 234", "dense.csv", "234", "234"),
+            ("dense CSV, value 1", "dense.csv", "1", "1"),
         ]
         worst = 0.0
         peak = 0.0
@@ -184,6 +248,34 @@ def main() -> int:
             worst = max(worst, ratio)
             mb = path.stat().st_size / 1e6
             print(f"{label:34} {mb:7.1f} {g:8.3f} {c:8.3f} {ratio:6.2f}  {statuses.pop()}")
+        if args.batch:
+            # Many claims citing one file: one shared Hyperscan pass says which values
+            # can match in each window, against one prefilter pass per value. grep gets
+            # every value as a pattern of one run.
+            values = batch_values(args.batch)
+            claims = tmp / "claims.json"
+            claims.write_text(
+                json.dumps([{"value": v, "source": "train.log"} for v in values]),
+                encoding="utf-8",
+            )
+            needles = [a for v in values for a in ("-e", v)]
+            grep_cmd = ["grep", "-c", "-F", *needles, str(tmp / "train.log")]
+            subprocess.run(grep_cmd, capture_output=True)  # warms the page cache
+            gt, shared, alone = [], [], []
+            for _ in range(args.repeat):
+                t = time.perf_counter()
+                subprocess.run(grep_cmd, capture_output=True)
+                gt.append(time.perf_counter() - t)
+                shared.append(time_batch(claims, tmp, "shared"))
+                alone.append(time_batch(claims, tmp, "per-value"))
+            g = statistics.median(gt)
+            sh, al = statistics.median(shared), statistics.median(alone)
+            mb = (tmp / "train.log").stat().st_size / 1e6
+            print(
+                f"batch of {args.batch} values on the log ({mb:.1f} MB): grep -F (all values) "
+                f"{g:.3f}s; one shared database {sh:.3f}s ({sh / g:.2f}x grep); one pass per "
+                f"value {al:.3f}s ({al / g:.2f}x grep); shared/per-value {sh / al:.2f}"
+            )
         print(f"worst ratio to grep: {worst:.2f}x (target <= 5x); load {os.getloadavg()}")
         print(f"peak memory: {peak:.1f} MiB max RSS of a checker process (target < 64 MiB)")
         ok = worst <= 5.0 and peak < 64

@@ -247,3 +247,215 @@ def test_threads_checking_at_once_answer_alike(tmp_path: pathlib.Path) -> None:
     assert {(r["status"], r["line"], r["column"]) for r in results} == {
         ("verified", 1, 20000 * 12 + 5)
     }
+
+
+# --- Non-ASCII text values, compatibility forms, format characters, JSON and CSV. ------
+#
+# The fast path covers every value and every kind of file: a non-ASCII value's characters
+# stand in the pattern as they are, and every raw character that can take part in making
+# one of them in the folded text (the inverse of the fold: a compatibility form, a
+# decomposed letter and its mark, a jamo, an astral format character) is a producer,
+# so the place where it stands is checked exactly. JSON and CSV number values get the
+# quote state at each region's start from the raw bytes.
+
+NON_ASCII_VALUES = [
+    "\u7cbe\u5ea6", "pr\u00e9cision", "\u51c6\u786e\u7387\u4e3a73.2", "\u00e9", "caf\u00e9",
+    "\uac01", "\uac00", "\u1100", "\u2126", "\u03a9", "a\u200bb", "x\u2060y", "\u00c5",
+    "\u7cbe\u5ea6 73", "\u00e9t\u00e9 2", "73\u00b2", "\uff17\uff13", "\u0301", "\u1e69",
+    "\u00b7", "\u2014", "r\u00e9sultat: 0.91", "\u5927\u6a21\u578b", "\u00df", "\u0130",
+]  # fmt: skip
+NON_ASCII_PIECES = [
+    "e\u0301", "\u0301", "\u00b4", "\u0323", "s\u0323\u0307", "s\u0307\u0323", "\ufa1d",
+    "\u7cbe", "\u5ea6", "\u1100", "\u1161", "\u11a8", "\u1100\u1161", "\uac00", "\uac01",
+    "\u3131", "\uffa1", "\u2126", "\u212b", "A\u030a", "\u00c5", "\u200b", "\u2060",
+    "\U000e0001", "\U0001d16d", "\u00ad", "\u00e9", "\u00c9", "caf", "pr", "cision",
+    "\u51c6\u786e\u7387\u4e3a", "73.2", "\uff05", "\u3002", "\ufb01", "\uff50", "\u2002",
+    "\u3000", "\u00df", "ss", "\u1e9e", "I\u0307", "\u0130", "\u00b2", "\u2082", "\uff17",
+    "\uff13", "\u00b7", "\u2014", "\u2013", "r\u00e9sultat", ": ", "0.91", "\u5927",
+    "\u6a21\u578b", "\u00e9t\u00e9", "\ufe10", "\uff0c", "\u2024",
+]  # fmt: skip
+# Pieces of JSON and CSV files: quotes, escapes, delimiters, line ends.
+STRUCTURE_PIECES = [
+    '"', '"', '\\"', "\\\\", "\\", ",", ",", ";", "\t", "|", "\n", "\r\n", "{", "}", "[",
+    "]", ": ", '"a": ', '"1,5"', '"x, 1"', "sep=;\n", "sep=,\n", "1,234", "1,5", "1.5",
+    "0.91,0.93", '""', "null", "true",
+]  # fmt: skip
+SUFFIXES = [".txt", ".json", ".jsonl", ".csv", ".tsv"]
+ALPHABET = "".join(
+    sorted({c for p in NON_ASCII_PIECES + NON_ASCII_VALUES + PIECES for c in p} - {"\ufeff"})
+)
+
+
+def _is_checkable(value: str) -> bool:
+    parsed = _parse_value(value)
+    return isinstance(parsed, NumberValue | TextValue)
+
+
+@SETTINGS
+@given(
+    value=st.sampled_from(NON_ASCII_VALUES + VALUES)
+    | st.text(alphabet=ALPHABET, min_size=1, max_size=6).filter(_is_checkable),
+    pieces=st.lists(st.sampled_from(NON_ASCII_PIECES + PIECES + STRUCTURE_PIECES), max_size=40),
+    at=st.integers(min_value=0, max_value=40),
+    suffix=st.sampled_from(SUFFIXES),
+    chunk=st.sampled_from([1, 3, 8, 64, 4096]),
+)
+@example(value="\u00e9", pieces=["caf", "e\u0301", " "], at=3, suffix=".txt", chunk=3)
+@example(value="\uac01", pieces=["\uac00", "\u11a8"], at=2, suffix=".txt", chunk=4096)
+@example(value="\u7cbe\u5ea6", pieces=["\ufa1d", "\u5ea6"], at=2, suffix=".txt", chunk=8)
+@example(value="x\u2060y", pieces=["x", "\U000e0001", "y "], at=3, suffix=".txt", chunk=8)
+@example(value="\u2126", pieces=["\u03a9 "], at=1, suffix=".txt", chunk=8)
+@example(value="234", pieces=['"revenue 1', ",", '234 USD"'], at=3, suffix=".json", chunk=3)
+@example(value="5", pieces=["A;1", ",", "5\n"], at=3, suffix=".csv", chunk=3)
+@example(value="5", pieces=["a,b\n", '"x', "\\", '"', ' 1,5"'], at=5, suffix=".json", chunk=3)
+def test_every_value_and_kind_of_file_answers_as_the_exact_scan(
+    value: str, pieces: list[str], at: int, suffix: str, chunk: int
+) -> None:
+    # Status and place (line and column) of the fast path equal the exact scan's for
+    # non-ASCII values (compatibility forms, decomposed letters, jamo, format
+    # characters in the file) and for JSON and CSV files (quotes, escapes, delimiters).
+    pieces = [*pieces[:at], value, *pieces[at:]]
+    with tempfile.TemporaryDirectory() as tmp:
+        path = pathlib.Path(tmp) / f"f{suffix}"
+        path.write_text("".join(pieces), encoding="utf-8")
+        _same(path, value, chunk)
+
+
+@SETTINGS
+@given(
+    value=st.sampled_from(NON_ASCII_VALUES + VALUES),
+    line=st.lists(
+        st.sampled_from(NON_ASCII_PIECES + PIECES + STRUCTURE_PIECES), min_size=1, max_size=12
+    ),
+    repeat=st.integers(min_value=1, max_value=3000),
+    sep=st.sampled_from([" ", ",", "1,", "0.5,", '",', '"1,', ";", "\n1,", '\\",']),
+    tail=st.lists(st.sampled_from(NON_ASCII_PIECES + STRUCTURE_PIECES), max_size=12),
+    suffix=st.sampled_from(SUFFIXES),
+)
+@example(value="5", line=['"', "x" * 40], repeat=101, sep="1,", tail=[], suffix=".csv")
+@example(value="5", line=['"', "x" * 40], repeat=101, sep="1,", tail=[], suffix=".json")
+def test_dense_files_of_every_kind_answer_as_the_exact_scan(
+    value: str, line: list[str], repeat: int, sep: str, tail: list[str], suffix: str
+) -> None:
+    # Many regions, chunk edges and quote states far from the file's start (a comma
+    # right before the value separates or not, as the quotes before it say).
+    text = "".join(line) * repeat + sep + value + "".join(tail)
+    with tempfile.TemporaryDirectory() as tmp:
+        path = pathlib.Path(tmp) / f"f{suffix}"
+        path.write_text(text, encoding="utf-8")
+        _same(path, value, 1 << 12)
+
+
+def test_the_stored_unicode_data_is_this_unicode_versions() -> None:
+    from pytest_core_verify.systems.evidence import _chars, _unicode_data
+
+    if unicodedata.unidata_version != _unicode_data.UNIDATA_VERSION:
+        pytest.skip("another Unicode version: the tables are computed at run time")
+    assert _prefilter._inverse_table() == _prefilter.compute_inverse_table()
+    assert _chars._tables() == _chars.compute_tables()
+    # Spot checks: a decomposed letter's mark, a compatibility ideograph, a jamo.
+    assert "\u0301" in _prefilter.producers("\u00e9")
+    assert "\ufa1d" in _prefilter.producers("\u7cbe")
+    assert {"\u11a8", "\uac00"} <= set(_prefilter.producers("\uac01"))
+    assert _prefilter.producers("\u00b2") == ""  # kept as it is: only itself
+
+
+def test_each_way_to_write_a_non_ascii_character_is_a_producer_of_it() -> None:
+    # Checked against the fold itself: for every character c of the BMP that the fold
+    # keeps, every short raw sequence of a non-ASCII character and a mark whose fold
+    # holds c, where c is not written as itself, has a producer of c in it.
+    from pytest_core_verify.systems.evidence._chars import fold_file
+
+    marks = ["\u0301", "\u0300", "\u0308", "\u0323", "\u0307", "\u030a", "\u0327", "\u1161"]
+    marks += ["\u11a8", "\u3099"]
+    bases = [chr(c) for c in range(0x41, 0x7B) if chr(c).isalpha()]
+    bases += [chr(c) for c in range(0xC0, 0x250)] + ["\u1100", "\u3131", "\uac00", "\u304b"]
+    bases += ["\u03a9", "\u2126", "\u212b", "\u0391", "\u0415", "\u0418"]
+    for base in bases:
+        for mark in marks:
+            for raw in (base + mark, base + mark + mark, base + "\u0323" + mark):
+                for c in set(fold_file(raw)):
+                    if c.isascii() or c in raw:
+                        continue
+                    made = set(_prefilter.producers(c))
+                    assert made & set(raw), (raw, c, hex(ord(c)))
+
+
+def test_csv_delimiter_is_decided_on_the_first_line_whatever_the_chunk_size(
+    tmp_path: pathlib.Path,
+) -> None:
+    # Both scans decide a CSV file's delimiter on its first line, read once: a first
+    # line longer than a chunk decides as a short one does.
+    path = tmp_path / "f.csv"
+    path.write_text("a;" * 3000 + "b\n1,5;2\n", encoding="utf-8")
+    for chunk in (7, 4096, 1 << 20):
+        for engine in ["exact", *ENGINES]:
+            assert not _scan_with(path, "5", chunk, engine).hits, (chunk, engine)
+    path.write_text("a," * 3000 + "b\n1,5,2\n", encoding="utf-8")
+    for chunk in (7, 4096, 1 << 20):
+        for engine in ["exact", *ENGINES]:
+            hits = _scan_with(path, "5", chunk, engine).hits
+            assert [(h.line, h.column) for h in hits.values()] == [(2, 3)], (chunk, engine)
+
+
+@pytest.mark.parametrize("suffix", [".csv", ".json"])
+def test_a_comma_far_inside_quotes_joins_and_one_outside_separates(
+    tmp_path: pathlib.Path, suffix: str
+) -> None:
+    # The region around the hit starts far after the opening quote: its quote state
+    # comes from the raw bytes before it (escaped quotes in JSON do not count).
+    head = "a,b\n" if suffix == ".csv" else ""
+    filler = 'x \\" ' * 2000 if suffix == ".json" else "x " * 3000
+    inside = tmp_path / f"in{suffix}"
+    inside.write_text(f'{head}"{filler} 1,5"\n', encoding="utf-8")
+    outside = tmp_path / f"out{suffix}"
+    outside.write_text(f'{head}"{filler}" 1,5\n', encoding="utf-8")
+    for engine in ["exact", *ENGINES]:
+        assert not _scan_with(inside, "5", 4096, engine).hits, engine
+        assert _scan_with(outside, "5", 4096, engine).hits, engine
+
+
+def _scan_many(path: pathlib.Path, values: list[str], chunk: int, engine: str) -> FileScan:
+    parsed = [_parse_value(v) for v in values]
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        return scan_fd(
+            fd,
+            [p for p in parsed if isinstance(p, NumberValue)],
+            [p for p in parsed if isinstance(p, TextValue)],
+            suffix=path.suffix,
+            max_bytes=1 << 30,
+            chunk_size=chunk,
+            engine=engine,
+        )
+    finally:
+        os.close(fd)
+
+
+@SETTINGS
+@given(
+    values=st.lists(
+        st.sampled_from(NON_ASCII_VALUES + VALUES), min_size=1, max_size=10, unique=True
+    ),
+    pieces=st.lists(st.sampled_from(NON_ASCII_PIECES + PIECES + STRUCTURE_PIECES), max_size=60),
+    placed=st.lists(st.integers(min_value=0, max_value=60), max_size=10),
+    repeat=st.integers(min_value=1, max_value=400),
+    suffix=st.sampled_from(SUFFIXES),
+)
+def test_a_batch_of_values_answers_as_the_exact_scan(
+    values: list[str], pieces: list[str], placed: list[int], repeat: int, suffix: str
+) -> None:
+    # Many values of one file share one Hyperscan pass that says which of them can
+    # match in a window (the others skip it): every value's hit is the exact scan's.
+    values = [v for v in values if _is_checkable(v)]
+    text = "".join(pieces) * repeat
+    for value, at in zip(values, placed, strict=False):
+        cut = min(at * 7, len(text))
+        text = text[:cut] + " " + value + " " + text[cut:]
+    with tempfile.TemporaryDirectory() as tmp:
+        path = pathlib.Path(tmp) / f"f{suffix}"
+        path.write_text(text, encoding="utf-8")
+        want = _scan_many(path, values, 4096, "exact")
+        for engine in ENGINES:
+            got = _scan_many(path, values, 4096, engine)
+            assert (got.error, got.hits) == (want.error, want.hits), engine

@@ -22,11 +22,14 @@ __all__ = [
     "FULLWIDTH_DIGITS",
     "GAP",
     "GROUP_SPACES",
+    "MARKUP_AFTER",
+    "MARKUP_BEFORE",
     "MINUS_SIGNS",
     "MULTIPLY_POWER",
     "PERCENT",
     "PER_MILLE",
     "binders",
+    "compute_tables",
     "fold_file",
     "fold_value",
     "format_chars",
@@ -65,8 +68,18 @@ PER_MILLE = (
 #: superscript exponent) after a mantissa: an exponent form.
 MULTIPLY_POWER = (
     r"[ \t]{0,2}(?:[\u00d7\u2715\u2a2f\u22c5\u00b7*xX]|\\times|\\cdot)[ \t]{0,2}"
-    r"\{?10\}?(?:\^|\*\*|[\u2070-\u209f\u00b2\u00b3\u00b9])"
+    r"\{?10\}?(?:\^|\*\*|[\u2070-\u209f\u00b2\u00b3\u00b9]|<[sS][uU][pP][\s>]"
+    r"|\\textsuperscript\{)"
 )
+#: Markup that makes what follows it a superscript or a subscript (an exponent, an
+#: index): HTML ``<sup>`` and ``<sub>`` (any case, with attributes), LaTeX
+#: ``\textsuperscript{`` and ``\textsubscript{``, and a caret or underscore before a
+#: parenthesis (``10^(-3)``). A number right after it, or right before it, is part of a
+#: power (``10<sup>5</sup>`` holds neither 10 nor 5), never a number of its own.
+MARKUP_BEFORE = r"(?:<[sS][uU][pPbB](?:\s[^<>]{0,40})?>|\\textsu(?:per|b)script\{|[\^_]\()"
+#: ... and what after a number makes it a base or ends a superscript or subscript:
+#: ``<sup>``, ``</sup>``, ``\textsuperscript{``, ``**`` with a signed exponent.
+MARKUP_AFTER = r"(?:</?[sS][uU][pPbB][\s>]|\\textsu(?:per|b)script\{|\*\*[+\-\u2212]?[0-9])"
 #: Signs and dashes that touch a number in any script (a sign that is not its own).
 _OTHER_SIGNS = "+\u00b1\u2213\u2795\u2796\u02d7\ufb29"
 #: Characters that join two digits into one number: decimal points, group separators,
@@ -84,11 +97,26 @@ _SCANNED = (
 )
 
 
+#: The names of the classes :func:`compute_tables` computes.
+TABLE_KEYS = ("cf", "marks", "dashes", "protected", "supsub", "astral")
+
+
 @functools.lru_cache(maxsize=1)
 def _tables() -> dict[str, list[str]]:
+    """The classes of :func:`compute_tables`: stored for the Unicode version they were
+    made with (``_unicode_data``; computing them takes tens of milliseconds, which a
+    check of a non-ASCII value would pay each time in a fresh process), computed for
+    any other."""
+    from pytest_core_verify.systems.evidence import _unicode_data as stored
+
+    if unicodedata.unidata_version == stored.UNIDATA_VERSION:
+        return {k: list(v) for k, v in stored.CHAR_TABLES.items()}
+    return compute_tables()
+
+
+def compute_tables() -> dict[str, list[str]]:
     """Code point classes from the Unicode database (non-ASCII only)."""
-    keys = ("cf", "marks", "dashes", "protected", "supsub", "astral")
-    out: dict[str, list[str]] = {k: [] for k in keys}
+    out: dict[str, list[str]] = {k: [] for k in TABLE_KEYS}
     # Han, Hangul syllables, surrogates and private use hold none of these: skipped.
     for lo, hi in _SCANNED:
         for cp in range(lo, hi):

@@ -24,6 +24,8 @@ from decimal import Decimal
 from pytest_core_verify.systems.evidence._chars import (
     CJK,
     GAP,
+    MARKUP_AFTER,
+    MARKUP_BEFORE,
     MINUS_SIGNS,
     MULTIPLY_POWER,
     PER_MILLE,
@@ -93,6 +95,8 @@ def _context_rxs() -> dict[str, re.Pattern[str]]:
         "joiner": re.compile(f"[{number_joiners()}]"),
         "sign": re.compile(f"[{sign_like()}]"),
         "range": re.compile(f"[{range_dashes()}]"),
+        "markup_before": re.compile(MARKUP_BEFORE + r"\Z"),
+        "markup_after": re.compile(MARKUP_AFTER),
     }
 
 
@@ -308,7 +312,11 @@ def _left_ok(text: str, ts: int, comma_separates: Callable[[int], bool]) -> bool
         return False  # 10 <en dash> 20
     if a == "{" and a2 in ("^", "_"):
         return False  # 10^{3}
-    return not (a == "*" and a2 == "*" and text[ts - 3 : ts - 2].isdigit())  # 10**3
+    if a in ">{(" and rx["markup_before"].search(text, max(0, ts - 64), ts):
+        return False  # 10<sup>5</sup>, 10\textsuperscript{5}, 10^(-3), H<sub>2</sub>O
+    # 10**3, x**2: "**" after a letter or digit is a power (Markdown bold "**2**" starts
+    # after a space).
+    return not (a == "*" and a2 == "*" and text[ts - 3 : ts - 2].isalnum())
 
 
 def _right_ok(
@@ -319,6 +327,8 @@ def _right_ok(
     b2 = text[after + 1 : after + 2]
     if not b:
         return True
+    if rx["markup_after"].match(text, te):
+        return False  # 10<sup>5</sup>, 5</sup>, 10\textsuperscript{5}, 10**-3
     if is_glue(b):
         return False  # 12ms, 100k, 0x1F, 10², 10⁻³, a zero-width joiner
     if b == "." and (b2.isdigit() or b2 == "."):

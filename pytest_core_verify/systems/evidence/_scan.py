@@ -152,16 +152,17 @@ class _Value:
 class _Stream:
     """The folded text of one file, searched for every value as it streams by."""
 
-    def __init__(self, values: Iterable[NumberValue | TextValue], mode: str | None) -> None:
+    def __init__(
+        self, values: Iterable[NumberValue | TextValue], mode: str | None, commas: bool
+    ) -> None:
         self.want: dict[object, _Value] = {}
         for v in values:
             self.want.setdefault(v.key, _Value(v))
         self.pos: dict[object, int] = dict.fromkeys(self.want, 0)
         self.hits: dict[object, Hit] = {}
         self.mode = mode  # None (prose), "json" or "csv"
-        self.commas = mode == "json"  # decided on the first text for CSV
+        self.commas = commas  # whether a comma outside quotes separates
         self.quotes = _Quotes(json=mode == "json") if mode else None
-        self.started = False
         self.pending = ""  # decoded, not yet folded
         self.buf = ""
         self.base = 0  # stream offset of buf[0]
@@ -183,10 +184,6 @@ class _Stream:
         else:
             cut = len(pending) if final else nfkc_safe_cut(pending, _NFKC_HOLD)
             ready, self.pending = fold_file(pending[:cut]), pending[cut:]
-        if not self.started and (ready or final):
-            self.started = True
-            if self.mode == "csv":
-                self.commas = detect_comma_delimiter(ready[:65536])
         self.buf += ready
         buf = self.buf
         size = len(buf)
@@ -242,6 +239,26 @@ class _Stream:
         self.base += d
 
 
+#: Raw bytes read from a CSV file's start to decide its delimiter (its first line, at
+#: most :data:`_CSV_HEAD` folded characters of it).
+_CSV_HEAD_BYTES = 1 << 18
+_CSV_HEAD = 65536
+
+
+def _csv_commas(fd: int) -> bool:
+    """Whether commas separate the fields of the CSV file open at ``fd``: decided on its
+    first line (see :func:`detect_comma_delimiter`), read once, whatever the chunk size.
+    A head that is not UTF-8 decides nothing (the scan reports the file unreadable)."""
+    raw = os.pread(fd, _CSV_HEAD_BYTES, 0)
+    nl = raw.find(b"\n")
+    head = raw[: nl + 1] if nl >= 0 else raw
+    try:
+        text = codecs.getincrementaldecoder("utf-8")("strict").decode(head, False)
+    except UnicodeDecodeError:
+        return False
+    return detect_comma_delimiter(fold_file(text.removeprefix("\ufeff"))[:_CSV_HEAD])
+
+
 def _mode(suffix: str) -> str | None:
     if suffix in (".json", ".jsonl", ".ndjson"):
         return "json"
@@ -287,11 +304,13 @@ def scan_fd(
         if before.st_size > max_bytes:
             return FileScan(error=f"is {before.st_size} bytes, over the size cap of {max_bytes}")
         numbers, texts = list(numbers), list(texts)
+        mode = _mode(suffix)
+        commas = mode == "json" or (mode == "csv" and _csv_commas(fd))
         values: list[NumberValue | TextValue] = [*numbers, *texts]
         fast: list[tuple[NumberValue | TextValue, _prefilter.Prefilter]] = []
         slow: list[NumberValue | TextValue] = []
         for value in values:
-            pf = _prefilter_of(value) if engine != "exact" and _mode(suffix) is None else None
+            pf = _prefilter_of(value) if engine != "exact" else None
             if pf is False:
                 continue  # no token can ever equal it: never found
             if isinstance(pf, _prefilter.Prefilter):
@@ -302,7 +321,7 @@ def scan_fd(
         regions: list[tuple[int, bytes]] = []
         out: _Outcome | None = None
         if fast or not slow:
-            quick = _fast_scan(fd, fast, engine, max_bytes, keep_bytes, chunk_size)
+            quick = _fast_scan(fd, fast, engine, max_bytes, keep_bytes, chunk_size, mode, commas)
             out, regions = quick.outcome, quick.regions
             hits.update(out.hits)
             slow += quick.rest
@@ -310,9 +329,15 @@ def scan_fd(
             os.lseek(fd, 0, os.SEEK_SET)
             slow_numbers = [v for v in slow if isinstance(v, NumberValue)]
             slow_texts = [v for v in slow if isinstance(v, TextValue)]
-            mode = _mode(suffix)
             exact = _scan(
-                _reader(fd), slow_numbers, slow_texts, mode, max_bytes, keep_bytes, chunk_size
+                _reader(fd),
+                slow_numbers,
+                slow_texts,
+                mode,
+                commas,
+                max_bytes,
+                keep_bytes,
+                chunk_size,
             )
             if exact.error is None and exact.hits and _same(before, os.fstat(fd)):
                 # A write that began before the first stat and ends after the second
@@ -321,7 +346,9 @@ def scan_fd(
                 # second read finds the same hits: one torn read is rare, two alike
                 # ones rarer still.
                 os.lseek(fd, 0, os.SEEK_SET)
-                again = _scan(_reader(fd), slow_numbers, slow_texts, mode, max_bytes, 0, chunk_size)
+                again = _scan(
+                    _reader(fd), slow_numbers, slow_texts, mode, commas, max_bytes, 0, chunk_size
+                )
                 if again.hits != exact.hits or again.size != exact.size:
                     return FileScan(error="changed while read (a second read differs)")
             if out is not None and exact.error is None and exact.size != out.size:
@@ -363,11 +390,12 @@ def _scan(
     numbers: Iterable[NumberValue],
     texts: Iterable[TextValue],
     mode: str | None,
+    commas: bool,
     max_bytes: int,
     keep_bytes: int,
     chunk_size: int,
 ) -> _Outcome:
-    stream = _Stream([*numbers, *texts], mode)
+    stream = _Stream([*numbers, *texts], mode, commas)
     decoder = codecs.getincrementaldecoder("utf-8")("strict")
     kept: list[bytes] | None = [] if keep_bytes > 0 else None
     total = 0
@@ -440,11 +468,17 @@ class _Fallback(Exception):
 
 
 class _FastValue:
-    __slots__ = ("_exact", "engine", "extra", "next", "pf", "size", "value")
+    __slots__ = ("_exact", "engine", "extra", "index", "next", "pf", "size", "value")
 
     def __init__(
-        self, value: NumberValue | TextValue, pf: _prefilter.Prefilter, engine: str, size: int
+        self,
+        index: int,
+        value: NumberValue | TextValue,
+        pf: _prefilter.Prefilter,
+        engine: str,
+        size: int,
     ) -> None:
+        self.index = index  # among the values of the file (see _prefilter.MultiFilter)
         self.value = value
         self.pf = pf
         self.engine = engine
@@ -564,12 +598,79 @@ def _where_in_region(lines: _Lines, a: int, folded: str, at: int) -> Hit:
     return Hit(line + 1, len(head) + at + 1)
 
 
+_JSON_ESCAPE_BYTES = re.compile(rb"\\[\s\S]")
+
+
+class _RawQuotes:
+    """Whether a raw offset of a JSON or CSV file lies inside a quoted string or cell,
+    as :class:`_Quotes` reads the folded text: quotes, backslashes and newlines are
+    ASCII that no fold makes, removes or composes, so the raw bytes count the same.
+    Computed from checkpoints (by pread, only for the regions that need it)."""
+
+    def __init__(self, fd: int, json: bool) -> None:
+        self.fd = fd
+        self.json = json
+        # (offset, inside quotes, the byte at offset completes an escape begun before)
+        self.points: list[tuple[int, bool, bool]] = [(0, False, False)]
+
+    def at(self, offset: int) -> bool:
+        """The state right before raw byte ``offset``; in JSON, that byte must not
+        complete an escape (the caller starts regions after a byte that is no
+        backslash, where the exact scan's escapes never straddle)."""
+        k = bisect.bisect_right(self.points, (offset, True, True)) - 1
+        at, state, carry = self.points[k]
+        while at < offset:
+            piece = os.pread(self.fd, min(offset - at, 1 << 20), at)
+            if not piece:
+                break
+            state, carry = self._advance(piece, state, carry)
+            at += len(piece)
+            bisect.insort(self.points, (at, state, carry))
+        assert not carry, "a region starts inside a JSON escape"
+        return state
+
+    def _advance(self, piece: bytes, state: bool, carry: bool) -> tuple[bool, bool]:
+        if not self.json:
+            return state ^ bool(piece.count(b'"') % 2), False
+        nl = piece.rfind(b"\n")
+        if nl >= 0:
+            piece, state, carry = piece[nl + 1 :], False, False  # a string ends at a line
+        if carry:
+            piece = piece[1:]  # the escaped byte
+        quotes = piece.count(b'"')
+        if quotes and b"\\" in piece:
+            quotes -= _JSON_ESCAPE_BYTES.findall(piece).count(b'\\"')
+        # Escapes pair backslashes greedily: a trailing run of odd length leaves one open.
+        run = len(piece) - len(piece.rstrip(b"\\"))
+        return state ^ bool(quotes % 2), bool(run % 2)
+
+
+def _separates(folded: str, json: bool, inside: bool) -> Callable[[int], bool]:
+    """Whether the comma at an index of a folded region separates (it is outside
+    quotes), for a region that starts ``inside`` quotes or not."""
+    state = _Quotes(json=json)
+    state.at_start = inside
+    state.cursor = (0, inside)
+
+    def separates(i: int) -> bool:
+        return not state.inside(folded, i)
+
+    return separates
+
+
 def _check_region(
-    fd: int, v: _FastValue, lo: int, hi: int, lines: _Lines
+    fd: int,
+    v: _FastValue,
+    lo: int,
+    hi: int,
+    lines: _Lines,
+    quotes: _RawQuotes | None,
 ) -> tuple[Hit, tuple[int, bytes]] | int:
     """Check the exact rules around a prefilter match whose hit (if any) has its literal
     at or after ``lo``. Returns (hit, (offset, bytes read)) or the raw offset up to which
-    no literal start holds a hit. Raises _Fallback or UnicodeDecodeError."""
+    no literal start holds a hit. ``quotes`` is given when commas outside quotes
+    separate (a number value in JSON, or in a comma-delimited CSV file). Raises
+    _Fallback or UnicodeDecodeError."""
     exact = v.exact
     left_bytes = 4 * exact.left + 64
     right_bytes = 4 * exact.hold + 64
@@ -584,6 +685,11 @@ def _check_region(
         # a: the region's start; c: where the literals it decides start; d: where they
         # end; b: the region's end. Each is a safe cut (before an ASCII byte) or an edge.
         a = 0 if want_a == 0 else _last_ascii(data, want_a - base)
+        if quotes is not None and quotes.json:
+            while a > 0 and data[a - 1] == 0x5C:
+                a -= 1  # never start inside a JSON escape (before a backslash is safe)
+            if a == 0 and base > 0:
+                a = -1
         c = _last_ascii(data, lo - base, a) if a >= 0 else -1
         if c < 0 and base + a == 0:
             c = 0  # the file's start is a safe cut too
@@ -608,16 +714,22 @@ def _check_region(
             continue
         folded = fl + fm + fr
         start, stop = len(fl), len(fl) + len(fm)
-        found = _exact_first(folded, exact, start, stop)
+        separates: Callable[[int], bool] = _never
+        if quotes is not None and exact.number is not None:
+            separates = _separates(folded, quotes.json, quotes.at(base + a))
+        found = _exact_first(folded, exact, start, stop, separates)
         if found is not None:
             return _where_in_region(lines, base + a, folded, found), (base + a, data[a:b])
         return base + d
     raise _Fallback
 
 
-def _exact_first(text: str, v: _Value, start: int, stop: int) -> int | None:
+def _exact_first(
+    text: str, v: _Value, start: int, stop: int, separates: Callable[[int], bool]
+) -> int | None:
     """The hit of the first match of ``v`` that starts in [start, stop), or None (the
-    exact rules, as the whole-file scan applies them; commas never separate in prose)."""
+    exact rules, as the whole-file scan applies them; ``separates`` says whether the
+    comma at an index separates)."""
     if v.rx is None:
         return None
     p = start
@@ -627,7 +739,7 @@ def _exact_first(text: str, v: _Value, start: int, stop: int) -> int | None:
             return None
         if v.number is None:
             return m.start()
-        at = verify(text, m.start(), m.end(), v.number, _never)
+        at = verify(text, m.start(), m.end(), v.number, separates)
         if at is not None:
             return at
         p = m.start() + 1
@@ -653,9 +765,17 @@ def _fast_scan(
     max_bytes: int,
     keep_bytes: int,
     chunk_size: int,
+    mode: str | None,
+    commas: bool,
 ) -> _FastOutcome:
     size = os.fstat(fd).st_size
-    pending = [_FastValue(v, pf, engine, size) for v, pf in values]
+    pending = [_FastValue(k, v, pf, engine, size) for k, (v, pf) in enumerate(values)]
+    quotes = _RawQuotes(fd, json=mode == "json") if commas else None
+    multi = None
+    if engine in ("auto", "hyperscan") and len(pending) >= _MULTI_MIN:
+        multi = _prefilter.multi_filter(
+            tuple((f.value if isinstance(f.value, NumberValue) else None, f.pf) for f in pending)
+        )
     overlap = max((f.pf.span + f.pf.slack for f in pending), default=0)
     hits: dict[object, Hit] = {}
     rest: list[NumberValue | TextValue] = []
@@ -703,9 +823,13 @@ def _fast_scan(
             window = head + chunk + (b"\n" if final else b"")
             wstart = total - len(head)
             ascii = chunk_ascii and head.isascii()
+            maybe = _maybe(multi, pending, window, wstart) if multi is not None else None
             for v in list(pending):
+                if maybe is not None and v.index not in maybe:
+                    _no_match(v, wstart, len(window), final)
+                    continue
                 try:
-                    outcome = _search_window(fd, v, window, wstart, final, ascii, lines)
+                    outcome = _search_window(fd, v, window, wstart, final, ascii, lines, quotes)
                 except _Fallback:
                     pending.remove(v)
                     rest.append(v.value)
@@ -727,6 +851,30 @@ def _fast_scan(
     return _FastOutcome(_Outcome(None, hits, data, total), rest, regions)
 
 
+#: Values of one file from which on one Hyperscan pass first says which of them can
+#: match in a window at all (see _prefilter.MultiFilter): fewer are not worth compiling
+#: another database for.
+_MULTI_MIN = 4
+
+
+def _maybe(
+    multi: _prefilter.MultiFilter, pending: list[_FastValue], window: bytes, wstart: int
+) -> set[int]:
+    """The indices of the pending values whose prefilter may match in ``window`` from
+    where each has yet to search (a superset: each is then searched by its own)."""
+    pos = min(max(v.next - wstart, 0) for v in pending)
+    return multi.which(window, pos) if pos < len(window) else set()
+
+
+def _no_match(v: _FastValue, wstart: int, size: int, final: bool) -> None:
+    """``v``'s prefilter has no match in the window of ``size`` bytes at ``wstart`` from
+    ``v.next`` on: resume where a match could still start across the window's end."""
+    if not final:
+        v.next = max(v.next, wstart + size - v.pf.span - v.pf.slack)
+    else:
+        v.next = wstart + size
+
+
 def _search_window(
     fd: int,
     v: _FastValue,
@@ -735,6 +883,7 @@ def _search_window(
     final: bool,
     ascii: bool,
     lines: _Lines,
+    quotes: _RawQuotes | None,
 ) -> tuple[Hit, tuple[int, bytes]] | None:
     """Run ``v``'s prefilter over ``window`` (raw bytes from offset ``wstart``), checking
     each match exactly. A hit, or None (``v.next`` then says where to resume)."""
@@ -744,15 +893,12 @@ def _search_window(
             return None
         found = v.finder(ascii).first(window, pos, ascii)
         if found is None:
-            if not final:
-                v.next = max(v.next, wstart + len(window) - v.pf.span - v.pf.slack)
-            else:
-                v.next = wstart + len(window)
+            _no_match(v, wstart, len(window), final)
             return None
         lo, hi = max(0, wstart + found[0]), max(0, wstart + found[1])
         # Dense candidates (this one close after the last region) widen the next region.
         close = lo - v.next < v.extra
-        checked = _check_region(fd, v, lo, hi, lines)
+        checked = _check_region(fd, v, lo, hi, lines, quotes)
         if isinstance(checked, tuple):
             return checked
         v.next = max(v.next + 1, checked - v.pf.slack)

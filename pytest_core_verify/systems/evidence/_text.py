@@ -20,6 +20,7 @@ from pytest_core_verify.systems.evidence._chars import (
     FULLWIDTH_DIGITS,
     GAP,
     GROUP_SPACES,
+    MARKUP_AFTER,
     MULTIPLY_POWER,
     PER_MILLE,
     PERCENT,
@@ -103,7 +104,13 @@ class TextValue:
                 f"(?<!\\d[{between}]{any_n})",
                 f"(?<![{ranges}]\\s{any_n})",
                 f"(?<![\\^_]\\{{{any_n})",
-                f"(?<!\\d\\*\\*{any_n})",
+                f"(?<![^\\W_]\\*\\*{any_n})",
+                # 10<sup>5</sup>, 10\\textsuperscript{5}, 10^(-3): a superscript or
+                # subscript (fixed-width lookbehinds, one per form).
+                f"(?<!<[sS][uU][pPbB]>{any_n})",
+                f"(?<!\\\\textsuperscript\\{{{any_n})",
+                f"(?<!\\\\textsubscript\\{{{any_n})",
+                f"(?<![\\^_]\\({any_n})",
             ]
         if v0 in _STRICT or v0 in _BETWEEN_DIGITS or v0 in "*{" or re.match(f"[{strict}]", v0):
             # ".5 seeds" is not in "10.5 seeds", "-1 loss" not in "1e-1 loss", "^{3}" not
@@ -130,12 +137,18 @@ class TextValue:
                 f"(?!{GAP}?{PERCENT})",
                 f"(?!{GAP}?{PER_MILLE})",
                 f"(?!{MULTIPLY_POWER})",
+                f"(?!{MARKUP_AFTER})",
             ]
         if z in _STRICT or z in _BETWEEN_DIGITS or re.match(f"[{strict}]", z):
             # "acc 73." is not in "acc 73.5", "1," not in "1,000", "F1 = +" not in
             # "F1 = +0": a sign, point or separator joins the digit after it, whatever
             # stands before it.
             after.append(r"(?!\d)")
+        if z == "\\":
+            # "(0\" is not in "(0\,\%" (0 percent): a backslash is a LaTeX escape with
+            # the character after it (a thin space, a percent, \percent), so it ends a
+            # token only before whitespace or the end.
+            after.append(r"(?!\S)")
         for opening, closing in ("{}", "()", "[]"):
             if folded.count(opening) > folded.count(closing):
                 # "0.0^{3" is not in "0.0^{3}": an open group ends where it closes.

@@ -8,6 +8,7 @@ __all__ = [
     "CONTINUOUS_UNITS",
     "FRACTION_WORDS",
     "GENERIC_NOUNS",
+    "KINDS_OF",
     "NAME_GENDER",
     "NUMBER_WORDS",
     "SENTENCE_INITIAL_WORDS",
@@ -114,6 +115,7 @@ SENTENCE_INITIAL_WORDS = frozenset(
         "On",
         "At",
         "After",
+        "By",
         "Then",
         "What",
         "If",
@@ -190,6 +192,35 @@ CONTINUOUS_UNITS = frozenset(
 
 #: Question nouns that sum every counted (non-container, non-money) unit of an owner.
 GENERIC_NOUNS = frozenset({"thing", "item", "object"})
+
+#: Nouns that name a kind of things, with the kinds a problem counts them in: "How many
+#: children" over "28 girls and 35 boys" sums the kinds, as "how many cats" does over
+#: "siamese cats and house cats". Only these kinds; a noun outside them stays its own.
+KINDS_OF = {
+    "child": frozenset({"girl", "boy"}),
+    "kid": frozenset({"girl", "boy"}),
+    "student": frozenset({"girl", "boy"}),
+    "person": frozenset({"man", "woman", "adult", "child", "kid", "girl", "boy"}),
+    "bird": frozenset(
+        {"parrot", "parakeet", "duck", "goose", "robin", "sparrow", "crow", "pigeon", "owl",
+         "swan", "canary", "finch", "bluebird", "cardinal", "hen", "rooster"}
+    ),
+    "flower": frozenset(
+        {"rose", "tulip", "daisy", "carnation", "lily", "sunflower", "orchid", "daffodil",
+         "violet", "peony", "marigold"}
+    ),
+    "pastry": frozenset({"cupcake", "cookie", "pie", "muffin", "brownie", "tart", "croissant"}),
+    "coin": frozenset({"penny", "nickel", "dime", "quarter"}),
+    "fruit": frozenset(
+        {"apple", "orange", "banana", "pear", "peach", "plum", "grape", "cherry", "melon",
+         "watermelon", "strawberry", "mango", "lemon", "lime", "kiwi", "apricot"}
+    ),
+    "vegetable": frozenset(
+        {"carrot", "potato", "tomato", "onion", "cucumber", "pumpkin", "squash", "cabbage",
+         "lettuce", "zucchini", "eggplant", "radish", "turnip", "beet"}
+    ),
+    "vehicle": frozenset({"car", "truck", "bus", "van", "bicycle", "motorcycle"}),
+}  # fmt: skip
 
 _IRREGULAR = {
     "children": "child",

@@ -18,6 +18,7 @@ from ._lexicon import (
     CONTINUOUS_UNITS,
     FRACTION_WORDS,
     GENERIC_NOUNS,
+    KINDS_OF,
     NAME_GENDER,
     NUMBER_WORDS,
     SENTENCE_INITIAL_WORDS,
@@ -26,8 +27,10 @@ from ._lexicon import (
 )
 
 __all__ = [
+    "GROUP",
     "SCALE_WORDS",
     "SET_ASIDE_RULES",
+    "TASK",
     "WORLD",
     "Clause",
     "Cue",
@@ -42,6 +45,12 @@ __all__ = [
 
 #: The owner of quantities stated without one ("There are 30 students").
 WORLD = "(world)"
+#: "they" when the problem names one pair ("Janet and her sister combined the candy they
+#: received. ... They ate 4 pieces"): what the pair does together.
+GROUP = "(they)"
+#: What is still to be done of a job ("A painter needed to paint 12 rooms"): what the job
+#: needs, less what was already done.
+TASK = "(task)"
 
 
 @dataclass(frozen=True)
@@ -192,6 +201,38 @@ def normalize(text: str) -> str:
     text = re.sub(r"(?:(?<=^)|(?<=[.!?] ))In one day,? ([a-z])", lambda m: m.group(1).upper(), text)
     text = _number_words(text)
     text = re.sub(r"\b1 dollars\b", "1 dollar", text)
+    # "Ann has with 9 blocks": a stray "with" between a verb of holding and its number.
+    text = re.sub(r"\b(has|had|have) with (?=\d)", r"\1 ", text)
+    # "By March he had spent 4 dollars": the change happened; the past perfect says when.
+    text = re.sub(
+        r"\b(he|she|they|[A-Z][a-z]+) had (?:already )?(spent|used|lost|sold|donated|"
+        r"deleted|dropped|given away|thrown away|eaten|broken|drunk)\b",
+        lambda m: f"{m.group(1)} "
+        + {"given away": "gave away", "thrown away": "threw away", "eaten": "ate",
+           "broken": "broke", "drunk": "drank"}.get(m.group(2), m.group(2)),
+        text,
+    )  # fmt: skip
+    # "handed out 42 and decided to use the rest to make pies": what the rest is for.
+    text = re.sub(
+        r",? and (?:decided|wanted|planned) to use the rest to make [a-z]+(?= ?[.!])", "", text
+    )
+    # "saved up 4 dollars" saved them; "used the money he earned to buy 30 books" bought them.
+    text = re.sub(r"\b(saved|saves|save) up\b", r"\1", text)
+    text = re.sub(r"\bused the money (?:he|she|they) (?:earned|made|got) to buy\b", "bought", text)
+    # "threw away 3 old ones that didn't fit": so many of the owner's one kind of thing.
+    text = re.sub(
+        r"\b(\d+) (?:old |new )ones(?: that (?:didn't|did not|don't|do not) fit)?\b", r"\1", text
+    )
+    # "32 more whistles that Charles", "more crayons does Willy have then Lucy": "than",
+    # misspelt, before the name that ends the comparison.
+    text = re.sub(
+        r"\b(more|fewer|less)\b([^.?!,]{0,40}?) (?:that|then) "
+        r"(?=[A-Z][a-z]+(?:'s)?(?: does| did| has| had| do)?[.?])",
+        r"\1\2 than ",
+        text,
+    )
+    # "Mike worked 3 hours, each day, for 5 days": the commas set off the rate's "each day".
+    text = re.sub(r", ((?:each|every|per|a) (?:day|week|month|night)),", r" \1", text)
     text = re.sub(r"\s+", " ", text).strip()
     text = _brand_nouns(text)
     text = _measure_of(text)
@@ -222,13 +263,33 @@ def normalize(text: str) -> str:
         lambda m: f". {m.group(1).capitalize()} ",
         text,
     )
+    # "Now, Rosa has 90 flowers": the comma changes nothing.
+    text = re.sub(r"(?:(?<=^)|(?<=[.!] ))Now, ", "Now ", text)
     # "In all, how many ...?": the lead-in restates the question's own "in all".
     text = re.sub(
-        r"(?:(?<=^)|(?<=[.!] ))(?:In total|In all|Altogether|All together), (?=how\b)", "", text
+        r"(?:(?<=^)|(?<=[.!] ))(?:In total|In all|Altogether|All together|At that rate), "
+        r"(?=how\b)",
+        "",
+        text,
+    )
+    # "What is the total number of miles Darius and Julia drove?", "... of goals Jorge
+    # scored?": how many, in total.
+    text = re.sub(
+        r"(?:(?<=^)|(?<=[.!] ))What is the total number of ([a-z]+(?: [a-z]+)?) "
+        r"([A-Z][a-z]+(?: and [A-Z][a-z]+)?) ([a-z]+)\?$",
+        lambda m: (
+            f"How many {m.group(1)} did {m.group(2)} {_PAST_BASE[m.group(3)]} in total?"
+            if m.group(3) in _PAST_BASE
+            else m.group(0)
+        ),
+        text,
     )
     # "If she gives 6 away, how many ...?": the condition is a statement of the problem,
     # read (or not) like any other sentence; the question follows it.
     text = _IF_QUESTION.sub(_split_condition, text)
+    # "How much would 136 pencils cost if each pencil costs 18 cents?": the condition after
+    # the question is a statement too, read before it.
+    text = _IF_AFTER.sub(_move_condition, text)
     text = re.sub(r"(?:(?<=^)|(?<=[.!?] ))how\b", "How", text)
     head, sep, last = text.rpartition(". ")
     if re.match(r"How many (?:good|working) ", last):
@@ -239,6 +300,15 @@ def normalize(text: str) -> str:
             r"(?:didn't work|did not work|weren't working|were not working|don't work)\b",
             r"\1 broke",
             head,
+        )
+    lead = re.match(r"In ((?:[a-z]+ ){0,2}[a-z]+),? there (?:are|were) \d", text)
+    if lead and last.startswith("How "):
+        # "In fourth grade there were 10 students ... How many students were in fourth grade
+        # at the end?": the question's setting is the problem's, which every sentence shares.
+        last = re.sub(
+            rf"^(How many [a-z]+(?: [a-z]+)? (?:are|were)) in {re.escape(lead.group(1))}\b",
+            r"\1 there",
+            last,
         )
     if last.startswith("How ") and last.endswith("?"):
         for pattern, repl in _QUESTION_FORMS:
@@ -275,7 +345,8 @@ _MEASURES = (
     "bunches|bunch|cases|case|crates|crate|baskets|basket|buckets|bucket|kilograms|kilogram|"
     "grams|gram|yards|yard|feet|foot|inches|inch|meters|meter|pints|pint|quarts|quart|"
     "teaspoons|teaspoon|tablespoons|tablespoon|scoops|scoop|rolls|roll|sacks|sack|drums|drum|"
-    "bushels|bushel|truckloads|truckload|pitchers|pitcher|glasses|glass|bowls|bowl|plates|plate"
+    "bushels|bushel|truckloads|truckload|pitchers|pitcher|glasses|glass|bowls|bowl|plates|plate|"
+    "shelves|shelf|pages|page|piles|pile"
 )
 _MEASURE_OF = re.compile(
     rf"(?:(?<=\d )|(?<=\d more )|(?<=\bmany )|(?<=\bmuch ))({_MEASURES}) of ((?:[a-z]+ )?[a-z]+)\b"
@@ -310,31 +381,49 @@ _SUBJ = r"(?:[A-Z][a-z]+(?:'s [a-z]+)?|he|she|they|the [a-z]+(?: [a-z]+)?)"
 #: Question phrasings rewritten to the forms the question patterns read. Each keeps the
 #: question's meaning: a final state ("end with", "still have", "would have" after the
 #: conditions, "when they are finished") is the state the problem ends in.
-_QUESTION_FORMS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(p), r)
-    for p, r in (
-        (
-            r" (?:when|after) (?:the [a-z]+|he|she|they) (?:is|are|was|were) (?:finished|done)\?$",
-            "?",
-        ),
-        (rf"\b(?:would|will|could|should) ({_SUBJ}) (have|own)\b", r"does \1 \2"),
-        (rf"\b(does|did|do) ({_SUBJ}) (?:now|still|currently) (have|own)\b", r"\1 \2 \3 now"),
-        (rf"\b(does|did|do) ({_SUBJ}) end(?: up)? with\?$", r"\1 \2 have left?"),
-        (r"(?<!\bin) total\?$", " in total?"),
-        (r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) from (?:his|her|their) [a-z]+\b", r"\1"),
-        (r"\b([Hh]ow many) (?:good|working) ", r"\1 "),
-        (r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) are now there now\b", r"\1 are there now"),
-        (
-            r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) (are|were|is) there (in|on|at|inside) "
-            r"(?!all\b|total\b)",
-            r"\1 \2 \3 ",
-        ),
-        (
-            r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) total (did|do|does|were|are|was|is) ([^?]*)\?$",
-            r"\1 \2 \3 in total?",
-        ),
-        (r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) are now there\b", r"\1 are there"),
-    )
+_Repl = str | Callable[[re.Match[str]], str]
+_FORMS: tuple[tuple[str, _Repl], ...] = (
+    (
+        r" (?:when|after) (?:the [a-z]+|he|she|they) (?:is|are|was|were) (?:finished|done)\?$",
+        "?",
+    ),
+    (rf"\b(?:would|will|could|should) ({_SUBJ}) (have|own)\b", r"does \1 \2"),
+    (rf"\b(does|did|do) ({_SUBJ}) (?:now|still|currently) (have|own)\b", r"\1 \2 \3 now"),
+    (rf"\b(does|did|do) ({_SUBJ}) end(?: up)? with\?$", r"\1 \2 have left?"),
+    (r"(?<!\bin) total\?$", " in total?"),
+    (r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) from (?:his|her|their) [a-z]+\b", r"\1"),
+    (r"\b([Hh]ow many) (?:good|working) ", r"\1 "),
+    (r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) are now there now\b", r"\1 are there now"),
+    (
+        r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) (are|were|is) there (in|on|at|inside) "
+        r"(?!all\b|total\b)",
+        r"\1 \2 \3 ",
+    ),
+    (
+        r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) total (did|do|does|were|are|was|is) ([^?]*)\?$",
+        r"\1 \2 \3 in total?",
+    ),
+    (r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) are now there\b", r"\1 are there"),
+    # "in each of the albums": in each album
+    (
+        r"\b(in|on|go in|into) each of the ((?:[a-z]+ )?[a-z]+)\?$",
+        lambda m: f"{m.group(1)} each {' '.join(singular(w) for w in m.group(2).split())}?",
+    ),
+    # "were there altogether in the tree": in the tree, altogether
+    (
+        r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) (are|were|is) there (altogether|in all|in total) "
+        r"((?:in|on|at) the [a-z]+(?: [a-z]+)?)\?$",
+        r"\1 \2 \4 \3?",
+    ),
+    # "How many birds are sitting on the fence?": on the fence
+    (
+        r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) (are|were|is) (?:now |still )?(?:sitting|standing|"
+        r"perched|swimming|parked|lying|resting|waiting) (?=(?:in|on|at) the )",
+        r"\1 \2 ",
+    ),
+)
+_QUESTION_FORMS: tuple[tuple[re.Pattern[str], _Repl], ...] = tuple(
+    (re.compile(p), r) for p, r in _FORMS
 )
 
 
@@ -342,6 +431,19 @@ _IF_QUESTION = re.compile(
     r"(?:(?<=^)|(?<=[.!] ))If ((?:[^.?!]|(?<=\d)\.(?=\d))*?), (how|what)\b"
     r"((?:[^.?!]|(?<=\d)\.(?=\d))*\?)$"
 )
+
+
+_IF_AFTER = re.compile(
+    r"(?:(?<=^)|(?<=[.!] ))((?:How|What) (?:[^.?!,]|(?<=\d)\.(?=\d))*?),? if "
+    r"((?:[^.?!]|(?<=\d)\.(?=\d))+)\?$"
+)
+
+
+def _move_condition(m: re.Match[str]) -> str:
+    first, _, rest = m.group(2).partition(" ")
+    if first in {"he", "she", "they", "it", "each", "every", "there", "the", "a", "an", "you"}:
+        first = first.capitalize()
+    return f"{first} {rest}. {m.group(1)}?"
 
 
 def _split_condition(m: re.Match[str]) -> str:
@@ -363,7 +465,30 @@ _FUNCTION = (
     "another|other|others|must|should|might|may|shall|back|last|next|during|while|when"
 )
 _WORD = rf"(?!(?:{_FUNCTION})\b)[a-z]+"
-UNIT = rf"{_WORD}(?: {_WORD}){{0,2}}"
+#: Nouns that end in "-ing"; any other "-ing" word after a unit's first word starts a
+#: phrase of how ("19 dollars mowing lawns"), never a part of the unit.
+_ING_NOUNS = (
+    "thing|things|string|strings|ring|rings|wing|wings|king|kings|swing|swings|spring|"
+    "springs|clothing|frosting|icing|stuffing|filling|fillings|pudding|puddings|topping|"
+    "toppings|building|buildings|painting|paintings|drawing|drawings|earring|earrings|"
+    "sibling|siblings|seedling|seedlings|dumpling|dumplings|sapling|saplings|duckling|"
+    "ducklings|stocking|stockings|serving|servings|helping|helpings|recording|recordings|"
+    "seating|ceiling|ceilings|pudding|bedding|railing|railings|sling|slings|shilling|"
+    "shillings|morning|mornings|evening|evenings|wedding|weddings|meeting|meetings|"
+    "reading|readings|writing|writings|setting|settings|opening|openings|crossing|"
+    "crossings|ending|endings|cutting|cuttings|shaving|shavings|lining|linings|awning|"
+    "awnings|siding|housing|parking|dressing|dressings|seasoning|seasonings|icing|casing|"
+    "casings|coating|coatings|sprinkling|wrapping|wrappings|packing|bowling|sewing|baking"
+)
+#: Prepositions that end in "-ing": never a verb of a phrase of how.
+_ING_PREPOSITIONS = "during|according|including|regarding|following|concerning|excluding"
+_LATER_WORD = (
+    rf"(?!(?:{_FUNCTION})\b)(?!(?!(?:{_ING_NOUNS})\b)[a-z]{{3,}}ing\b)[a-z]+\b"
+    # nor the noun of a phrase of how ("26 dollars weed eating")
+    rf"(?! (?!(?:{_ING_NOUNS}|{_FUNCTION}|{_ING_PREPOSITIONS})\b)[a-z]{{3,}}ing\b)"
+)
+#: "old" is a function word ("how old"), yet "42 old cards" are cards.
+UNIT = rf"(?:old (?={_WORD}))?{_WORD}(?: {_LATER_WORD}){{0,2}}"
 _W2 = rf"{_WORD}(?: {_WORD})?"
 NUM = r"\d+(?:\.\d+)?(?:/[1-9]\d*)?"
 ENT = (
@@ -383,12 +508,13 @@ GAIN_V = (
     r"earns|earned|gets|got|finds|found|buys|bought|receives|received|picks|picked|collects|"
     r"collected|gains|gained|wins|won|makes|made|bakes|baked|catches|caught|saves|saved|adds|"
     r"added|grows|grew|borrows|borrowed|plants|planted|plant|will plant|prints|printed|scores|"
-    r"scored"
+    r"scored|uploads|uploaded|downloads|downloaded|recycled|recycles"
 )
 LOSE_V = (
     r"uses|used|loses|lost|spends|spent|eats|ate|sells|sold|gives away|gave away|breaks|broke|"
     r"donates|donated|drops|dropped|throws away|threw away|drinks|drank|returns|returned|"
-    r"gives up|gave up|pops|popped|mails|mailed|throws out|threw out|deletes|deleted"
+    r"gives up|gave up|pops|popped|mails|mailed|throws out|threw out|deletes|deleted|"
+    r"hands out|handed out|gives out|gave out"
 )
 GIVE_V = r"gives|gave|hands|handed|sends|sent|passes|passed|lends|lent|buys|bought|brings|brought"
 TALLY_V = (
@@ -397,11 +523,21 @@ TALLY_V = (
     r"weighs|weighed|ran|runs|walked|walks"
 )
 _ONE_TAIL = (
-    r"(?: (?:at|in|on|from|to|for) (?:the|a|an|his|her|their|[A-Z][a-z]+'s) [a-z0-9]+(?:'s)?"
+    r"(?: (?:at|in|on|from|to|for|over) (?:the|a|an|his|her|their|[A-Z][a-z]+'s) [a-z0-9]+(?:'s)?"
     r"(?: [a-z]+)?| during [a-z]+(?: [a-z]+)?| (?:before|after) [a-z]+| from (?:it|them)| today|"
     r" yesterday| later| the (?:first|second|third|next|last) (?:night|day|week|time)|"
-    r" tomorrow| the next day| the day after| (?:this|last|next) (?:week|month|year)|"
-    r" on (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))"
+    r" from (?:neighbors|friends|family|relatives|classmates|parents|grandparents)|"
+    # what for: "for washing clothes", "for mowing lawns"
+    r" for (?!(?:during|according|including)\b)[a-z]{2,}ing(?: [a-z]+)?|"
+    r" tomorrow| the next day| the day after|"
+    r" (?:this|last|next) (?:week|month|year|season|summer|winter|fall)|"
+    r" on (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
+    # "made 19 dollars mowing lawns", "spent 11 dollars buying new blades": how, with no
+    # number and no word of amount ("eating some of them" is a change of its own).
+    r"| (?!(?:[a-z]+ )?(?:some|several|few|many|all|half|most|them|it|any|none|more|less)\b)"
+    r"(?:(?!during\b)[a-z]+ )?(?!(?:during|according|including|regarding|following|"
+    r"concerning|excluding)\b)[a-z]{2,}ing(?: (?!some\b|several\b|few\b|many\b|all\b|"
+    r"half\b|most\b|them\b|it\b|any\b|none\b|more\b|less\b)[a-z]+){0,3})"
 )
 #: Where and when a change happened ("from the pear tree", "at the store in the mall"):
 #: at most two such phrases, with no number in them.
@@ -454,6 +590,22 @@ class _Context:
     packs: set[str] = field(default_factory=set)
     #: (owner, unit) of every clause read so far, in any reading.
     owned: set[tuple[str, str]] = field(default_factory=set)
+    #: The pair named together ("Haley and her friends were recycling paper"), if any.
+    group: list[str] = field(default_factory=list)
+    #: Containers some rate counts per ("5 cards on each page"): "How many pages would he
+    #: use?" asks how many such containers the stock fills.
+    fills: set[str] = field(default_factory=set)
+    #: Time units of "takes 7 hours to paint" clauses ("how long" asks in the one there is).
+    times: set[str] = field(default_factory=set)
+    #: Verbs of the jobs stated ("needed to paint 12 rooms"): "He painted 5 rooms" is work
+    #: done on that job.
+    task_verbs: set[str] = field(default_factory=set)
+    #: Units of the jobs stated ("9 short sleeve shirts and 27 long sleeve shirts").
+    task_units: set[str] = field(default_factory=set)
+
+    def group_ok(self) -> bool:
+        """A pair was named together, and no other person is named."""
+        return bool(self.group) and all(p in self.group for p in self.persons)
 
     def sole_holder(self) -> list[str] | None:
         if not self.persons and len(self.holders) == 1:
@@ -464,6 +616,11 @@ class _Context:
         """The place a clause names, or the one place of the problem, or the world."""
         loc = m.groupdict().get("loc")
         if loc:
+            if loc not in self.locations and len(loc.split()) == 2:
+                # "off of the bus" after "on the school bus": the one place of that name
+                named = [p for p in self.locations if p.endswith(" " + loc.split()[-1])]
+                if len(named) == 1:
+                    return named[0]
             return loc
         if len(self.locations) == 1:
             return self.locations[0]
@@ -505,6 +662,10 @@ class _Context:
         found = [p for p in self.persons if NAME_GENDER.get(p, gender) == gender]
         if not found:
             raise Unreadable(f"pronoun {word!r} has no antecedent")
+        if len(found) > 1 and self.group:
+            # "Dora and Ian were organizing stamps. She ...": one of the pair, not said which
+            # (a reading that cannot be grounded would not veto the other).
+            raise Unreadable(f"pronoun {word!r} names one of a pair")
         return found
 
     def entity(self, mention: str) -> list[str]:
@@ -517,6 +678,8 @@ class _Context:
             sole = self.sole_holder()
             if sole is not None:
                 return sole
+            if self.group_ok():
+                return [GROUP]
             raise Unreadable("plural pronoun")
         head, _, noun = mention.partition(" ")
         if head.lower() in {"his", "her"} and noun:
@@ -607,6 +770,8 @@ def _rate(
     numbers in groups ``also`` ground the clause too. ``owner`` None: anyone's rate."""
     q = ctx.q(m, n)
     qids = [q, *(ctx.q(m, g) for g in also)]
+    if per is not None:
+        ctx.fills.add(per)
     return _mk("rate", ctx, qids, [ctx.cue(m, cue)], unit=unit, per=per, q=q, owner=owner, **extra)
 
 
@@ -689,7 +854,15 @@ def _b_rate(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     also = ("one",) if m.groupdict().get("one") and m["one"][0].isdigit() else ()
     # "Each pen costs 3 dollars" prices a pen; it does not put dollars in it.
     role = "price" if (m.groupdict().get("rv") or "").startswith("cost") else "content"
-    out = [[_rate(m, ctx, "n", "d", _unit(m["u"]), _unit(m["c"]), also=also, role=role)]]
+    per = _unit(m["c"])
+    if per == "one":
+        # "each one costs 5 dollars": each of the one thing the problem counts
+        units = sorted(u for u in ctx.units - {"?", "dollar", "cent"})
+        if len(units) != 1:
+            raise Unreadable("'each one' with no single thing it counts")
+        per = units[0]
+        return [[_rate(m, ctx, "n", "d", _unit(m["u"]), per, also=also, role=role)]]
+    out = [[_rate(m, ctx, "n", "d", _unit(m["u"]), per, also=also, role=role)]]
     owner = f"the {m['c']}"
     if m.re is _THERE_RATE and m["d"] in {"a", "an"}:
         # "There are 20 cookies on a plate": the plate, when the problem names it again
@@ -719,6 +892,165 @@ def _b_rate_owner(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
         [_rate(m, ctx, "n", "d", _unit(m["u"]), _unit(m["c"]), owner=e, role=role)]
         for e in ctx.entity(m["e"])
     ]
+
+
+def _b_rate_for_days(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    per = _unit(m["c2"])
+    if m["c"] and _unit(m["c"]) != per:
+        raise Unreadable("so much per one span, for a number of another")
+    cue = "d" if m["d"] else "f"
+    return [
+        [
+            _rate(m, ctx, "n", cue, _unit(m["u"]), per, owner=e, role="content"),
+            _held("have", m, ctx, e, "m", "f", per),
+        ]
+        for e in ctx.entity(m["e"])
+    ]
+
+
+def _b_motion_in_time(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'Tammy drove 55 miles in 1 hour': so much way per hour (55 / 1)."""
+    per = _unit(m["c"])
+    if m["w"]:
+        owners = ["the " + m["w"]]
+        if owners[0] not in ctx.holders:
+            ctx.holders.append(owners[0])
+    else:
+        owners = ctx.entity(m["e"])
+    return [
+        [_rate(m, ctx, "n", "in", _unit(m["u"]), per, owner=e, also=("m",), verb=m["v"])]
+        for e in owners
+    ]
+
+
+def _set_pair(m: re.Match[str], ctx: _Context) -> None:
+    pairs = _pairs(m, ctx, "a", "b")
+    if len(pairs) != 1:
+        raise Unreadable("the pair is not two single people")
+    ctx.group = sorted(pairs[0])
+    for e in ctx.group:
+        if e not in ctx.entities:
+            ctx.entities.append(e)
+
+
+def _b_pair(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """A pair named together: "they" is the two of them from here on. Nothing is counted."""
+    _set_pair(m, ctx)
+    return [[_mk("pair", ctx, [], [ctx.cue(m, "v")], entities=list(ctx.group))]]
+
+
+def _b_pair_buying(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    _set_pair(m, ctx)
+    return [
+        [
+            _mk("pair", ctx, [], [ctx.cue(m, "v")], entities=list(ctx.group)),
+            _rate(m, ctx, "n", "d", _unit(m["u"]), _unit(m["c"]), role="price"),
+        ]
+    ]
+
+
+def _b_for_every(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'For every 3 pounds they recycled they earned 1 point': 1 point per 3 pounds."""
+    return [[_rate(m, ctx, "n", "d", _unit(m["u"]), _unit(m["c"]), also=("k",), role="content")]]
+
+
+def _b_times(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """Visits counted ("went to the store 3 times"): never a holding a distractor rule may
+    set aside, since what each visit brought is not said."""
+    return [[_held("visits", m, ctx, e, "n", "t", "time")] for e in ctx.entity(m["e"])]
+
+
+def _b_rate_of_owner(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """A rate the owner keeps things in ("with 5 on each page"); the scene is the owner's."""
+    ctx.entity(m["e"])  # the owner must resolve (a pronoun with no antecedent is not read)
+    return [[_rate(m, ctx, "n", "d", _unit(m["u"]), _unit(m["c"]))]]
+
+
+def _b_task(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'A painter needed to paint 12 rooms', 'A new building needed 14 windows': a job of so
+    many things, to be done (with the verb, when stated)."""
+    verb = m.groupdict().get("tv")
+    if verb:
+        ctx.task_verbs.add(verb)
+    clauses = [_held("task", m, ctx, TASK, "n", "v", _unit(m["u"]), verb=verb)]
+    if m.groupdict().get("n2"):
+        clauses.append(_held("task", m, ctx, TASK, "n2", "v", _unit(m["u2"]), verb=verb))
+    for c in clauses:
+        ctx.task_units.add(str(c.args["unit"]))
+    return [clauses]
+
+
+def _b_need(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    unit = _unit(m["u"])
+    return [[_held("need", m, ctx, e, "n", "v", unit)] for e in ctx.entity(m["e"])]
+
+
+def _b_have_but_need(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    unit = _unit(m["u"])
+    return [
+        [_held("have", m, ctx, e, "n", "v", unit), _held("need", m, ctx, e, "k", "v2", unit)]
+        for e in ctx.entity(m["e"])
+    ]
+
+
+def _b_done_but_needed(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    unit = _unit(m["u"])
+    ctx.entity(m["e"])  # the subject must resolve
+    ctx.task_units.add(str(unit))
+    return [
+        [
+            _held("done", m, ctx, TASK, "k", "dv", unit, verb=None),
+            _held("task", m, ctx, TASK, "n", "v", unit, verb=None),
+        ]
+    ]
+
+
+def _b_used_on_each(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'She used 5 cups of flour on each one': per thing of the one job ("each one")."""
+    ctx.entity(m["e"])
+    per = _unit(m.groupdict().get("c"))
+    if per is None:
+        if len(ctx.task_units) != 1:
+            raise Unreadable("'each one' with no single thing it counts")
+        per = next(iter(ctx.task_units))
+    return [[_rate(m, ctx, "n", "d", _unit(m["u"]), per)]]
+
+
+def _b_task_more(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'another 15 were turned in': more of the one job."""
+    if not ctx.task_units:
+        raise Unreadable("more of a job that was not stated")
+    return [[_held("task_more", m, ctx, TASK, "n", "v", _unit(m.groupdict().get("u")))]]
+
+
+def _past_of(verb: str) -> frozenset[str]:
+    """Regular past forms of ``verb`` ("paint" -> "painted", "bake" -> "baked")."""
+    forms = {verb + "ed", verb + "d"}
+    if verb.endswith("y"):
+        forms.add(verb[:-1] + "ied")
+    if len(verb) >= 3 and verb[-1] not in "aeiouwxy" and verb[-2] in "aeiou":
+        forms.add(verb + verb[-1] + "ed")
+    return frozenset(forms)
+
+
+def _b_done(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'The builder had already installed 5 of them': so much of the job is done."""
+    if m.re is _DONE_PLAIN and not any(m["dv"] in _past_of(v) for v in ctx.task_verbs):
+        raise Unreadable("a past verb that is not the job's")
+    unit = _unit(m.groupdict().get("u"))
+    return [[_held("done", m, ctx, TASK, "k", "dv", unit, verb=m["dv"])]]
+
+
+def _b_time_each(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'Each room takes 7 hours to paint', 'it takes 4 hours to install each window': so
+    much time per thing, for that verb."""
+    per = _unit(m["c"])
+    tu = _unit(m["tu"])
+    if tu not in _TIME_UNITS:
+        raise Unreadable("a time per thing is counted in hours, minutes or seconds")
+    ctx.times.add(str(tu))
+    also = ("one",) if m.groupdict().get("one") and m["one"][0].isdigit() else ()
+    return [[_rate(m, ctx, "n", "tk", tu, per, also=also, role="content", verb=m["tv"])]]
 
 
 def _b_activity(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
@@ -825,6 +1157,7 @@ def _b_attend(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
 
 
 _TIME_UNITS = frozenset({"hour", "minute", "second"})
+_WAY_UNITS = frozenset({"mile", "kilometer", "meter", "yard", "foot", "lap", "block"})
 
 
 def _b_motion(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
@@ -911,6 +1244,104 @@ def _b_give_each(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
         ]
         for e in ctx.entity(m["e"])
     ]
+
+
+def _b_have_final_nounless(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    return [
+        [_held("have_final", m, ctx, e, "n", "v", None, nounless=True)] for e in ctx.entity(m["e"])
+    ]
+
+
+def _b_change_unknown(sign: str) -> _Builder:
+    """Some (more) of a thing moved, the amount unsaid: only a question asking for that
+    very amount, with the holding before and after it stated, reads it."""
+
+    def build(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+        return _change_unknown(m, ctx, sign)
+
+    return build
+
+
+def _change_unknown(m: re.Match[str], ctx: _Context, sign: str) -> list[list[Clause]]:
+    gd = m.groupdict()
+    unit = _unit(gd.get("u") or gd.get("u2"))
+    verb = m["v"].lower()
+    out: list[tuple[str, str, str]] = []
+    if gd.get("pos"):
+        out += [(owner, owner, sign) for owner in ctx.pronoun(gd["pos"])]
+    elif gd.get("b"):
+        out += [(b, a, sign) for a, b in _pairs(m, ctx, "a", "b")]
+    else:
+        out += [(a, a, sign) for a in ctx.entity(m["a"])]
+    return [
+        [
+            _mk("change_unknown", ctx, [], [ctx.cue(m, "v")], entity=owner, agent=agent,
+                unit=unit, sign=sign, verb=verb)
+        ]
+        for owner, agent, sign in out
+    ]  # fmt: skip
+
+
+def _b_have_nounless(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    return [[_held("have", m, ctx, e, "n", "v", None, nounless=True)] for e in ctx.entity(m["e"])]
+
+
+def _fill_nounless(sentences: list[Sentence]) -> None:
+    """A holding stated without a noun ("He started out with 39") counts the one thing the
+    read clauses count; if they count several things (or none), its sentence is unread."""
+    units = {
+        c.args["unit"]
+        for s in sentences
+        for alt in s.alternatives
+        for c in alt
+        if isinstance(c.args.get("unit"), str)
+    }
+    for s in sentences:
+        nounless = [c for alt in s.alternatives for c in alt if c.args.get("nounless")]
+        if not nounless:
+            continue
+        heads = {u.split()[-1] for u in units}
+        named = [u for u in units if " " in u]
+        if len(units) > 1 and len(heads) == 1 and len(named) == 1:
+            # "34 candy pieces ... her sister had 33 ... ate 4 pieces": the candy pieces
+            units = set(named)
+        if len(units) != 1:
+            s.status, s.alternatives = "unread", []
+            s.labels.append("a holding without a noun, and no single thing counted")
+            continue
+        owners = {c.args["entity"] for c in nounless if c.kind == "have"}
+        if any(
+            c.kind == "have" and c.args.get("entity") in owners
+            for o in sentences
+            if o is not s
+            for alt in o.alternatives
+            for c in alt
+        ):
+            # "Mia has 6 dolls. Mia has 36.": a second holding of hers, or more of them?
+            s.status, s.alternatives = "unread", []
+            s.labels.append("a holding without a noun of an owner already holding")
+            continue
+        for c in nounless:
+            c.args["unit"] = next(iter(units))
+
+
+def _kinds_of_question(sentences: list[Sentence], questions: list[Question]) -> None:
+    """'How many children' over '28 girls and 35 boys': each clause counted in a kind of the
+    question's noun (``KINDS_OF``) counts that kind of it ("girl child"), so the readers sum
+    the kinds as they do "siamese cats and house cats"."""
+    wanted = {q.args.get("unit") for q in questions}
+    if len(wanted) != 1:
+        return
+    noun = next(iter(wanted))
+    if not isinstance(noun, str) or noun not in KINDS_OF:
+        return
+    kinds = KINDS_OF[noun]
+    for s in sentences:
+        for alt in s.alternatives:
+            for c in alt:
+                unit = c.args.get("unit")
+                if isinstance(unit, str) and unit.split()[-1] in kinds:
+                    c.args["unit"] = f"{unit} {noun}"
 
 
 def _b_age(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
@@ -1066,6 +1497,17 @@ def _b_share(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     return out
 
 
+def _b_share_rest(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'the rest were put into 3 groups': what the one place (or owner) holds now, split."""
+    owner = ctx.place(m)
+    return [
+        [
+            _mk("share", ctx, [ctx.q(m, "n")], [ctx.cue(m, "v")], entity=owner, unit=None,
+                q=ctx.q(m, "n"), per=_unit(m["c"]))
+        ]
+    ]  # fmt: skip
+
+
 def _b_pack(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     unit = _unit(m.groupdict().get("u") or m.groupdict().get("u2"))
     per = _unit(m["c"])
@@ -1155,7 +1597,9 @@ def _b_rel_add_elliptic(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     return out
 
 
-def _b_rel_mul(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+def _b_rel_mul(
+    m: re.Match[str], ctx: _Context, base: str | None = None, entity: str | None = None
+) -> list[list[Clause]]:
     word = m["x"]
     qids: list[str] = []
     if word == "twice":
@@ -1167,10 +1611,25 @@ def _b_rel_mul(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     else:
         qids = [ctx.q(m, "k")]
         factor = None
-    return [
-        [_rel(m, ctx, e, b, qids, ("x", "as"), op="mul", factor=factor)]
-        for e, b in _pairs(m, ctx, "e", "b")
-    ]
+    pairs = [(entity, base)] if entity and base else _pairs(m, ctx, "e", "b")
+    return [[_rel(m, ctx, e, b, qids, ("x", "as"), op="mul", factor=factor)] for e, b in pairs]
+
+
+def _b_rel_mul_elliptic(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'Arthur baked 115 muffins. James baked 12 times as many.': no noun and no base; the
+    base is the one other person, the unit the one thing the problem counts so far."""
+    units = sorted(ctx.units - {"?"})
+    if len(units) != 1:
+        raise Unreadable("a comparison without a noun, and no single unit to give it")
+    out = []
+    for e in ctx.entity(m["e"]):
+        others = [p for p in ctx.persons if p != e]
+        if len(others) != 1:
+            raise Unreadable("'as many' without 'as' needs exactly one other person")
+        (clause,) = _b_rel_mul(m, ctx, base=others[0], entity=e)[0]
+        clause.args["unit"] = units[0]
+        out.append([clause])
+    return out
 
 
 def _b_subset(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
@@ -1236,6 +1695,32 @@ _OWN_PLACE = (
     r"| from (?:[a-z]+ing|selling|doing) [a-z]+(?: [a-z]+)?)?"
 )
 
+#: What the things stated are doing where they are ("students trying out for the school's
+#: trivia teams", "birds sitting on the fence"): no number and no word of amount.
+_DOING = (
+    r"(?: (?!(?:some|several|few|many|all|half|most|more|less|none|any)\b)[a-z]+ing"
+    r"(?: out| up| around)?(?: (?:for|in|on|at|to|with) (?:the |a |an |his |her |their )?"
+    r"(?:[a-z]+'s )?[a-z]+(?: [a-z]+)?)?)?"
+)
+
+#: Past forms and their verbs, for questions that put the verb in the past.
+_PAST_BASE = {
+    "drove": "drive", "flew": "fly", "walked": "walk", "hiked": "hike", "ran": "run",
+    "rode": "ride", "swam": "swim", "sold": "sell", "made": "make", "baked": "bake",
+    "picked": "pick", "collected": "collect", "read": "read", "ate": "eat", "found": "find",
+    "caught": "catch", "grew": "grow", "won": "win", "scored": "score", "planted": "plant",
+    "bought": "buy", "saved": "save", "earned": "earn",
+}  # fmt: skip
+
+#: Verbs of going a way, and the units a way is counted in.
+_MOTION_V = (
+    r"flew|drove|walked|hiked|ran|rode|swam|biked|jogged|sailed|traveled|travelled|sprinted|"
+    r"strolled|walks|drives|flies|hikes|runs|rides|swims|bikes|jogs|travels"
+)
+_DISTANCE = (
+    r"miles|mile|kilometers|kilometer|meters|meter|yards|yard|feet|foot|laps|lap|blocks|block"
+)
+
 #: "13 of the seashells", "26 of them": a part of what the giver holds.
 _PART = r"(?:of (?:the|his|her|their) (?P<u2>" + UNIT + r")|of them)"
 
@@ -1243,6 +1728,7 @@ _PART = r"(?:of (?:the|his|her|their) (?P<u2>" + UNIT + r")|of them)"
 _OWN = r"(?:them|it|the rest|what is left|(?P<own>his|her|the) (?P<u>" + UNIT + r"))"
 _RATE_VERB = (
     r"holds|has|contains|carries|costs|weighs|seats|can hold|can carry|gets|needs|uses|is|equals|"
+    r"takes|requires|"
     r"fits|can seat"
 )
 _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
@@ -1297,7 +1783,14 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         # each/every ("A pond had 45 frogs" is one pond).
         "rate_each_past",
         r"(?P<d>each|every) <c:U> (?P<rv>cost|had|held|contained) <n:N> <u:U>"
-        r"(?: in it| inside(?: it)?)?",
+        r"(?: in it| inside(?: it)?| on it)?",
+        _b_rate,
+    ),
+    (
+        # "A worksheet had 4 problems on it": so many on each.
+        "rate_a_on_it",
+        r"(?P<d>a|an) <c:U> (?P<rv>had|has|holds|held|contains|contained) <n:N> <u:U> "
+        r"(?:on|in) it",
         _b_rate,
     ),
     (
@@ -1313,8 +1806,207 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
     ),
     ("rate_cost_each", r"(?:the )?<c:U> (?P<rv>costs?) <n:N> <u:U> (?P<d>each|apiece)", _b_rate),
     (
+        # "Mike worked 3 hours each day for 5 days", "Benny worked 3 hours for 6 days": so
+        # much per day, and so many days.
+        "rate_for_days",
+        r"<e:E> (?P<rv>worked|works|practiced|practices|studied|studies|read|reads|ran|runs|"
+        r"walked|walks|jogged|jogs|swam|swims|trained|trains|exercised|exercises) <n:N> <u:U>"
+        r"(?: (?P<d>each|every|a|per) (?P<c>day|week|month|night))? (?P<f>for) <m:N> "
+        r"(?P<c2>days|weeks|months|nights)",
+        _b_rate_for_days,
+    ),
+    (
+        # "Tammy drove 55 miles in 1 hour", "A car traveled 715 kilometers in 11 hours": a
+        # speed.
+        "motion_in_time",
+        r"(?:<e:E>|(?:a|an|the) (?P<w>[a-z]+)) (?P<v>"
+        + _MOTION_V
+        + r") <n:N> (?P<u>"
+        + _DISTANCE
+        + r") (?P<in>in) <m:N> (?P<c>hours|hour|minutes|minute)",
+        _b_motion_in_time,
+    ),
+    (
+        # "It took Amanda 2 hours to stroll to Kimberly's house at 4 miles per hour".
+        "took_time_at",
+        r"it took <e:E> <n:N> <u:U> to (?P<v>[a-z]+) to (?:the |[A-Z][a-z]+'s )?[a-z]+ (?P<at>at) "
+        r"<k:N> <u2:U> per (?P<per>hour|minute|second)",
+        _b_motion,
+    ),
+    (
+        # "It took Rachel 5 hours to get there".
+        "took_time",
+        r"it took <e:E> <n:N> (?P<u>hours|hour|minutes|minute) (?P<v>to get there|to get home|"
+        r"to get to (?:the |[A-Z][a-z]+'s )?[a-z]+)",
+        _b_have("have"),
+    ),
+    (
+        # "It is 10 miles from Rachel's house to Nicholas's house": the way the first goes.
+        "distance_between",
+        r"it (?P<v>is|was) <n:N> (?P<u>" + _DISTANCE + r") from (?P<e>[A-Z][a-z]+)'s [a-z]+ to "
+        r"(?:the |[A-Z][a-z]+'s )?[a-z]+",
+        _b_have("have"),
+    ),
+    (
+        # "Beka flew 873 miles to visit her aunt", "he hiked another 1.6 miles": a tally of
+        # the way gone, under the verb that went it.
+        "motion_tally",
+        r"<e:E> (?P<v>"
+        + _MOTION_V
+        + r") (?:another )?<n:N> (?P<u>"
+        + _DISTANCE
+        + r")"
+        + _TAIL
+        + r"(?: to (?!give\b|share\b|sell\b)[a-z]+(?: (?:his|her|their|the|a|an) [a-z]+)?)?",
+        _b_have("gain"),
+    ),
+    (
+        # "Janet and her sister combined the candy they received": a pair, their things pooled.
+        "pair_combined",
+        r"<a:E> and <b:E> (?P<v>combined|pooled|put together) (?:the|their) <u:U>"
+        r"(?: (?:they|that they) (?:received|got|collected|had))?",
+        _b_pair,
+    ),
+    (
+        # "Haley and her friends were recycling paper for their class": a pair at work.
+        "pair_doing",
+        r"<a:E> and <b:E> (?P<v>were|are) [a-z]+ing(?: [a-z]+){1,2}(?: for (?:their|the) [a-z]+)?",
+        _b_pair,
+    ),
+    (
+        # "Victor and his friend were buying trick decks from the magic shop for 8 dollars
+        # each": a pair, and the price of each.
+        "pair_buying",
+        r"<a:E> and <b:E> (?:were|are) (?P<v>buying) <c:U>(?: from (?:the|a) [a-z]+(?: [a-z]+)?)?"
+        r" (?P<d>for) <n:N> <u:U> each",
+        _b_pair_buying,
+    ),
+    (
+        # "For every 3 pounds they recycled they earned 1 point": so much per so much.
+        "for_every",
+        r"for (?P<d>every|each) <k:N> <c:U> (?:they|he|she|[A-Z][a-z]+) [a-z]+ "
+        r"(?:they|he|she|[A-Z][a-z]+) (?P<v>earned|earn|earns|got|get|gets|received|receive|"
+        r"scored|score|scores) <n:N> <u:U>",
+        _b_for_every,
+    ),
+    (
+        # "Kimberly went to the store 3 times last month": so many visits.
+        "went_times",
+        r"<e:E> (?P<v>went|goes|go|visited|visits) (?:to )?(?:the|a|an) [a-z]+ <n:N> (?P<t>times)"
+        + _TAIL,
+        _b_times,
+    ),
+    (
+        # "She buys 7 peanuts each time she goes to the store": so many per visit.
+        "each_time",
+        r"<e:E> (?P<rv>buys|bought|gets|got|picks|picked|finds|found|eats|ate|reads|read|"
+        r"catches|caught|collects|collected) <n:N> <u:U> (?P<d>each|every) (?P<c>time) "
+        r"(?:he|she|they|[A-Z][a-z]+) (?:goes|went|go|visits|visited)(?: to (?:the|a|an) [a-z]+)?",
+        _b_rate_owner,
+    ),
+    (
+        # "Billy was organizing his cards in a binder with 5 on each page": so many per page.
+        "organize_with_each",
+        r"<e:E> (?:was|is|were|are) (?:organizing|putting|arranging|sorting|placing|storing|"
+        r"keeping) (?:his|her|their|the) <u:U> (?:in|into|on) (?:a|an|the) [a-z]+(?: [a-z]+)? "
+        r"(?P<d>with) <n:N> (?:on|in) each <c:U>",
+        _b_rate_of_owner,
+    ),
+    (
+        # "Gwen was organizing her book case making sure each of the shelves had exactly 4
+        # books on it": so many per shelf.
+        "organize_making_sure",
+        r"<e:E> (?:was|is|were|are) [a-z]+ing (?:his|her|their|the) [a-z]+(?: [a-z]+)? making "
+        r"sure (?:that )?(?P<d>each) of the <c:U> (?:had|has|held|holds) (?:exactly )?<n:N> <u:U>"
+        r"(?: on it| in it)?",
+        _b_rate_of_owner,
+    ),
+    (
+        # "A chef needs to cook 15 potatoes", "A painter needed to paint 12 rooms in a
+        # building": a job of so many things.
+        "task",
+        r"(?:(?:a|an|the) [a-z]+(?: [a-z]+)?|[A-Z][a-z]+|he|she|they) (?P<v>needs|needed|need|"
+        r"has|had|have) to (?P<tv>[a-z]+) <n:N> <u:U>(?: and <n2:N> <u2:U>)?"
+        r"(?: in (?:a|an|the) [a-z]+| before (?:school|work|dinner|lunch|bed))?",
+        _b_task,
+    ),
+    (
+        # "A teacher had 9 worksheets to grade": a job of so many things.
+        "task_to",
+        r"(?:(?:a|an|the) [a-z]+(?: [a-z]+)?|[A-Z][a-z]+|he|she|they) (?P<v>has|had|have) <n:N> "
+        r"<u:U> to (?P<tv>[a-z]+)",
+        _b_task,
+    ),
+    (
+        # "Priya needs 54 cupcakes for a birthday party", "She needs 125 rocks to complete the
+        # border": how many she wants to hold.
+        "need",
+        r"<e:E> (?P<v>needs|needed|wants|wanted) <n:N> <u:U>(?: total| in total| in all)?"
+        r"(?: (?:for|to) [a-z]+(?: [a-z']+){0,4})?",
+        _b_need,
+    ),
+    (
+        # "John had 5 action figures, but needed 7 total for a complete collection".
+        "have_but_need",
+        r"<e:E> (?P<v>has|had) <n:N> <u:U>,? but (?P<v2>needs|needed|wants|wanted) <k:N>"
+        r"(?: total| in total| in all)?(?: (?:for|to) [a-z]+(?: [a-z']+){0,4})?",
+        _b_have_but_need,
+    ),
+    (
+        # "Isabel baked 3 brownies, but needed 5 total for her party": a job, part done.
+        "done_but_needed",
+        r"<e:E> (?P<dv>[a-z]+ed|made|built|bought|wrote|drew|sewed) <k:N> <u:U>,? but "
+        r"(?P<v>needed|needs|wanted|wants) <n:N>(?: total| in total| in all)?"
+        r"(?: for (?:his|her|their|the) [a-z]+(?: [a-z]+)?)?",
+        _b_done_but_needed,
+    ),
+    (
+        # "She used 5 cups of flour on each one": so much for each thing of the job.
+        "used_on_each",
+        r"<e:E> (?P<rv>used|uses|needed|needs|put|puts) <n:N> <u:U> (?P<d>on|for|in) each "
+        r"(?:one|<c:U>)",
+        _b_used_on_each,
+    ),
+    (
+        # "another 15 were turned in": more of the job.
+        "task_more",
+        r"(?:but )?(?:then )?another <n:N> (?:<u:U> )?(?P<v>were|was) (?:turned in|handed in|"
+        r"added|brought in)",
+        _b_task_more,
+    ),
+    (
+        # "A new building needed 14 windows": a job of so many things, its verb unstated.
+        "task_bare",
+        r"(?:a|an|the) (?:[a-z]+ )?[a-z]+ (?P<v>needs|needed) <n:N> <u:U>",
+        _b_task,
+    ),
+    (
+        # "He has already cooked 8", "The builder had already installed 5 of them".
+        "task_done",
+        r"(?:(?:a|an|the) [a-z]+(?: [a-z]+)?|[A-Z][a-z]+|he|she|they) (?:(?:has|had) )?"
+        r"(?:already|only) (?P<dv>[a-z]+ed|made|done|built|sewn|sewed|written|wrote|read|dug|"
+        r"swept|cut|hung|fed|taught|drawn|drew) <k:N>(?: of them| <u:U>)?"
+        r"(?: by the time [a-z]+(?: [a-z]+){0,2})?",
+        _b_done,
+    ),
+    (
+        # "Each room takes 7 hours to paint".
+        "time_each",
+        r"(?:each|every|(?P<one>1)|a|an) <c:U> (?P<tk>takes|took|take) <n:N> <tu:U> to "
+        r"(?P<tv>[a-z]+)",
+        _b_time_each,
+    ),
+    (
+        # "It takes 4 hours to install each window", "It takes 7 minutes to bake 1 pan of
+        # cookies".
+        "time_it_takes",
+        r"it (?P<tk>takes|took|will take) <n:N> <tu:U> to (?P<tv>[a-z]+) "
+        r"(?:each|every|(?P<one>1)|a|an) <c:U>(?: of [a-z]+)?",
+        _b_time_each,
+    ),
+    (
         "rate_owner",
-        r"<e:E> (?P<rv>earns|makes|gets|reads|walks|runs|saves|pays|drives|types|eats|drinks|bakes|sells|rides|swims|writes|paints|plants|picks|uses|drinks|feeds|practices|earned|made|got|walked|ran|saved|paid|drove|typed|ate|drank|baked|sold|rode|swam|wrote|painted|planted|picked|used|fed|practiced) <n:N> <u:U> (?P<d>each|every|per|a|an) <c:U>(?: [a-z]+ing [a-z]+)?",  # noqa: E501
+        r"<e:E> (?P<rv>earns|makes|gets|reads|walks|runs|saves|pays|drives|types|eats|drinks|bakes|sells|rides|swims|writes|paints|plants|picks|uses|drinks|feeds|practices|earned|made|got|walked|ran|saved|paid|drove|typed|ate|drank|baked|sold|rode|swam|wrote|painted|planted|picked|used|fed|practiced|spends|spent) <n:N> <u:U> (?P<d>each|every|per|a|an) <c:U>(?: [a-z]+ing [a-z]+)?",  # noqa: E501
         _b_rate_owner,
     ),
     (
@@ -1482,7 +2174,8 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         "there_two",
         r"there (?P<v>are|is|were|was) <n1:N> <u1:U>,? and <n2:N> <u2:U>(?: (?:currently|now))?(?: (?:in|on|at|inside) (?P<loc>(?:the|a|an) "  # noqa: E501
         + _W2
-        + r"))?",
+        + r")(?: at (?:recess|lunch|noon|night|school|home))?)?"
+        + _DOING,
         _b_there_two,
     ),
     (
@@ -1510,6 +2203,12 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         _b_rel_mul,
     ),
     (
+        # "Arthur baked 115 muffins. James baked 12 times as many.": of the one other person.
+        "rel_mul_elliptic",
+        r"<e:E> (?P<tv>" + TALLY_V + r") (?P<x>twice|half|<k:N> times) (?P<as>as many)",
+        _b_rel_mul_elliptic,
+    ),
+    (
         "rel_age_mul",
         r"<e:E> is (?P<x>twice|half|<k:N> times) (?P<as>as old as) <b:E>(?: is)?",
         _b_rel_mul,
@@ -1533,6 +2232,40 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         _b_total,
     ),
     ("have_unknown", r"<e:E> (?P<v>had|has|started with|starts with) some <u:U>", _b_have_unknown),
+    (
+        # "Now she has 16": a final holding without a noun (filled in like any other).
+        "have_now_nounless",
+        r"now <e:E> (?P<v>" + HAVE_V + r") <n:N>(?: left)?",
+        _b_have_final_nounless,
+    ),
+    (
+        # "Andre gave her some more flowers": an unknown amount, asked for.
+        "give_some",
+        r"<a:E> (?P<v>gives|gave|hands|handed|sends|sent|brings|brought) <b:E> some(?: more)? "
+        r"<u:U>" + _TAIL,
+        _b_change_unknown("+"),
+    ),
+    (
+        # "Franklin gave some to her students": an unknown amount leaves her.
+        "give_some_to",
+        r"<a:E> (?P<v>gives|gave|hands|handed|sends|sent) some(?: <u:U>| of them| of "
+        r"(?:his|her|their|the) <u2:U>)? to (?:(?:a|an|the|his|her|their) [a-z]+(?: [a-z]+)?|"
+        r"[A-Z][a-z]+)",
+        _b_change_unknown("-"),
+    ),
+    (
+        # "He got some more stickers for his birthday".
+        "gain_some",
+        r"<a:E> (?P<v>" + GAIN_V + r") some(?: more)? <u:U>" + _TAIL,
+        _b_change_unknown("+"),
+    ),
+    (
+        # "Some of her leaves blew away".
+        "lose_some_of",
+        r"some of (?P<pos>his|her|their) <u:U> (?P<v>blew away|flew away|fell off|fell out|"
+        r"rotted|melted|broke|popped|got lost|were lost|were eaten|were stolen)",
+        _b_change_unknown("-"),
+    ),
     (
         "have_now",
         r"now <e:E> (?P<v>" + HAVE_V + r") <n:N> <u:U>(?: left| all together| altogether| in all"
@@ -1568,18 +2301,64 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         _b_have("have"),
     ),
     (
+        # "There were 10 students at the start of the year": the world, at first.
+        "there_at_start",
+        r"there (?P<v>are|is|were|was) <n:N> <u:U> at the (?:start|beginning) of the "
+        r"(?:year|day|week|month|season)",
+        _b_there,
+    ),
+    (
+        # "There were 10 students riding on the school bus": the bus holds them.
+        "there_doing_in",
+        r"there (?P<v>are|is|were|was) <n:N> <u:U> (?:sitting|standing|riding|waiting|playing|"
+        r"swimming|working) (?:in|on|at|inside) (?P<loc>(?:the|a|an) " + _W2 + r")",
+        _b_there,
+    ),
+    (
+        # "He started out with 39", "Garrett has 24": of the one thing the problem counts
+        # (filled in once every sentence is read; with several things, not read).
+        "have_nounless",
+        r"<e:E> (?P<v>" + HAVE_V + r") <n:N>",
+        _b_have_nounless,
+    ),
+    (
         "there",
         r"there (?P<v>are|is|were|was) (?:originally |initially |at first )?<n:N> <u:U>(?P<tot> in total| altogether| in all)?(?: (?:currently|now) )?(?: ?(?:in|on|at|inside) (?P<loc>(?:the|a|an) "  # noqa: E501
         + _W2
         # "in a pile on the desk": the pile, wherever it is
-        + r")(?: (?:on|in|at) the [a-z]+)?)?",
+        + r")(?: (?:on|in|at) the [a-z]+)?)?"
+        # what they are doing there: "trying out for the school's trivia teams"
+        + _DOING,
         _b_there,
+    ),
+    (
+        # "14 birds were sitting in a tree": the tree holds them.
+        "sitting_in",
+        r"<n:N> <u:U> (?P<v>are|were|was|is) (?:sitting|standing|perched|swimming|parked|lying|"
+        r"resting|waiting|playing|sleeping|growing|riding) (?:in|on|at|inside) "
+        r"(?P<loc>(?:the|a|an) " + _W2 + r")",
+        _b_there,
+    ),
+    (
+        # "5 of them didn't get picked for the team": they leave the place's stock.
+        "place_not_picked",
+        r"<n:N> of (?:them|the <u2:U>) (?P<v>didn't get picked|did not get picked|weren't picked|"
+        r"were not picked|didn't get chosen|did not get chosen|weren't chosen|were not chosen|"
+        r"didn't make the team|did not make the team)(?: for the [a-z]+(?: [a-z]+)?)?",
+        _b_place_change("lose"),
+    ),
+    (
+        # "the rest were put into 3 groups": the place's stock in equal parts.
+        "share_rest_passive",
+        r"the rest (?:were|are|will be|would be) (?P<v>put|split|divided|placed|sorted|organized|"
+        r"separated)(?: equally)? into <n:N> (?:equal |different |same-size )?<c:U>(?: equally)?",
+        _b_share_rest,
     ),
     (
         "place_gain",
         r"<n:N> (?:more )?<u:U> (?P<v>landed|land|flew|fly|hopped|hop|swam|swim|walked|came|come|arrived|arrive|joined|join|climbed|climb|moved|move|parked|park)(?: over| in| up| down| back)?(?: (?:to|in|into|on|onto|at) (?P<loc>the "  # noqa: E501
         + _W2
-        + r")| them)?",
+        + r")| them| to join them| to (?:school|class|work|the party))?",
         _b_place_change("gain"),
     ),
     (
@@ -1593,6 +2372,14 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         "workers_plant",
         r"(?:the )?(?:[a-z]+ )?(?:workers|gardeners|volunteers) (?:will )?(?P<v>plant|planted|plants|add|added|adds) <n:N> (?:more )?<u:U>(?: today| tomorrow| this week| next week)?(?: and <n2:N> (?:more )?<u2:U>(?: today| tomorrow| this week| next week))?",  # noqa: E501
         _b_workers,
+    ),
+    (
+        # "Park workers had to cut down 2 oak trees that were damaged": the place loses them.
+        "workers_cut",
+        r"(?:the )?(?:[a-z]+ )?(?:workers|gardeners|volunteers) (?:had to |will |must |have to )?"
+        r"(?P<v>cut down|cut|chopped down|chop down|removed|remove) <n:N> <u:U>"
+        r"(?: that (?:were|are) (?:damaged|dead|sick|old|diseased))?(?: today| tomorrow)?",
+        _b_place_change("lose"),
     ),
     (
         # "put the rest into cages with 8 in each cage", "packed the rest up putting 4
@@ -1611,7 +2398,9 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
     ),
     (
         "share",
-        r"<e:E> (?P<v>shares|shared|splits|split|divides|divided|puts|put|packs|packed|sorts|sorted|places|placed)(?: them| <n0:N> <u:U>| the <u2:U>| (?:his|her|their) <u3:U>)?(?: equally)? (?:among|between|into|in) <n:N> (?:equal |different |same-size )?<c:U>(?: equally)?",  # noqa: E501
+        r"<e:E> (?P<v>shares|shared|splits|split|divides|divided|puts|put|packs|packed|sorts|sorted|places|placed)(?: them| <n0:N> <u:U>| the <u2:U>| (?:his|her|their) <u3:U>)?(?: equally)? (?:among|between|into|in) <n:N> (?:equal |different |same-size )?<c:U>(?: equally)?"  # noqa: E501
+        # "with the same amount of pics in each album": what "equally" says
+        r"(?: with the same (?:amount|number) of [a-z]+ in each(?: [a-z]+)?)?",
         _b_share,
     ),
     (
@@ -1657,7 +2446,8 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         + GAIN_V
         + r")(?: up)? (?:another )?<n:N>(?: more)?(?: <u:U>)?(?: more)?"
         + _TAIL
-        + r"(?: to (?!give\b|share\b|sell\b)[a-z]+(?: (?:some|a|an|the|his|her) [a-z]+)?)?",
+        + r"(?: to (?!give\b|share\b|sell\b)[a-z]+(?: (?:some |a |an |the |his |her )?"
+        r"(?!(?:some|all|them|it|more)\b)[a-z]+(?: [a-z]+)?)?)?",
         _b_have("gain"),
     ),
     (
@@ -1674,12 +2464,21 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         + _TAIL,
         _b_have("lose"),
     ),
+    (
+        # Last, so any pattern above reads its verb first: "He painted 5 rooms" after
+        # "needed to paint 12 rooms" is work done on that job.
+        "task_done_plain",
+        r"(?:(?:a|an|the) [a-z]+(?: [a-z]+)?|[A-Z][a-z]+|he|she|they) (?P<dv>[a-z]+ed) <k:N>"
+        r"(?: of them| <u:U>)?",
+        _b_done,
+    ),
 ]
 
 
 _COMPILED: list[tuple[str, re.Pattern[str], _Builder]] = [
     (name, _compile(t), b) for name, t, b in _SENTENCE_PATTERNS
 ]
+_DONE_PLAIN = next(p for name, p, _b in _COMPILED if name == "task_done_plain")
 _THERE_RATE = next(p for name, p, _b in _COMPILED if name == "rate_there")
 
 # --------------------------------------------------------------------------- questions
@@ -1697,11 +2496,11 @@ _Q_PATTERNS: list[tuple[str, str]] = [
     ),
     (
         "total",
-        r"how many <u:U> (?:do|did) (?P<they>they) have(?P<w> together| in all| altogether| combined| in total)",  # noqa: E501
+        r"how many <u:U> (?:do|did) (?P<they>they) have(?P<w> together| in all| altogether| combined| in total| left)",  # noqa: E501
     ),
     (
         "total",
-        r"how many <u:U> (?:do|did) <a:E> and <b:E> (?P<w>have|own|collect|pick|sell|read|bake|make|catch|find) (?:together|in all|altogether|combined|in total)",  # noqa: E501
+        r"how many <u:U> (?:do|did) <a:E> and <b:E> (?P<w>have|own|collect|pick|sell|read|bake|make|catch|find|drive|fly|walk|hike|run|ride|swim|score|grow|win|plant|buy|save|earn|eat) (?:together|in all|altogether|combined|in total)",  # noqa: E501
     ),
     (
         "total",
@@ -1709,7 +2508,7 @@ _Q_PATTERNS: list[tuple[str, str]] = [
     ),
     (
         "difference",
-        r"how many more <u:U> (?:does|did|do) <a:E> (?P<dv>have|own|collect|pick|read|bake|make|score|find|catch|grow|sell|eat|win|plant) than <b:E>(?: does| did| has| do)?",  # noqa: E501
+        r"how many more <u:U> (?:does|did|do) <a:E> (?P<dv>have|own|collect|pick|read|bake|make|score|find|catch|grow|sell|eat|win|plant|fly|drive|walk|hike|run|ride|swim|jog|bike) than <b:E>(?: does| did| has| do)?",  # noqa: E501
     ),
     (
         "total",
@@ -1760,13 +2559,84 @@ _Q_PATTERNS: list[tuple[str, str]] = [
         r"(?: in all| in total| altogether)?",
     ),
     (
+        # "How long will it take him to install the rest?", "How much longer will he take to
+        # paint the rest?": what is left of the job, at its time per thing.
+        "task_left",
+        r"how (?:long|much longer|much time) (?:will|would|does|did) (?:it take(?: (?:him|her|"
+        r"them|[A-Z][a-z]+))? |(?:he|she|they|[A-Z][a-z]+|the [a-z]+) (?:take|need) )?"
+        r"(?:to )?(?P<tv>[a-z]+) the rest(?: of (?:them|the [a-z]+))?",
+    ),
+    (
+        # "How many more problems does she have to grade?", "How many worksheets would she
+        # have to grade?": what is left of the job (times so many per thing).
+        "task_left",
+        r"how many (?:more )?<u:U> (?:does|do|did|will|would) <e:E> (?:still )?(?:have|need) to "
+        r"(?P<tv>[a-z]+)(?: now)?",
+    ),
+    (
+        # "How much flour does she still need?": what is left of the job, times so much each.
+        "task_left",
+        r"how (?:much|many) (?:more )?<u:U> (?:does|do|did|will|would) <e:E> still "
+        r"(?P<tv>need)(?: to add| to buy)?",
+    ),
+    (
+        # "How many more plates should Justin buy?" after "Justin needs 61 paper plates": what
+        # he needs less what he holds.
+        "need_left",
+        r"how many more <u:U> (?:should|does|do|must|will|would) <e:E> (?:buy|get|need|make|"
+        r"bake|find|collect|pick|earn|save)(?: to [a-z]+(?: [a-z]+){0,3})?",
+    ),
+    (
+        # "How much money would he need to finish his collection?": what is still needed,
+        # at its price.
+        "need_left",
+        r"how much (?P<money>money) (?:would|will|does|do|did|should) <e:E> need to "
+        r"(?:finish|complete) (?:his|her|their|the) [a-z]+",
+    ),
+    (
+        # "How many did he not wash?": what is left of the job.
+        "task_left",
+        r"how many (?P<nounless>did|does|do|will) <e:E> not (?P<tv>[a-z]+)",
+    ),
+    (
+        # "How long will it take to bake 4 pans of cookies?": a time per thing, times so many.
+        "rate_times",
+        r"how long (?:will|would|does) it take(?: (?:him|her|them|[A-Z][a-z]+))? to "
+        r"(?P<tv>[a-z]+) <k:N> <c:U>(?: of [a-z]+)?(?P<time>)",
+    ),
+    (
         # "How long did James ride?", "how long was Joan travelling?": distance over speed.
         "duration",
         r"how long (?:did|does|was|is|will) <e:E> (?P<mv>[a-z]+)",
     ),
     (
         "distance",
-        r"how far (?:did|does|will|can|could) <e:E> (?P<mv>go|travel|walk|run|ride|drive|fly|swim)",
+        r"how far (?:did|does|will|can|could) <e:E> (?P<mv>go|travel|walk|run|ride|drive|fly|swim|"
+        r"hike|jog|bike|sail|stroll|sprint)(?: all together| altogether| in all| in total)?",
+    ),
+    (
+        # "How far is it between Amanda's house and Kimberly's house?": the way she went.
+        "distance",
+        r"how far is it (?:between|from) (?P<e>[A-Z][a-z]+)'s [a-z]+ (?:and|to) "
+        r"(?:the |[A-Z][a-z]+'s )?[a-z]+(?P<go>)",
+    ),
+    (
+        # "How far can she drive in 36 hours?" at a speed: the speed times the hours.
+        "rate_times",
+        r"how far (?:can|could|will|would|does|did) <e:E> (?P<mv>[a-z]+) in <k:N> <c:U>(?P<way>)",
+    ),
+    (
+        # "How long would the money last him?": what he holds over what he uses each day.
+        "last",
+        r"how long (?:would|will|does|did|could|can) (?:the|his|her|their) (?P<stuff>[a-z]+"
+        r"(?: [a-z]+)?) last (?P<e>him|her|them|[A-Z][a-z]+)",
+    ),
+    (
+        # "How fast did Rachel go?", "What was its average speed?": way over time.
+        "speed",
+        r"(?:how fast (?:did|does|was|is) <e:E> (?:go|going|travel|traveling|drive|driving|walk|"
+        r"walking|run|running|ride|riding)|what (?:was|is) (?P<pos>its|his|her|their) "
+        r"(?:average )?speed)",
     ),
     (
         # "How many cages did they use?": the containers a "pack" clause filled.
@@ -1775,20 +2645,48 @@ _Q_PATTERNS: list[tuple[str, str]] = [
         r"fill|fill up|need|end up with|have left|get)",
     ),
     (
+        # "How many pages would he use?": the containers a rate counts per, that his stock
+        # fills (exactly: a remainder is refused).
+        "containers",
+        r"how many <u:U> (?:did|does|do|could|can|would|will) <e:E> (?:use|have to use|fill|"
+        r"fill up|need|make)",
+    ),
+    (
         "state",
         r"how many <u:U> (?:does|did) <e:E> (?P<v>[a-z]+)(?: up| out| off| down| back| away)?"
-        r"(?: in all| in total| altogether)?",
+        r"(?: to (?:[A-Z][a-z]+|him|her|them|(?:his|her|their) [a-z]+))?"
+        r"(?: for (?:his|her|their) [a-z]+)?"
+        r"(?: in all| in total| altogether| (?:last|this) (?:week|month|year))?",
+    ),
+    (
+        # "How many of her leaves blew away?": the unknown loss of her leaves.
+        "state",
+        r"how many of (?P<pos>his|her|their) <u:U> (?P<v>blew away|flew away|fell off|fell out|"
+        r"rotted|melted|broke|popped|got lost|were lost|were eaten|were stolen)",
     ),
     (
         # "How many more pennies does John have?" with two people: more than the other.
         "difference",
-        r"how many more <u:U> (?:does|did) <a:E> (?P<dv>have|own)(?P<other>)",
+        r"how many more <u:U> (?:does|did) <a:E> (?P<dv>have|own|collect|pick|read|bake|make|"
+        r"score|find|catch|grow|sell|eat|win|plant)(?P<other>)",
     ),
     (
         "difference",
         r"how much (?P<nounless>heavier|taller|longer|farther|further|older) (?:is|was|were|are) <a:E> than <b:E>(?: is| was)?",  # noqa: E501
     ),
+    (
+        # "How much farther does John walk than Nina?": the way each went, by that verb.
+        "difference",
+        r"how much (?P<nounless>farther|further) (?:does|did) <a:E> (?P<dv>walk|run|drive|fly|"
+        r"hike|ride|swim|jog|bike|travel) than <b:E>(?: does| did)?",
+    ),
     ("money", r"how much money (?:does|do|did|will) <e:E> have(?: left| now)?"),
+    (
+        # "How many 5 dollar toys could he buy (with the money he had left)?": whole ones.
+        "afford",
+        r"how many <k:N> dollar <u:U> (?:could|can|would|will|does|did) <e:E> (?:buy|afford)"
+        r"(?: with (?:the|his|her|their) money(?: (?:he|she|they) (?:had|has|have) left| left)?)?",
+    ),
     ("money", r"how much money (?:is|was) left(?P<solo>)"),
     (
         # "How much candy did he have in total?": a stuff measured in its own unit.
@@ -1847,9 +2745,10 @@ _Q_PATTERNS: list[tuple[str, str]] = [
         + _W2
         + r")(?: now| left| in all| in total| altogether)?",
     ),
+    ("world", r"how many <u:U> (?:are|were|is) (?:there )?at the end"),
     (
         "world",
-        r"how many <u:U> (?:are|were|is) there(?: left| now)?"
+        r"how many <u:U> (?:are|were|is) there(?: left| now| at the end)?"
         r"(?P<tot> in all| in total| altogether)?",
     ),
     ("world", r"how many <u:U> (?:are|were) left(?: in all| in total)?"),
@@ -1867,7 +2766,7 @@ _PARTICIPLE = {
     "bought": "buy", "won": "win", "scored": "score", "served": "serve",
 }  # fmt: skip
 _TOTAL_WORDS = frozenset(
-    {"together", "in all", "altogether", "combined", "in total", "have", "own"}
+    {"together", "in all", "altogether", "combined", "in total", "have", "own", "left"}
 )
 
 
@@ -1895,6 +2794,12 @@ def _question(body: str, ctx: _Context) -> list[Question]:
         gd = m.groupdict()
         if kind == "packed" and _unit(gd.get("u")) not in ctx.packs:
             continue  # not containers something was packed into: an activity's tally
+        if kind == "containers" and (_unit(gd.get("u")) not in ctx.fills or ctx.packs):
+            continue
+        if kind == "task_left" and not ctx.task_units and not ctx.task_verbs:
+            continue  # no job stated: "have to use" is not what is left of one
+        if kind == "task_left":
+            gd = {k: v for k, v in gd.items() if k != "e"}  # the job's, whoever does it
         for w in SCALE_WORDS.finditer(body):
             # "How many quarters" asks for coins; any other scale word is not read here.
             if not (w.group(0).startswith("quarter") and _unit(gd.get("u")) == "quarter"):
@@ -1903,7 +2808,7 @@ def _question(body: str, ctx: _Context) -> list[Question]:
         # "How much does 1 pencil cost": the 1 is a determiner the pattern grounds.
         qids = tuple(ctx.q(m, "one") for _ in [0] if gd.get("one"))
         unit_surface = gd.get("u") or ""
-        if gd.get("nounless"):
+        if gd.get("nounless") and kind != "task_left":
             # No noun: the one unit the problem's holdings have, or not read. Packs of
             # cupcakes hold cupcakes: a container unit yields to what it contains.
             units = sorted(ctx.units - {"?"})
@@ -1930,18 +2835,50 @@ def _question(body: str, ctx: _Context) -> list[Question]:
             base["part"] = gd["w"]
         if kind == "per_each":
             base["per"] = _unit(gd["c"])
+        if kind == "afford":
+            # What the money held buys, in whole things at the question's price.
+            base["unit"], base["item"] = "dollar", _unit(gd["u"])
+            qids = (ctx.q(m, "k"),)
+        if kind == "task_left" and (gd.get("u") or gd.get("nounless")):
+            # in the thing asked about, or (no noun) in the one kind of thing the job counts
+            if gd.get("nounless"):
+                heads = {u.split()[-1] for u in ctx.task_units}
+                if len(heads) != 1:
+                    raise Unreadable("the question names no thing and the job counts several")
+                gd = dict(gd, u=heads.pop())
+                unit_surface = ""
+            base["unit"], base["verb"] = _unit(gd["u"]), gd["tv"]
+        elif kind == "task_left" or gd.get("time") is not None:
+            # "How long": in the one time unit a "takes 7 hours to paint" clause counts in.
+            if len(ctx.times) != 1:
+                raise Unreadable("how long, with no single time per thing")
+            gd = dict(gd, u=next(iter(ctx.times)))
+            base["unit"], base["verb"] = gd["u"], gd["tv"]
+            unit_surface = gd["u"] + "s"
+        if kind == "task_left":
+            base["entity"] = TASK
         if kind == "rate_times":
             # "How many pages does he read in 5 days": a rate times the question's number.
             base["per"] = _unit(gd["c"])
             qids = (ctx.q(m, "k"),)
             if gd.get("price") is not None:
                 base["unit"], unit_surface = "dollar", "dollars"
+                if "cent" in ctx.units and "dollar" not in ctx.units:
+                    # "How much would 136 pieces cost?" at "18 cents" each: in cents.
+                    base["unit"], unit_surface = "cent", "cents"
         if kind == "state" and gd.get("v"):
             base["verb"] = "go" if gd["v"] in {"go to", "attend"} else gd["v"]
         if kind == "money" and gd.get("earn") in {"earn", "make", "have made"}:
             base["verb"] = "earn"
         if kind in {"duration", "distance"}:
-            base["verb"] = gd["mv"]
+            base["verb"] = gd.get("mv") or "go"
+        if gd.get("way") is not None:
+            # "how far ... in 36 hours": in the one unit of way the problem counts.
+            ways = sorted(u for u in ctx.units if u in _WAY_UNITS)
+            if len(ways) != 1:
+                raise Unreadable("how far, with no single unit of way")
+            base["unit"], base["verb"] = ways[0], gd["mv"]
+            unit_surface = ways[0] + "s"
         if kind == "spend" and gd.get("cat"):
             # "How much did she spend on toys?": only what was bought in one go is known
             # to be of that kind (another sentence may buy pants), and only if the kind is
@@ -1983,6 +2920,14 @@ def _question(body: str, ctx: _Context) -> list[Question]:
                 base["unit"] = _unit(gd["u2"])
                 unit_surface = gd["u2"]
             qids = (ctx.q(m, "k"),)
+        if kind == "last":
+            base["unit"] = "dollar" if gd["stuff"] == "money" else _unit(gd["stuff"])
+        if kind == "speed" and gd.get("pos") in {"its", "their"}:
+            # "What was its average speed?": the one holder named by a common noun.
+            sole = ctx.sole_holder()
+            if sole is None:
+                raise Unreadable(f"'{gd['pos']}' has no single antecedent")
+            gd = dict(gd, pos=None, e=sole[0])
         if gd.get("pos"):
             gd = dict(gd, e=gd["pos"])
         if kind == "difference" and gd.get("dv") not in {None, "have", "own"}:
@@ -2030,10 +2975,26 @@ def _question(body: str, ctx: _Context) -> list[Question]:
             args = dict(base, entities=sorted(pickers), verb=_PARTICIPLE[gd["passive"]])
             out.append(Question(kind, args, (cue,), ctx.sentence, unit_surface, qids))
         elif gd.get("they"):
-            # "they" in a total: every named person, and there must be several.
-            if len(ctx.persons) < 2:
+            # "they" in a total: every named person, and there must be several; or the pair
+            # named together ("Janet and her sister").
+            if ctx.group_ok():
+                args = dict(base, entities=list(ctx.group))
+            elif len(ctx.persons) < 2 and ctx.sole_holder() is not None and kind == "total":
+                # "How many hens do they have left?" of the one farm: its state
+                for e in ctx.entity("they"):
+                    out.append(
+                        Question("state", dict(base, entity=e), (cue,), ctx.sentence,
+                                 unit_surface, qids)
+                    )  # fmt: skip
+                return out
+            elif len(ctx.persons) < 2:
                 raise Unreadable("'they' needs two or more named people")
-            args = dict(base, entities=sorted(ctx.persons))
+            else:
+                args = dict(base, entities=sorted(ctx.persons))
+            out.append(Question(kind, args, (cue,), ctx.sentence, unit_surface, qids))
+        elif kind == "spend" and gd.get("e") == "they" and ctx.group_ok():
+            # "How much did they spend?": what each of the pair spent
+            args = dict(base, entity=GROUP, entities=list(ctx.group))
             out.append(Question(kind, args, (cue,), ctx.sentence, unit_surface, qids))
         elif gd.get("x3"):
             mentions = [ctx.entity(gd[g]) for g in ("x1", "x2", "x3")]
@@ -2048,7 +3009,11 @@ def _question(body: str, ctx: _Context) -> list[Question]:
                     out.append(Question(kind, args, (cue,), ctx.sentence, unit_surface, qids))
         elif gd.get("loc"):
             if gd["loc"] not in ctx.locations:
-                raise Unreadable(f"{gd['loc']} holds nothing the problem stated")
+                # "on the bus" for "the school bus": the one place of that name
+                named = [loc for loc in ctx.locations if loc.endswith(" " + gd["loc"].split()[-1])]
+                if len(named) != 1 or len(gd["loc"].split()) != 2:
+                    raise Unreadable(f"{gd['loc']} holds nothing the problem stated")
+                gd = dict(gd, loc=named[0])
             args = dict(base, entity=gd["loc"])
             out.append(Question(kind, args, (cue,), ctx.sentence, unit_surface, qids))
         elif kind == "world" and len(ctx.locations) > 1 and gd.get("tot"):
@@ -2097,6 +3062,8 @@ _COIN_QUARTER = re.compile(
     r"(?:(?<=\d )|(?<=\bhis )|(?<=\bher )|(?<=\btheir )|(?<=\bthe )|(?<=\bmany ))"
     r"quarters?\b(?! of\b)"
 )
+#: "fourth grade" is a class of a school, not a fraction.
+_GRADE = re.compile(r"(?:third|fourth|fifth|sixth|eighth|tenth) grade(?:rs?)?\b")
 _PRONOUNS = re.compile(r"\b(?:he|she|they|him|her|his|hers|them|their|theirs|it|its)\b", re.I)
 
 #: Named rules that set a sentence aside. Each applies only to a sentence without a
@@ -2108,8 +3075,9 @@ SET_ASIDE_RULES: tuple[tuple[str, re.Pattern[str] | None], ...] = (
     (
         "motion_to_place",
         re.compile(
-            rf"^{ENT} (?:went|goes|go|walked|walks|drove|drives|ran|runs|was going|is going)"
-            r" to (?:the|a|an|his|her|their) [a-z]+(?: [a-z]+)?"
+            rf"^{ENT} (?:went|goes|go|walked|walks|drove|drives|ran|runs|was going|is going|"
+            r"strolled|sprinted|jogged|hiked|biked|rode|flew)"
+            r" to (?:the|a|an|his|her|their|[A-Z][a-z]+'s) [a-z]+(?: [a-z]+)?"
             rf"(?: with {ENT}(?: and {ENT})?)?"
             # what for: "to see a movie" (a purpose that changes nothing; "to buy apples"
             # is a purchase of an unknown amount and never set aside)
@@ -2148,7 +3116,7 @@ def unread_scale_words(sentence: Sentence, text: str) -> list[str]:
     start, end = sentence.start, sentence.start + len(sentence.text)
     missed: list[str] = []
     for m in SCALE_WORDS.finditer(text, start, end):
-        if _COIN_QUARTER.match(text, m.start()):
+        if _COIN_QUARTER.match(text, m.start()) or _GRADE.match(text, m.start()):
             continue
         for alt in sentence.alternatives:
             spans = [(c.start, c.end) for clause in alt for c in clause.cues]
@@ -2250,11 +3218,18 @@ _SPLIT = re.compile(r"(?<=[.?!])\s+(?=[A-Z0-9])")
 _QUANTITY = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?:/[1-9]\d*)?(?![\w/])")
 _LEAD = re.compile(
     r"^(?i:(?:then|later|next|after that|afterwards|finally|now|today|in the end),? )(?=.)"
+    r"|^(?i:(?:this|last|next) (?:season|year|week|month|summer|winter|spring|fall),? )"
+    r"(?=(?:[A-Z][a-z]+|he|she|they) )"
     # "For the school bake sale, Wendy made 3 pies": a setting without a number. Its
     # words are lower case: the subject after it is a capitalised name or a pronoun.
     r"|^(?i:for|at|during|on|in|while|after|before) (?:the |a |an |his |her |their )?"
     r"(?:[a-z]+ ){0,5}?[a-z]+,? (?=(?:[A-Z][a-z]+|he|she|they) )"
-    r"|^(?i:for|on|at|after|before) (?:Halloween|Christmas|Easter|Thanksgiving),? "
+    # "During the year 4 students left", "In fourth grade there were 10 students": the
+    # same setting before a number or "there".
+    r"|^(?i:at|during|in|after) (?:the )?(?:[a-z]+ ){0,3}?[a-z]+,? "
+    r"(?=\d+ [a-z]+ [a-z]+|there (?:are|were|is|was) \d)"
+    r"|^(?i:for|on|at|after|before|by|in) (?:Halloween|Christmas|Easter|Thanksgiving|"
+    rf"{_MONTHS}|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),? "
     r"(?=(?:[A-Z][a-z]+|he|she|they) )"
     # "If Anne wandered for 3 hours at 2 miles per hour.": a statement, not a condition of
     # anything that follows in the sentence.
@@ -2265,11 +3240,13 @@ _LEAD = re.compile(
 def _prepare(body: str, nouns: frozenset[str] = frozenset()) -> tuple[str, int]:
     """Strip a leading connective and lower-case a sentence-initial function word or noun."""
     shift = 0
-    lead = _LEAD.match(body)
-    # "Now Sara has 12 dollars left" states a final state: its "now" is kept.
-    if lead and not re.match(r"now\b", body, re.IGNORECASE):
-        shift = lead.end()
-        body = body[shift:]
+    for _ in range(2):  # "Then, on Sunday, he hiked": two leads
+        lead = _LEAD.match(body)
+        # "Now Sara has 12 dollars left" states a final state: its "now" is kept.
+        if not lead or re.match(r"now\b", body, re.IGNORECASE):
+            break
+        shift += lead.end()
+        body = body[lead.end() :]
     first = body.split(" ", 1)[0]
     if first in SENTENCE_INITIAL_WORDS or first in nouns:
         body = first.lower() + body[len(first) :]
@@ -2334,14 +3311,15 @@ def _read_clause(
 _CHANGE_VERB = rf"(?=(?:{GAIN_V}|{LOSE_V}|{GIVE_V})\b)"
 _PACK_VERB = r"(?=(?:put|puts|placed|places|packed|packs|sorted|sorts|plans to go)\b)"
 _VERB_AFTER_AND = re.compile(
-    rf",? (?:and|but) (?:then |later |also |then later )?(?:{_CHANGE_VERB}|{_PACK_VERB})"
+    rf",? (?:and|but) (?:then |later |also |then later )?(?:{_CHANGE_VERB}|{_PACK_VERB}"
+    r"|(?=(?:has|had) (?:already|only) [a-z]+ed\b))"
     rf"|,? then (?:{_CHANGE_VERB}|{_PACK_VERB})"
 )
 
 
 _AND_SUBJECT = re.compile(
-    rf",? (?:and|but)(?: then)? (?={ENT} (?:{HAVE_V}|{GAIN_V}|{LOSE_V}|{GIVE_V}|puts|put|places|"
-    r"placed)\b)"
+    rf",? (?:and|but|while)(?: then)? (?={ENT} (?:{HAVE_V}|{GAIN_V}|{LOSE_V}|{GIVE_V}|puts|put|"
+    r"places|placed)\b)"
 )
 
 
@@ -2355,7 +3333,7 @@ def _read_compound(body: str, ctx: _Context, sent: Sentence) -> _Read | None:
         both = _side_by_side(left, right)
         if both is not None:
             return both
-    m = re.match(ENT + " ", body)
+    m = re.match(ENT + " ", body) or re.match(r"(?:a|an) [a-z]+ ", body)
     cut = _VERB_AFTER_AND.search(body)
     if not m or not cut:
         return None
@@ -2373,7 +3351,7 @@ def _read_compound(body: str, ctx: _Context, sent: Sentence) -> _Read | None:
     return _side_by_side(left, right)
 
 
-_AND_NUMBER = re.compile(r" and (?=\d)")
+_AND_NUMBER = re.compile(r",? and (?=\d)")
 
 
 def _read_shared_verb(body: str, ctx: _Context, sent: Sentence) -> _Read | None:
@@ -2524,6 +3502,8 @@ def parse_problem(problem_text: str) -> Parse:
                 sent.labels.append(f"scale_word_not_read:{missed[0]}")
         else:
             pending.append((sent, prepared))
+    _fill_nounless(sentences)
+    _kinds_of_question(sentences, questions)
     # A sentence no pattern read is set aside only by a named rule, decided once the
     # question is known (the rule looks for the question's entity and noun).
     for sent, prepared in pending:

@@ -15,7 +15,7 @@ from fractions import Fraction
 from typing import Any
 
 from ._lexicon import GENERIC_NOUNS
-from ._parse import WORLD, Clause, Parse, Question
+from ._parse import GROUP, TASK, WORLD, Clause, Parse, Question
 
 __all__ = ["READERS", "Abstain", "Missing", "Outcome", "Reader", "Val"]
 
@@ -46,6 +46,46 @@ def _op(a: Val, sym: str, b: Val) -> Val:
     if sym == "/" and b.v == 0:
         raise Abstain("division by zero")
     return Val(ops[sym](a.v, b.v), a.deps | b.deps, f"({a.expr} {sym} {b.expr})")
+
+
+def _whole(a: Val, b: Val) -> Val:
+    """How many whole ``b`` fit in ``a`` ("how many 5 dollar toys could he buy")."""
+    if b.v <= 0:
+        raise Abstain("a price that is not positive")
+    q = _op(a, "/", b)
+    return Val(Fraction(q.v.numerator // q.v.denominator), q.deps, f"floor{q.expr}")
+
+
+def _pair_of(clauses: list[Clause]) -> list[str]:
+    pairs = {tuple(c.args["entities"]) for c in clauses if c.kind == "pair"}
+    if len(pairs) != 1:
+        raise Abstain("no single pair for 'they'")
+    return list(pairs.pop())
+
+
+def _one_need(needs: list[Clause], q: Question) -> Clause:
+    mine = [c for c in needs if c.args["entity"] == q.args["entity"]]
+    if len(mine) != 1 or len(needs) != 1:
+        raise Abstain("no single need of the question's owner")
+    return mine[0]
+
+
+def _need_left(need: Clause, have: Val, q: Question, parse: Parse, defects: list[str]) -> Outcome:
+    """'Justin needs 61 plates ... has 26 blue plates and 7 red plates. How many more plates
+    should Justin buy?': what he needs less what he holds (never less than nothing)."""
+    if not _unit_match(str(q.args["unit"]), str(need.args["unit"])) and not _unit_match(
+        str(need.args["unit"]), str(q.args["unit"])
+    ):
+        raise Abstain("the need is of another thing")
+    left = _op(_lit(parse, need.args["q"]), "-", have)
+    return Outcome(left, str(q.args["unit"]), defects)
+
+
+def _afford(have: Val, q: Question, parse: Parse, defects: list[str]) -> Outcome:
+    """Whole things at the question's price that the money held buys."""
+    if have.v < 0:
+        defects = [*defects, "negative_state:money"]
+    return Outcome(_whole(have, _lit(parse, q.qids[0])), str(q.args["item"]), defects)
 
 
 def _sum(parts: list[Val]) -> Val:
@@ -227,8 +267,50 @@ def _activity_guard(clauses: list[Clause], q: Question) -> None:
 # --------------------------------------------------------------------------- ledger (accumulation)
 
 
+def _unknown_change(clauses: list[Clause], q: Question, parse: Parse) -> Outcome:
+    """'Rosa had 67 flowers. Andre gave her some more. Now Rosa has 90. How many flowers did
+    Andre give to Rosa?': the holding after less the holding before (a loss: before less
+    after). Only when one such change is the problem's only change, with exactly one
+    holding stated before it and one after, and the question asks for that very change."""
+    changes = [c for c in clauses if c.kind == "change_unknown"]
+    if len(changes) != 1:
+        raise Abstain("not one unknown change")
+    change = changes[0]
+    a = change.args
+    verb = q.args.get("verb")
+    if q.kind != "state" or not isinstance(verb, str):
+        raise Abstain("the question does not ask for the change")
+    if a["verb"] != verb and a["verb"] not in _verb_forms(verb.split()[0]):
+        raise Abstain("the question asks for another change")
+    if q.args["entity"] != a["agent"]:
+        # "How many did Andre give?" of Andre's gift; "did Rosa give" asks another thing
+        raise Abstain("the question asks about someone else")
+    owner = a["entity"]
+    unit = a["unit"] or q.args["unit"]
+    if not _unit_match(q.args["unit"], unit):
+        raise Abstain("the question counts another thing")
+    others = [c for c in clauses if c is not change]
+    held = [
+        c
+        for c in others
+        if c.kind in {"have", "have_final"}
+        and c.args["entity"] == owner
+        and c.args.get("unit") is not None
+        and _unit_match(unit, c.args["unit"])
+    ]
+    before = [c for c in held if c.sentence < change.sentence and c.kind == "have"]
+    after = [c for c in held if c.sentence > change.sentence]
+    if len(others) != 2 or len(before) != 1 or len(after) != 1:
+        raise Abstain("not one holding before and one after the unknown change")
+    start, end = _lit(parse, before[0].args["q"]), _lit(parse, after[0].args["q"])
+    value = _op(end, "-", start) if a["sign"] == "+" else _op(start, "-", end)
+    return Outcome(value, unit, [])
+
+
 def _ledger(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missing:
     """Signed entries per (owner, unit), read in order; solves "at first" backwards."""
+    if any(c.kind == "change_unknown" for c in clauses):
+        return _unknown_change(clauses, q, parse)
     tally = _loss_tally(clauses, q, parse)
     if tally is not None:
         return Outcome(tally, q.args["unit"], [])
@@ -237,6 +319,7 @@ def _ledger(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missi
     finals: dict[tuple[str, str], Val] = {}
     joints: list[tuple[list[str], str, Val]] = []
     defects: list[str] = []
+    needs: list[Clause] = []
 
     def key(entity: str, unit: str | None) -> tuple[str, str]:
         return _unit_key(entries, entity, unit)
@@ -284,6 +367,10 @@ def _ledger(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missi
             # "served 6 cakes": how the stock changed is not said; only a question about
             # that very activity (answered before) reads it.
             raise Abstain("a tally of an activity says nothing of what is held")
+        elif c.kind == "need":
+            needs.append(c)
+        elif c.kind == "pair":
+            pass  # "Janet and her sister combined the candy": who "they" are
         else:
             raise Abstain(f"clause kind {c.kind} is not the ledger's")
 
@@ -348,6 +435,15 @@ def _ledger(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missi
             return Outcome(v, key(q.args["entity"], q.args["unit"])[1], defects)
         if q.kind == "goal":
             return _goal(value(q.args["entity"], q.args["unit"]), q, parse, defects)
+        if q.kind == "afford":
+            if finals:
+                raise Abstain("a final state is stated; only an 'at first' question uses it")
+            return _afford(value(q.args["entity"], "dollar"), q, parse, defects)
+        if q.kind == "need_left" and q.args["unit"] != "dollar":
+            need = _one_need(needs, q)
+            return _need_left(need, value(q.args["entity"], q.args["unit"]), q, parse, defects)
+        if needs:
+            raise Abstain("a need, and a question of something else")
         if q.kind == "initial":
             k = key(q.args["entity"], q.args["unit"])
             if k not in finals or any(s == "=" for s, _ in entries.get(k, [])):
@@ -363,7 +459,18 @@ def _ledger(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missi
             for members, junit, jv in joints:
                 if sorted(members) == sorted(ents) and _unit_match(q.args["unit"], junit):
                     return Outcome(jv, junit, defects)
-            acc = _sum([value(e, q.args["unit"]) for e in ents])
+            group = [k for k in entries if k[0] == GROUP]
+            acc = _sum([value(e, q.args["unit"]) for e in ents if e != GROUP])
+            if group:
+                # "They ate 4 pieces" of what the pair holds together
+                if sorted(ents) != sorted(_pair_of(clauses)) or len(group) != 1:
+                    raise Abstain("a change of the pair, and a question of others")
+                for sign, v in entries[group[0]]:
+                    if sign not in {"+", "-"}:
+                        raise Abstain("the pair's holding is stated, not changed")
+                    acc = _op(acc, sign, v)
+                if acc.v < 0:
+                    defects.append("negative_state:the pair")
             return Outcome(acc, key(ents[0], q.args["unit"])[1], defects)
         if q.kind == "difference":
             a, b = q.args["entities"]
@@ -488,6 +595,7 @@ class _Sim:
         self.packed: list[tuple[str, str, Val]] = []
         self.sold: list[tuple[str, str, Val]] = []
         self.rescued: set[tuple[str, str]] = set()
+        self.needs: list[Clause] = []
 
     def lit(self, qid: str) -> Val:
         return _lit(self.parse, qid)
@@ -516,7 +624,7 @@ class _Sim:
     def apply(self, c: Clause) -> None:
         a = c.args
         kind = c.kind
-        if kind == "have":
+        if kind in {"have", "visits"}:
             k = self.key(a["entity"], a["unit"])
             if k in self.state:
                 self.defects.append(f"restated_state:{k[0]}")
@@ -546,6 +654,12 @@ class _Sim:
             pass  # "9 were torn": still held; nothing changes
         elif kind == "tally":
             raise Abstain("a tally of an activity says nothing of what is held")
+        elif kind == "need":
+            self.needs.append(c)
+        elif kind == "pair":
+            pass  # who "they" are
+        elif kind in {"task", "done", "task_more"}:
+            pass  # a job and the work on it: only the question of what is left reads them
         elif kind == "pack":
             # What the owner holds now, put in containers of q each: that many containers.
             k = self.key(a["entity"], a["unit"])
@@ -704,6 +818,23 @@ class _Sim:
                 return acc
         if len(derived) == 1 and not accrued:
             return derived[0]
+        kinds_rated = sorted(
+            rk
+            for rk in self.rates
+            if rk[0] in {entity, None}
+            and rk[1].endswith(" " + unit)
+            and self.roles.get(rk) != "price"
+        )
+        if (
+            derived
+            and not accrued
+            and not hits
+            and len(kinds_rated) == len(derived)
+            and len({rk[1] for rk in kinds_rated}) == len(kinds_rated)
+        ):
+            # "Each cage has 2 parrots and 6 parakeets" and "how many birds": each kind is
+            # derived once, and the kinds of the noun sum.
+            return _sum(derived)
         if derived:
             raise Abstain(f"several derivations of {entity}'s {unit}")
         packed = [v for e, per, v in self.packed if e == entity and _unit_match(unit, per)]
@@ -766,6 +897,182 @@ def _per_each(sim: _Sim, a: dict[str, Any]) -> Val:
     return _op(sim.value(holders[0], a["unit"]), "/", sim.state[counts[0]])
 
 
+_AGE_WORDS = frozenset({"new", "old", "extra", "spare", "more"})
+
+
+def _containers(sim: _Sim, q: Question) -> Outcome:
+    """'How many pages would he use?' with '5 cards on each page': all the cards he holds
+    (of every kind) over the number per page; a remainder is a defect, never rounded."""
+    a = q.args
+    per = str(a["unit"])
+    rates = [
+        rk
+        for rk in sorted(sim.rates, key=str)
+        if _unit_match(per, rk[2]) and sim.roles[rk] != "price"
+    ]
+    if len(rates) != 1:
+        raise Abstain("no single number per container")
+    owner, unit, _p = rates[0]
+    if owner not in {None, a["entity"]}:
+        raise Abstain("the rate is someone else's")
+    if any(k[0] == a["entity"] and _unit_match(per, k[1]) for k in sim.state):
+        raise Abstain("containers already held")
+    head = unit.split()[-1]
+    # "3 new cards and 42 old cards" for a binder of baseball cards: new and old ones of
+    # that thing, never another kind of it ("football cards").
+    keys = sorted(
+        k
+        for k in sim.state
+        if k[0] == a["entity"]
+        and (
+            _unit_match(unit, k[1])
+            or (k[1].split()[-1] == head and set(k[1].split()[:-1]) <= _AGE_WORDS)
+        )
+    )
+    if not keys:
+        raise Abstain(f"nothing known of {a['entity']}'s {unit}")
+    stock = _sum([sim.state[k] for k in keys])
+    return Outcome(_op(stock, "/", sim.rates[rates[0]]), per, sim.defects)
+
+
+_TIMES = frozenset({"hour", "minute", "second"})
+_WAYS = frozenset({"mile", "kilometer", "meter", "yard", "foot", "lap", "block"})
+
+
+#: What a coin is worth, in cents.
+_COIN_CENTS = {"penny": 1, "nickel": 5, "dime": 10, "quarter": 25}
+
+
+def _coins(sim: _Sim, entity: str, unit: str) -> Val | None:
+    """'How many cents does Sara have?' when all she holds is coins ("11 quarters"): what
+    the coins are worth (None: she holds money as such, or things that are not coins)."""
+    keys = sorted(k for k in sim.state if k[0] == entity)
+    if not keys or any(k[1] not in _COIN_CENTS for k in keys):
+        return None
+    if any(o in {entity, None} for (o, _u, _p) in sim.rates):
+        return None
+    cents = _sum([_op(sim.state[k], "*", _const(Fraction(_COIN_CENTS[k[1]]))) for k in keys])
+    return cents if unit == "cent" else _op(cents, "/", _const(Fraction(100)))
+
+
+def _last(sim: _Sim, q: Question) -> Outcome:
+    """'How long would the money last him?': what he holds over the one amount he uses per
+    day (week, ...), in days; a stock that does not last a whole number of them is
+    refused, never rounded."""
+    a = q.args
+    entity, unit = a["entity"], str(a["unit"])
+    uses = [
+        (k, v) for k, v in sorted(sim.rates.items(), key=str)
+        if k[0] == entity and sim.roles.get(k) != "accrue"
+    ]  # fmt: skip
+    if len(uses) != 1:
+        raise Abstain("no single amount used per day")
+    (_o, used, per), rate = uses[0]
+    if any(k[0] == entity and _unit_match(per, k[1]) for k in sim.state):
+        raise Abstain("the days are stated, not asked")
+    # "the candy" held as "11 candy pieces" and "5 pieces", eaten "8 pieces a day": the
+    # stock in the unit used, naming the question's stuff (or being it).
+    keys = sorted(k for k in sim.state if k[0] == entity and _unit_match(used, k[1]))
+    if not keys or not (_unit_match(unit, used) or any(unit in k[1].split()[:-1] for k in keys)):
+        raise Abstain("the amount used per day is not of the stock asked about")
+    if len(keys) != len([k for k in sim.state if k[0] == entity]):
+        raise Abstain("other things held beside the stock")
+    have = _sum([sim.state[k] for k in keys])
+    days = _op(have, "/", rate)
+    if days.v.denominator != 1:
+        raise Abstain("the stock does not last a whole number of days")
+    return Outcome(days, per, sim.defects)
+
+
+def _speed(sim: _Sim, entity: str) -> Outcome:
+    """'How fast did Rachel go?': her one stated speed, or the one way she went over the
+    one time it took ("It is 10 miles from ... It took Rachel 5 hours")."""
+    speeds = [
+        (k, v) for k, v in sorted(sim.rates.items(), key=str)
+        if k[0] == entity and k[1] in _WAYS and k[2] in _TIMES
+    ]  # fmt: skip
+    ways = [k for k in sim.state if k[0] == entity and k[1] in _WAYS]
+    times = [k for k in sim.state if k[0] == entity and k[1] in _TIMES]
+    if len(speeds) == 1 and not ways and not times:
+        (_o, unit, per), v = speeds[0]
+        return Outcome(v, f"{unit} per {per}", sim.defects)
+    if speeds or len(ways) != 1 or len(times) != 1:
+        raise Abstain("no single way over a single time")
+    v = _op(sim.state[ways[0]], "/", sim.state[times[0]])
+    return Outcome(v, f"{ways[0][1]} per {times[0][1]}", sim.defects)
+
+
+def _way_tally(sim: _Sim, clauses: list[Clause], q: Question) -> Outcome:
+    """'How far did Terrell hike all together?' with no speed: every way he went, each by
+    the question's verb, in one unit; nothing else is said of him."""
+    a = q.args
+    verb = str(a.get("verb", "go"))
+    mine = [c for c in clauses if a["entity"] in {c.args.get(k) for k in ("entity", "owner")}]
+    if not mine or any(c.kind != "gain" or c.args.get("unit") not in _WAYS for c in mine):
+        raise Abstain("not only ways gone")
+    if verb not in {"go", "travel"} and any(
+        c.cues[0].text.lower() not in _verb_forms(verb) for c in mine
+    ):
+        raise Abstain(f"a way gone otherwise than by the question's {verb!r}")
+    if len({c.args["unit"] for c in mine}) != 1:
+        raise Abstain("ways in two units")
+    return Outcome(
+        _sum([_lit(sim.parse, c.args["q"]) for c in mine]), mine[0].args["unit"], sim.defects
+    )
+
+
+def _task_left(sim: _Sim, clauses: list[Clause], q: Question) -> Outcome:
+    """'How long will it take him to install the rest?', 'How many more problems does she
+    have to grade?': what the job still needs (stated, plus what was added, less what was
+    done), in the job's things, or times the one amount per thing the question counts (a
+    time per thing, problems per worksheet). The job, the work done and a time per thing
+    must all name the question's verb ("installed 5" is no part of painting)."""
+    a = q.args
+    verb = str(a["verb"])
+    forms = _verb_forms(verb)
+    tasks = [c for c in clauses if c.kind == "task"]
+    if not tasks or any(c.args.get("verb") not in {None, verb} for c in tasks):
+        raise Abstain("no job of the question's verb")
+    if verb == "need" and any(c.args.get("verb") is not None for c in tasks):
+        raise Abstain("what is still needed of a job with a verb of its own")
+    heads = {str(c.args["unit"]).split()[-1] for c in tasks}
+    if len(heads) != 1:
+        raise Abstain("a job of several things")
+    head = heads.pop()
+    done = [c for c in clauses if c.kind == "done"]
+    # a done clause without a verb was read with its job ("baked 3, but needed 5")
+    if any(c.args.get("verb") is not None and c.args["verb"] not in forms for c in done):
+        raise Abstain("work done with another verb than the question's")
+    if any(c.args.get("verb") is None for c in done) != (verb == "need"):
+        raise Abstain("work done of a job and a question of another kind")
+    more = [c for c in clauses if c.kind == "task_more"]
+    for c in [*done, *more]:
+        if c.args.get("unit") is not None and not _unit_match(head, c.args["unit"]):
+            raise Abstain("work on another thing than the job's")
+    left = _sum([_lit(sim.parse, c.args["q"]) for c in [*tasks, *more]])
+    for c in done:
+        left = _op(left, "-", _lit(sim.parse, c.args["q"]))
+    sim.rescued |= {k for k in sim.unstarted if k[0] == TASK}
+    unit = str(a["unit"])
+    rates = [c for c in clauses if c.kind == "rate"]
+    if _unit_match(unit, head) or _unit_match(head, unit):
+        if rates:
+            raise Abstain("a rate beside a job asked in its own things")
+        return Outcome(left, head, sim.defects)
+    if len(rates) != 1 or not _unit_match(head, str(rates[0].args["per"])):
+        raise Abstain("no single amount per thing of the job")
+    timed = str(rates[0].args["unit"]) in _TIMES
+    if timed and rates[0].args.get("verb") != verb:
+        raise Abstain("no single time per thing for the question's verb")
+    if not _unit_match(unit, str(rates[0].args["unit"])):
+        raise Abstain("the amount per thing counts another thing")
+    per = _lit(sim.parse, rates[0].args["q"])
+    for extra in rates[0].qids:
+        if extra != rates[0].args["q"]:
+            per = _op(per, "/", _lit(sim.parse, extra))
+    return Outcome(_op(left, "*", per), unit, sim.defects)
+
+
 def _simulate(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missing:
     tally = _loss_tally(clauses, q, parse)
     if tally is not None:
@@ -814,20 +1121,44 @@ def _simulate_on(sim: _Sim, clauses: list[Clause], q: Question, parse: Parse) ->
                     raise Abstain(f"no price for {unit}")
                 parts.append(_op(count, "*", price))
             return Outcome(_sum(parts), "dollar", sim.defects)
+        if q.kind in {"state", "money"} and a["unit"] in {"dollar", "cent"}:
+            coins = _coins(sim, a["entity"], str(a["unit"]))
+            if coins is not None:
+                return Outcome(coins, a["unit"], sim.defects)
         if q.kind in {"state", "money", "age"}:
             return Outcome(sim.value(a["entity"], a["unit"]), a["unit"], sim.defects)
         if q.kind == "world":
             return Outcome(sim.value(WORLD, a["unit"]), a["unit"], sim.defects)
         if q.kind == "goal":
             return _goal(sim.value(a["entity"], a["unit"]), q, parse, sim.defects)
+        if q.kind == "afford":
+            return _afford(sim.value(a["entity"], "dollar"), q, parse, sim.defects)
         if q.kind == "total":
             acc = _sum([sim.value(e, a["unit"]) for e in a["entities"]])
+            group = [k for k in sim.state if k[0] == GROUP]
+            if group:
+                # "They ate 4 pieces" of what the pair holds together
+                if sorted(a["entities"]) != sorted(_pair_of(clauses)) or len(group) != 1:
+                    raise Abstain("a change of the pair, and a question of others")
+                if group[0] in sim.stated:
+                    raise Abstain("the pair's holding is stated, not changed")
+                acc = _op(acc, "+", sim.state[group[0]])
+                sim.rescued.add(group[0])
+                if acc.v < 0:
+                    sim.defects.append("negative_state:the pair")
             return Outcome(acc, a["unit"], sim.defects)
         if q.kind == "difference":
             x, y = a["entities"]
             return Outcome(
                 _op(sim.value(x, a["unit"]), "-", sim.value(y, a["unit"])), a["unit"], sim.defects
             )
+        if q.kind == "spend" and a["entity"] == GROUP:
+            # "How much did they spend?": what each of the pair spent
+            if any(e not in sim.spent for e in a["entities"]):
+                raise Abstain("one of the pair bought nothing stated")
+            if sorted(a["entities"]) != sorted(_pair_of(clauses)):
+                raise Abstain("not the pair")
+            return Outcome(_sum([sim.spent[e] for e in a["entities"]]), "dollar", sim.defects)
         if q.kind == "spend":
             if a["entity"] not in sim.spent:
                 raise Abstain("no grounded purchase")
@@ -853,6 +1184,28 @@ def _simulate_on(sim: _Sim, clauses: list[Clause], q: Question, parse: Parse) ->
             if len(hits) != 1:
                 raise Abstain("no single grounded price")
             return Outcome(hits[0], "dollar", sim.defects)
+        if q.kind == "need_left":
+            need = _one_need(sim.needs, q)
+            if a["unit"] == "dollar":
+                # "How much money would he need to finish his collection?" at its price
+                item = str(need.args["unit"])
+                price = sim.rate(None, "dollar", item)
+                if price is None:
+                    raise Abstain("no price of what is still needed")
+                left = _op(_lit(parse, need.args["q"]), "-", sim.value(a["entity"], item))
+                return Outcome(_op(left, "*", price), "dollar", sim.defects)
+            return _need_left(need, sim.value(a["entity"], a["unit"]), q, parse, sim.defects)
+        if sim.needs:
+            raise Abstain("a need, and a question of something else")
+        if q.kind == "containers":
+            return _containers(sim, q)
+        if q.kind == "task_left":
+            return _task_left(sim, clauses, q)
+        if q.kind == "rate_times" and a.get("verb"):
+            # "How long will it take to bake 4 pans?": the time per pan of that very verb.
+            timed = [c for c in clauses if c.kind == "rate" and c.args.get("verb")]
+            if len(timed) != 1 or timed[0].args["verb"] not in _verb_forms(str(a["verb"])):
+                raise Abstain("no single time per thing for the question's verb")
         if q.kind == "rate_times":
             owner = a.get("entity")
             r = sim.rate(owner, a["unit"], a["per"])
@@ -861,6 +1214,14 @@ def _simulate_on(sim: _Sim, clauses: list[Clause], q: Question, parse: Parse) ->
             return Outcome(_op(r, "*", _lit(parse, q.qids[0])), a["unit"], sim.defects)
         if q.kind == "per_each":
             return Outcome(_per_each(sim, a), a["unit"], sim.defects)
+        if q.kind == "speed":
+            return _speed(sim, a["entity"])
+        if q.kind == "last":
+            return _last(sim, q)
+        if q.kind == "distance" and not any(
+            o == a["entity"] and p in _TIMES for (o, _u, p) in sim.rates
+        ):
+            return _way_tally(sim, clauses, q)
         if q.kind in {"duration", "distance"}:
             speeds = [
                 (u, p, v)
@@ -996,13 +1357,15 @@ def _kinds(names: str) -> frozenset[str]:
 READERS: tuple[Reader, ...] = (
     Reader(
         "accumulation",
-        _kinds("have have_unknown have_final gain lose give joint part tally"),
-        _kinds("state money initial total difference goal"),
+        _kinds("have have_unknown have_final gain lose give joint part tally change_unknown need"),
+        _kinds("state money initial total difference goal afford need_left"),
         _ledger,
     ),
     Reader(
         "multiplicative",
-        _kinds("have gain rate lose_frac give_frac subset purchase purchase_total paid share"),
+        _kinds(
+            "have gain rate lose_frac give_frac subset purchase purchase_total paid share visits"
+        ),
         _kinds(
             "state money world spend change unit_price subset subset_not total per_each rate_times "
             "goal"
@@ -1025,11 +1388,12 @@ READERS: tuple[Reader, ...] = (
         "simulation",
         _kinds(
             "have gain lose give rate lose_frac give_frac subset purchase purchase_total paid "
-            "joint rel share pack part tally"
+            "joint rel share pack part tally task done task_more visits need pair"
         ),
         _kinds(
             "state money age world total difference spend change unit_price subset subset_not "
-            "per_each rate_times goal packed duration distance"
+            "per_each rate_times goal packed duration distance afford task_left containers "
+            "speed last need_left"
         ),
         _simulate,
     ),
