@@ -614,9 +614,10 @@ class _RawQuotes:
         self.points: list[tuple[int, bool, bool]] = [(0, False, False)]
 
     def at(self, offset: int) -> bool:
-        """The state right before raw byte ``offset``; in JSON, that byte must not
+        """The state right before raw byte ``offset``. In JSON that byte must not
         complete an escape (the caller starts regions after a byte that is no
-        backslash, where the exact scan's escapes never straddle)."""
+        backslash, where the exact scan's escapes never straddle); if it does, the value
+        falls back to the whole-file scan."""
         k = bisect.bisect_right(self.points, (offset, True, True)) - 1
         at, state, carry = self.points[k]
         while at < offset:
@@ -626,7 +627,8 @@ class _RawQuotes:
             state, carry = self._advance(piece, state, carry)
             at += len(piece)
             bisect.insort(self.points, (at, state, carry))
-        assert not carry, "a region starts inside a JSON escape"
+        if carry:
+            raise _Fallback  # a region inside a JSON escape: the whole-file scan decides
         return state
 
     def _advance(self, piece: bytes, state: bool, carry: bool) -> tuple[bool, bool]:
