@@ -1243,3 +1243,36 @@ def test_have_to_complete_in_total_is_no_job_left() -> None:
         "it, how many problems did she have to complete total?"
     )
     assert d["law"] == "refuse", d
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "Ines found 9 shells, Oto found 5 shells, and Pia found 12 shells on the beach. When "
+            "they cleaned them, they discovered that 4 were cracked. How many shells did they "
+            "find together?",
+            "26",
+        ),
+    ],
+)
+def test_a_discovered_part_changes_nothing(text: str, value: str) -> None:
+    trace = derive(text)
+    assert trace["decision"]["value"] == value, trace["decision"]
+    (candidate, *_) = [c for c in trace["candidates"] if c["complete"]]
+    assert "distractor_part" in candidate["set_aside"].values()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # asked about the part itself
+        "Ines found 9 shells and Oto found 5 shells on the beach. When they cleaned them, they "
+        "discovered that 4 were cracked. How many cracked shells did they find together?",
+        # two things found: part of which is not said
+        "Ines found 9 shells and 3 stones on the beach. When she cleaned them, she discovered "
+        "that 4 were cracked. How many shells did Ines find?",
+    ],
+)
+def test_a_discovered_part_refuses_what_it_may_change(text: str) -> None:
+    refuses(text)

@@ -980,6 +980,15 @@ def _b_for_every(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     return [[_rate(m, ctx, "n", "d", _unit(m["u"]), _unit(m["c"]), also=("k",), role="content")]]
 
 
+def _b_discovered_part(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    units = sorted(ctx.units - {"?"})
+    if len(units) != 1:
+        raise Unreadable("part of what is not said")
+    q = ctx.q(m, "k")
+    return [[_mk("part", ctx, [q], [ctx.cue(m, "w")], entity=None, unit=units[0], q=q,
+                 quality=m["w"])]]  # fmt: skip
+
+
 def _b_times(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     """Visits counted ("went to the store 3 times"): never a holding a distractor rule may
     set aside, since what each visit brought is not said."""
@@ -1949,6 +1958,15 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         r"(?:they|he|she|[A-Z][a-z]+) (?P<v>earned|earn|earns|got|get|gets|received|receive|"
         r"scored|score|scores) <n:N> <u:U>",
         _b_for_every,
+    ),
+    (
+        # "When they cleaned them, they discovered that 3 were cracked": a description of part
+        # of what was found, which changes nothing (its named rule may set it aside).
+        "discovered_part",
+        r"(?:[Ww]hen (?:they|he|she) (?:cleaned|washed|checked|counted|sorted|looked at) them,? )?"
+        r"(?:they|he|she) (?:discovered|found|noticed|saw) that <k:N> (?:of them )?(?:were|was) "
+        r"(?P<w>cracked|broken|torn|bent|damaged|chipped|dirty|rotten|empty)",
+        _b_discovered_part,
     ),
     (
         # "Kimberly went to the store 3 times last month": so many visits.
