@@ -26,9 +26,18 @@ class NotCanonicalError(ValueError):
     """A value cannot be written as canonical JSON; ``path`` is where (``$.a[2].b``)."""
 
     def __init__(self, path: str, reason: str) -> None:
+        path = _elided(path)
         super().__init__(f"{path}: {reason}")
         self.path = path
         self.reason = reason
+
+
+def _elided(path: str, keep: int = 60) -> str:
+    """``path`` with its middle cut out when it is long (500 levels of ``[0]`` help
+    nobody): its start and end stay, with how many characters were left out."""
+    if len(path) <= 3 * keep:
+        return path
+    return f"{path[:keep]}...({len(path) - 2 * keep} characters)...{path[-keep:]}"
 
 
 def canonical_bytes(value: Any) -> bytes:

@@ -13,32 +13,19 @@ import json
 from typing import Any
 
 import pytest
-from _pytest._code.code import ReprFileLocation, TerminalRepr
 
 from pytest_core_verify._aggregate import LaneResult
+from pytest_core_verify._longrepr import TextRepr
 from pytest_core_verify._report import overall_line, terminal_lines
 from pytest_core_verify._settings import Settings
 
 __all__ = [
-    "GateRepr",
     "gate_nodeid",
     "gate_report",
     "gate_reports",
     "gate_teststatus",
     "is_gated",
 ]
-
-
-class GateRepr(TerminalRepr):
-    """The lane's table, with a one-line reason for short summaries and JUnit."""
-
-    def __init__(self, lines: list[str], path: str, message: str) -> None:
-        self.lines = lines
-        self.reprcrash = ReprFileLocation(path, 0, message)
-
-    def toterminal(self, tw: Any) -> None:
-        for line in self.lines:
-            tw.line(line)
 
 
 def is_gated(result: LaneResult, mode: str) -> bool:
@@ -104,7 +91,7 @@ def gate_report(settings: Settings, result: LaneResult) -> pytest.TestReport:
         location=(lane_dir, None, nodeid),
         keywords={"gate": 1, result.key.lane: 1},
         outcome="passed" if passed else "failed",
-        longrepr=None if passed else GateRepr(terminal_lines(result), lane_dir, verdict),
+        longrepr=None if passed else TextRepr(terminal_lines(result), lane_dir, verdict),
         when="call",
         sections=[],
         duration=0.0,

@@ -3,6 +3,7 @@ environment, compared byte for byte (pure: no pytest import)."""
 
 from __future__ import annotations
 
+import _signal  # type: ignore[import-not-found]
 import contextlib
 import copy
 import functools
@@ -269,11 +270,18 @@ def time_limit(seconds: float) -> Iterator[_Watch]:
             yield watch
 
 
+# The C functions under ``signal.signal`` and ``signal.getsignal``: those wrap them to
+# turn every handler into an enum member or fail trying (a ValueError per call for a
+# Python handler), which costs more than the rest of a run's time limit.
+_setsignal: Callable[[int, Any], Any] = _signal.signal
+_getsignal: Callable[[int], Any] = _signal.getsignal
+
+
 @contextmanager
 def _alarm(seconds: float, watch: _Watch) -> Iterator[None]:
     start = time.monotonic()
     ours = start + seconds
-    old_handler = signal.getsignal(signal.SIGALRM)
+    old_handler = _getsignal(signal.SIGALRM)
     old_delay, old_interval = signal.getitimer(signal.ITIMER_REAL)
     theirs = start + old_delay if old_delay > 0 else None
     their_turn = [theirs is not None]
@@ -290,13 +298,13 @@ def _alarm(seconds: float, watch: _Watch) -> Iterator[None]:
         signal.setitimer(signal.ITIMER_REAL, 1.0)
         raise _Expired
 
-    signal.signal(signal.SIGALRM, handler)
+    _setsignal(signal.SIGALRM, handler)
     signal.setitimer(signal.ITIMER_REAL, min(seconds, old_delay) if theirs else seconds)
     try:
         yield
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, old_handler)
+        _setsignal(signal.SIGALRM, old_handler)
         if their_turn[0] and theirs is not None:
             signal.setitimer(
                 signal.ITIMER_REAL, max(theirs - time.monotonic(), 0.001), old_interval
@@ -332,21 +340,24 @@ def _async_raise(seconds: float, watch: _Watch) -> Iterator[None]:
 
 # -- one run --------------------------------------------------------------------------
 
-#: Process creation seen by the audit hook while a run was being watched.
-_spawn_watch = [False, False]  # [watching, spawned]
+#: The audit events raised since the last ``clear()``, each with the arguments of its
+#: first occurrence. The hook is ``dict.setdefault`` itself, a C method: an audit hook
+#: cannot be removed and runs on every audited call of the whole session (pytest's own
+#: ``open``, ``os.mkdir``, ``os.putenv``...), and a Python function there costs far more.
+_audit_events: dict[str, Any] = {}
 _audit_installed = False
-
-
-def _audit(event: str, args: tuple[Any, ...]) -> None:
-    if _spawn_watch[0] and event in SPAWN_EVENTS:
-        _spawn_watch[1] = True
 
 
 def _install_audit_hook() -> None:
     global _audit_installed
     if not _audit_installed:
-        sys.addaudithook(_audit)
+        sys.addaudithook(_audit_events.setdefault)
         _audit_installed = True
+
+
+def spawn_seen(events: Mapping[str, Any]) -> bool:
+    """Whether ``events`` (audit event names) include the creation of a process."""
+    return not SPAWN_EVENTS.isdisjoint(events)
 
 
 def run_once(
@@ -716,7 +727,6 @@ def replay(
     setup = setup or ReplaySetup(mode="inprocess")
     helper = setup.helper if setup.mode == "process" and setup.lane_file is not None else None
     _install_audit_hook()
-    _spawn_watch[:] = [True, False]
     pending: PendingRun | None = None
     try:
         if helper is not None and setup.lane_file is not None:
@@ -732,6 +742,8 @@ def replay(
                 timeout=setup.timeout,
                 sealed=setup.sealed,
             )
+        # From here on, a process created is one that a run created (not the helper).
+        _audit_events.clear()
         try:
             with CaseScope(source_date_epoch) as scope:
                 first = run_once(
@@ -769,6 +781,6 @@ def replay(
         if helper is not None and pending is not None:
             second, spawned_b = helper.finish_b(pending)
     finally:
-        spawned_a = _spawn_watch[1]
-        _spawn_watch[:] = [False, False]
+        spawned_a = spawn_seen(_audit_events)
+        _audit_events.clear()  # the arguments it kept are not held on to
     return ReplayOutcome(first, second, spawned=spawned_a or spawned_b)

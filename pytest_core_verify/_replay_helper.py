@@ -147,13 +147,12 @@ class _Helper:
         self.warm_w_path = scratch / "warm-w"
         self.warm_w, self.warm_c = str(scratch / "warm-w"), str(scratch / "warm-c")
         self.lanes: dict[str, ModuleType | str] = {}
-        self.spawned = False
-        self.watching = False
-        sys.addaudithook(self._audit)
-
-    def _audit(self, event: str, args: tuple[Any, ...]) -> None:
-        if self.watching and event in SPAWN_EVENTS:
-            self.spawned = True
+        #: Audit events since the last clear (the hook is a C method: see
+        #: ``_replay._audit_events``).
+        self.events: dict[str, Any] = {}
+        #: A run has started a process: its orphans may become this process's children.
+        self.ever_spawned = False
+        sys.addaudithook(self.events.setdefault)
 
     def lane(self, name: str, lane_file: str) -> ModuleType | str:
         """The lane module, imported once, or why it cannot be imported here."""
@@ -177,21 +176,25 @@ class _Helper:
             message = None if sealed else lane
             return {"kind": "lane", "message": message}
         run: Callable[[dict[str, Any], Path], Any] = lane.run
-        self.spawned = False
         reply: dict[str, Any]
         with _silenced() if sealed else contextlib.nullcontext():
-            self.watching = True
+            # (Whatever came before, such as the lane's import, may have started one.)
+            self.ever_spawned = self.ever_spawned or not SPAWN_EVENTS.isdisjoint(self.events)
+            self.events.clear()
             try:
                 reply = self._both_calls(run, request, sealed)
             finally:
-                self.watching = False
+                spawned = not SPAWN_EVENTS.isdisjoint(self.events)
+                self.events.clear()
                 del run
                 if sealed:
                     # Objects of the case freed now, while every channel is shut.
                     gc.collect()
             _flush()
-        reply["spawned"] = self.spawned
-        _reap()
+        reply["spawned"] = spawned
+        self.ever_spawned = self.ever_spawned or spawned
+        if self.ever_spawned:
+            _reap()
         return reply
 
     def _both_calls(

@@ -22,6 +22,7 @@ from pytest_core_verify._items import (
     thresholds_from_marks,
 )
 from pytest_core_verify._lanes import LaneError, classify_case_file
+from pytest_core_verify._longrepr import TEXT_FLAG, wrap_text_longrepr
 from pytest_core_verify._selection import check_lanes_reachable
 from pytest_core_verify._settings import add_options, resolve_settings
 from pytest_core_verify._snapshot import sync_written_pins
@@ -189,9 +190,18 @@ def pytest_report_teststatus(report: pytest.TestReport) -> tuple[str, str, str] 
     return gate_teststatus(report)
 
 
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    # First, so that JUnit XML and the terminal's summary both see the reason; on the
+    # xdist controller too, where the report's text arrives as a plain string again.
+    wrap_text_longrepr(report)
+
+
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
     report = yield
+    if isinstance(item, (CaseItem, ErrorItem)):
+        setattr(report, TEXT_FLAG, True)  # its text gets a reason line (_longrepr)
     if isinstance(item, CaseItem):
         if item.sealed:
             scrub_report(report, item.case.case_id)  # output, skip/xfail reasons: content

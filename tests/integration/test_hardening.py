@@ -269,6 +269,42 @@ def test_item08_a_deep_line_is_one_line_error_and_the_session_goes_on(
     ]
 
 
+@pytest.mark.parametrize("depth", [400, 3_000])
+def test_item08_a_deeply_nested_result_is_pinned_or_named_in_one_short_line(
+    pytester: pytest.Pytester, make_lane: MakeLane, depth: int
+) -> None:
+    """A result nested 400 deep is pinned, matched and diffed like any other; one nested
+    3,000 deep fails its case with the path's two ends, not 3,000 of its steps."""
+    make_lane(
+        code="""
+        def run(case, workdir):
+            value = case["x"]
+            for _ in range(case["depth"]):
+                value = [value]
+            return {"v": value}
+        """,
+        dev=[{"id": "deep", "x": 1, "depth": depth}, {"id": "flat", "x": 1, "depth": 0}],
+    )
+    result = pytester.runpytest("--snapshot-update", "-n", "2")
+    if depth == 3_000:
+        result.assert_outcomes(passed=1, failed=2)
+        result.stdout.re_match_lines(
+            [
+                r"run A: run\(\) returned a result that is not canonical JSON at "
+                r"\$\.v(\[0\]){19}\.\.\.\(\d+ characters\)\.\.\.(\[0\]){20}: "
+                r"nested more than 500 levels deep;"
+            ]
+        )
+        return
+    result.assert_outcomes(passed=3)
+    assert pytester.runpytest("-p", "no:xdist").ret == 0
+    lane = pytester.path / "lanes" / "demo" / "lane.py"
+    lane.write_text(lane.read_text().replace('{"v": value}', '{"v": value, "new": 1}'))
+    changed = pytester.runpytest("-n", "2")
+    changed.assert_outcomes(passed=1, failed=2)
+    changed.stdout.fnmatch_lines(["*the result differs from its snapshot*", '*+   "new": 1,*'])
+
+
 def test_item08_every_json_reader_of_the_command_line_survives_a_deep_input(
     pytester: pytest.Pytester,
     make_lane: MakeLane,

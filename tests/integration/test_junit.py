@@ -71,3 +71,34 @@ def test_a_case_whose_run_fails_has_no_trace_hash(
     result.assert_outcomes(failed=2)
     [props] = case_properties(pytester.path / "out.xml").values()
     assert "trace_hash" not in props
+
+
+def test_every_failed_or_erroring_item_has_a_reason_line_for_summaries(
+    pytester: pytest.Pytester, make_lane: MakeLane
+) -> None:
+    """pytest before 9.0 shows a report's reason in the short summary only from a
+    ``reprcrash``: every failed case, bad line and gate report has one, whose message
+    is the whole text (its first line is what a summary shows)."""
+    make_lane(
+        code="""
+        def run(case, workdir):
+            if case["x"] < 0:
+                raise ValueError("negative")
+            return {"double": case["x"] * 2}
+        """,
+        dev=[{"id": "good", "x": 1}, {"id": "bad", "x": -1}, "{not json"],
+    )
+    reprec = pytester.inline_run("--snapshot-update", "-p", "no:xdist")
+    failed = [r for r in reprec.getreports("pytest_runtest_logreport") if r.failed]
+    reasons = {r.nodeid.rsplit("::", 1)[-1]: r.longrepr.reprcrash.message for r in failed}
+    assert sorted(reasons) == ["bad", "gate", "line 3"]
+    assert reasons["line 3"].startswith("lanes/demo/dev/cases.jsonl:3: invalid JSON")
+    assert reasons["gate"].startswith("FAIL (")
+    assert "ValueError" in reasons["bad"]
+    result = pytester.runpytest("-n", "2", "-rA")
+    result.stdout.fnmatch_lines(
+        [
+            "ERROR lanes/demo/dev/cases.jsonl::line 3 - lanes/demo/dev/cases.jsonl:3: *",
+            "FAILED lanes/demo/dev/cases.jsonl::bad - *ValueError: negative*",
+        ]
+    )

@@ -1135,3 +1135,88 @@ def test_a_pair_pools_and_loses_together(a: int, b: int, ate: int) -> None:
         assert (d["law"], d["value"]) == ("commit", str(a + b - ate)), (text, d)
     else:
         assert d["law"] == "refuse", (text, d)
+
+
+# --------------------------------------------------------------------------- shelves, groups, shares
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "For a picnic Uri bought 6 lemon sodas and 30 cola sodas. If his cooler would only "
+            "hold 4 on each shelf, how many shelves would he fill up?",
+            "9",
+        ),
+        (
+            "Odile wants to split a collection of marbles into groups of 5. Odile has 35 marbles. "
+            "How many groups will be created?",
+            "7",
+        ),
+        (
+            "There are 6 students in the class and 54 crayons. If the crayons are divided "
+            "equally among the students, how many does each student get?",
+            "9",
+        ),
+    ],
+)
+def test_shelves_groups_and_shares(text: str, value: str) -> None:
+    commits(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a remainder: never rounded
+        "For a picnic Uri bought 6 lemon sodas and 31 cola sodas. If his cooler would only hold "
+        "4 on each shelf, how many shelves would he fill up?",
+        # divided among someone else than the question asks about
+        "There are 6 students in the class and 54 crayons. If the crayons are divided equally "
+        "among the teachers, how many does each student get?",
+        # two people: whose collection is split is not said
+        "Odile wants to split a collection of marbles into groups of 5. Odile has 35 marbles. "
+        "Ravi has 20 marbles. How many groups will be created?",
+    ],
+)
+def test_shelves_groups_and_shares_refuse(text: str) -> None:
+    refuses(text)
+
+
+# --------------------------------------------------------------------------- what was sold, at its price
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "Each granola bar in a box cost $ 2. If a box had 12 bars total and Tomas sold all "
+            "but 5 bars, how much money would he have made?",
+            "14",
+        ),
+        (
+            "A vendor was selling paper kites for 6 dollars each. If he started with 20 kites "
+            "and by the end of the day he had 11 left, how much money did he earn?",
+            "54",
+        ),
+    ],
+)
+def test_what_was_sold_at_its_price(text: str, value: str) -> None:
+    commits(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # two stocks of bars: all but 5 of which?
+        "Each granola bar cost $ 2. A box had 12 bars and a bag had 6 bars. Tomas sold all but "
+        "5 bars. How much money would he have made?",
+        # something else changed the stock during the day
+        "A vendor was selling paper kites for 6 dollars each. He started with 20 kites. He gave "
+        "away 3 kites. By the end of the day he had 11 left. How much money did he earn?",
+        # more left than there were
+        "A vendor was selling paper kites for 6 dollars each. If he started with 10 kites and "
+        "by the end of the day he had 11 left, how much money did he earn?",
+    ],
+)
+def test_what_was_sold_refuses(text: str) -> None:
+    refuses(text)

@@ -216,6 +216,15 @@ def normalize(text: str) -> str:
     text = re.sub(
         r",? and (?:decided|wanted|planned) to use the rest to make [a-z]+(?= ?[.!])", "", text
     )
+    # "Each chocolate bar in a box cost $4": the box is where the bars are, not the price's.
+    text = re.sub(
+        r"\b([Ee]ach [a-z]+(?: [a-z]+)?) in (?:a|the) (?:box|bag|pack|case|package) "
+        r"(?=costs?\b)",
+        r"\1 ",
+        text,
+    )
+    # "a box had 11 bars total": the holding is the total
+    text = re.sub(r"\b(had|has|held|holds|contained) (\d+) ([a-z]+) total\b", r"\1 \2 \3", text)
     # "saved up 4 dollars" saved them; "used the money he earned to buy 30 books" bought them.
     text = re.sub(r"\b(saved|saves|save) up\b", r"\1", text)
     text = re.sub(r"\bused the money (?:he|she|they) (?:earned|made|got) to buy\b", "bought", text)
@@ -290,6 +299,12 @@ def normalize(text: str) -> str:
     # "How much would 136 pencils cost if each pencil costs 18 cents?": the condition after
     # the question is a statement too, read before it.
     text = _IF_AFTER.sub(_move_condition, text)
+    # "and by the end of the day he had 8 left": a sentence of its own
+    text = re.sub(
+        r",? and (by|at) the end of the day (he|she|they) ",
+        lambda m: f". {m.group(1).capitalize()} the end of the day {m.group(2)} ",
+        text,
+    )
     text = re.sub(r"(?:(?<=^)|(?<=[.!?] ))how\b", "How", text)
     head, sep, last = text.rpartition(". ")
     if re.match(r"How many (?:good|working) ", last):
@@ -433,6 +448,11 @@ _IF_QUESTION = re.compile(
 )
 
 
+#: Words a condition may start with that start a sentence once it stands alone.
+_LOWER_FIRST = frozenset(
+    {"he", "she", "they", "it", "each", "every", "there", "the", "a", "an", "you", "his", "her",
+     "their", "its", "my", "your", "our"}
+)  # fmt: skip
 _IF_AFTER = re.compile(
     r"(?:(?<=^)|(?<=[.!] ))((?:How|What) (?:[^.?!,]|(?<=\d)\.(?=\d))*?),? if "
     r"((?:[^.?!]|(?<=\d)\.(?=\d))+)\?$"
@@ -441,7 +461,7 @@ _IF_AFTER = re.compile(
 
 def _move_condition(m: re.Match[str]) -> str:
     first, _, rest = m.group(2).partition(" ")
-    if first in {"he", "she", "they", "it", "each", "every", "there", "the", "a", "an", "you"}:
+    if first in _LOWER_FIRST:
         first = first.capitalize()
     return f"{first} {rest}. {m.group(1)}?"
 
@@ -449,7 +469,7 @@ def _move_condition(m: re.Match[str]) -> str:
 def _split_condition(m: re.Match[str]) -> str:
     condition = m.group(1)
     first, _, rest = condition.partition(" ")
-    if first in {"he", "she", "they", "it", "each", "every", "there", "the", "a", "an", "you"}:
+    if first in _LOWER_FIRST:
         condition = first.capitalize() + (" " + rest if rest else "")
     return f"{condition}. {m.group(2).capitalize()}{m.group(3)}"
 
@@ -960,6 +980,25 @@ def _b_times(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     return [[_held("visits", m, ctx, e, "n", "t", "time")] for e in ctx.entity(m["e"])]
 
 
+def _b_divided_among(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    return [[_mk("divide", ctx, [], [ctx.cue(m, "v")], unit=_unit(m["u"]), per=_unit(m["c"]))]]
+
+
+def _b_holds_on_each(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    unit = _unit(m.groupdict().get("u"))
+    if unit is None:
+        heads = {u.split()[-1] for u in ctx.units - {"?"}}
+        if len(heads) != 1:
+            raise Unreadable("holds so many of what is not said")
+        unit = heads.pop()
+    return [[_rate(m, ctx, "n", "d", unit, _unit(m["c"]))]]
+
+
+def _b_split_groups_of(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    ctx.entity(m["e"])
+    return [[_rate(m, ctx, "n", "d", _unit(m["u"]), _unit(m["c"]))]]
+
+
 def _b_rate_of_owner(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     """A rate the owner keeps things in ("with 5 on each page"); the scene is the owner's."""
     ctx.entity(m["e"])  # the owner must resolve (a pronoun with no antecedent is not read)
@@ -1283,7 +1322,23 @@ def _change_unknown(m: re.Match[str], ctx: _Context, sign: str) -> list[list[Cla
 
 
 def _b_have_nounless(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
-    return [[_held("have", m, ctx, e, "n", "v", None, nounless=True)] for e in ctx.entity(m["e"])]
+    kind = "have_final" if m["fin"] else "have"
+    return [[_held(kind, m, ctx, e, "n", "v", None, nounless=True)] for e in ctx.entity(m["e"])]
+
+
+def _b_all_but(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    unit = _unit(m.groupdict().get("u"))
+    return [[_held("all_but", m, ctx, e, "n", "v", unit, verb=m["v"])] for e in ctx.entity(m["e"])]
+
+
+def _b_selling_for_each(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    if m["w"]:
+        holder = "the " + m["w"]
+        if holder not in ctx.holders:
+            ctx.holders.append(holder)
+    else:
+        ctx.entity(m["e"])
+    return [[_rate(m, ctx, "n", "d", _unit(m["u"]), _unit(m["c"]), role="price")]]
 
 
 def _fill_nounless(sentences: list[Sentence]) -> None:
@@ -1294,7 +1349,7 @@ def _fill_nounless(sentences: list[Sentence]) -> None:
         for s in sentences
         for alt in s.alternatives
         for c in alt
-        if isinstance(c.args.get("unit"), str)
+        if isinstance(c.args.get("unit"), str) and c.kind != "rate"
     }
     for s in sentences:
         nounless = [c for alt in s.alternatives for c in alt if c.args.get("nounless")]
@@ -1913,6 +1968,23 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         _b_rate_of_owner,
     ),
     (
+        # "his fridge would only hold 6 on each shelf", "he can fit 3 books on a shelf": so
+        # many of the one thing the problem counts, per shelf.
+        "holds_on_each",
+        r"(?:(?:his|her|their|the) [a-z]+ |(?:he|she|they|[A-Z][a-z]+) )(?:would |could |can |"
+        r"will )?(?:only )?(?:hold|holds|fit|fits) <n:N> (?:<u:U> )?(?:on|in|into) "
+        r"(?P<d>each|a|an|every) <c:U>",
+        _b_holds_on_each,
+    ),
+    (
+        # "Jeffrey wants to split a collection of bottle caps into groups of 2".
+        "split_into_groups_of",
+        r"<e:E> (?:wants to |will |is going to )?(?:split|splits|divide|divides|sort|sorts|put|"
+        r"puts) (?:a|his|her|the) collection of <u:U> into (?P<c>groups|piles|bags|boxes|teams) "
+        r"(?P<d>of) <n:N>",
+        _b_split_groups_of,
+    ),
+    (
         # "Gwen was organizing her book case making sure each of the shelves had exactly 4
         # books on it": so many per shelf.
         "organize_making_sure",
@@ -2171,6 +2243,22 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         _b_there_two_places,
     ),
     (
+        # "The apples are divided equally among the students": each student gets a part (the
+        # number of parts is the students stated).
+        "divided_among",
+        r"the <u:U> (?:are|were|will be) (?P<v>divided|shared|split)(?: equally)? "
+        r"(?:among|between) the <c:U>",
+        _b_divided_among,
+    ),
+    (
+        # "There are 7 students in the class and 42 apples": two stocks of one place.
+        "there_two_loc_first",
+        r"there (?P<v>are|is|were|was) <n1:N> <u1:U> (?:in|on|at|inside) (?P<loc>(?:the|a|an) "
+        + _W2
+        + r") and <n2:N> <u2:U>",
+        _b_there_two,
+    ),
+    (
         "there_two",
         r"there (?P<v>are|is|were|was) <n1:N> <u1:U>,? and <n2:N> <u2:U>(?: (?:currently|now))?(?: (?:in|on|at|inside) (?P<loc>(?:the|a|an) "  # noqa: E501
         + _W2
@@ -2318,8 +2406,22 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         # "He started out with 39", "Garrett has 24": of the one thing the problem counts
         # (filled in once every sentence is read; with several things, not read).
         "have_nounless",
-        r"<e:E> (?P<v>" + HAVE_V + r") <n:N>",
+        r"<e:E> (?P<v>" + HAVE_V + r") <n:N>(?P<fin> left)?",
         _b_have_nounless,
+    ),
+    (
+        # "Vanessa sold all but 7 bars": all the one stock holds, less 7.
+        "all_but",
+        r"<e:E> (?P<v>sold|sells|ate|eats|used|uses|gave away|gives away) all but <n:N>"
+        r"(?: <u:U>| of them)?",
+        _b_all_but,
+    ),
+    (
+        # "A magician was selling magic card decks for 7 dollars each": the price of each.
+        "selling_for_each",
+        r"(?:(?:a|an|the) (?P<w>[a-z]+)|<e:E>) (?:was|is|were|are) (?P<v>selling) <c:U> "
+        r"(?P<d>for) <n:N> <u:U> each",
+        _b_selling_for_each,
     ),
     (
         "there",
@@ -2652,6 +2754,11 @@ _Q_PATTERNS: list[tuple[str, str]] = [
         r"fill up|need|make)",
     ),
     (
+        # "How many groups will be created?": of the one person's stock.
+        "containers",
+        r"how many <u:U> (?:will|would|can|could) be (?:created|made|formed)(?P<solo>)",
+    ),
+    (
         "state",
         r"how many <u:U> (?:does|did) <e:E> (?P<v>[a-z]+)(?: up| out| off| down| back| away)?"
         r"(?: to (?:[A-Z][a-z]+|him|her|them|(?:his|her|their) [a-z]+))?"
@@ -2734,6 +2841,11 @@ _Q_PATTERNS: list[tuple[str, str]] = [
     ),
     (
         "per_each",
+        r"how many (?P<nounless>does|did|will|would|should|can|could) each <c:U> (?:get|have|"
+        r"receive)",
+    ),
+    (
+        "per_each",
         r"how many <u:U> (?:are|were|will be|would be|should be|must be|go|went|must go|should go|will go|would go|can go|did .{1,20} put) in each <c:U>",  # noqa: E501
     ),
     ("age", r"how old (?:is|was|will) <e:E>(?: be)?(?: now)?"),
@@ -2813,6 +2925,9 @@ def _question(body: str, ctx: _Context) -> list[Question]:
             # cupcakes hold cupcakes: a container unit yields to what it contains.
             units = sorted(ctx.units - {"?"})
             units = [u for u in units if not any(u.startswith(v + " ") for v in units)]
+            if kind == "per_each":
+                # "How many does each student get?": of the thing that is not the students
+                units = [u for u in units if u != _unit(gd["c"])]
             if len(units) != 1:
                 raise Unreadable("the question names no unit and the problem has no single one")
             gd = dict(gd, u=units[0])
@@ -3222,7 +3337,7 @@ _LEAD = re.compile(
     r"(?=(?:[A-Z][a-z]+|he|she|they) )"
     # "For the school bake sale, Wendy made 3 pies": a setting without a number. Its
     # words are lower case: the subject after it is a capitalised name or a pronoun.
-    r"|^(?i:for|at|during|on|in|while|after|before) (?:the |a |an |his |her |their )?"
+    r"|^(?i:for|at|during|on|in|while|after|before|by) (?:the |a |an |his |her |their )?"
     r"(?:[a-z]+ ){0,5}?[a-z]+,? (?=(?:[A-Z][a-z]+|he|she|they) )"
     # "During the year 4 students left", "In fourth grade there were 10 students": the
     # same setting before a number or "there".

@@ -596,6 +596,7 @@ class _Sim:
         self.sold: list[tuple[str, str, Val]] = []
         self.rescued: set[tuple[str, str]] = set()
         self.needs: list[Clause] = []
+        self.divisions: list[tuple[str, str]] = []
 
     def lit(self, qid: str) -> Val:
         return _lit(self.parse, qid)
@@ -658,6 +659,21 @@ class _Sim:
             self.needs.append(c)
         elif kind == "pair":
             pass  # who "they" are
+        elif kind == "all_but":
+            # "Vanessa sold all but 7 bars": the one stock of bars keeps 7; the rest went
+            held = [k for k in self.state if a["unit"] is None or _unit_match(a["unit"], k[1])]
+            if len(held) != 1:
+                raise Abstain("all but some of no single stock")
+            k = held[0]
+            amount = _op(self.state[k], "-", self.lit(a["q"]))
+            if amount.v < 0:
+                self.defects.append(f"negative_state:{k[0]}")
+            self.state[k] = self.lit(a["q"])
+            self.changed.add(k)
+            if str(a["verb"]) in {"sold", "sells"}:
+                self.sold.append((a["entity"], k[1], amount))
+        elif kind == "divide":
+            self.divisions.append((str(a["unit"]), str(a["per"])))
         elif kind in {"task", "done", "task_more"}:
             pass  # a job and the work on it: only the question of what is left reads them
         elif kind == "pack":
@@ -890,6 +906,8 @@ def _per_each(sim: _Sim, a: dict[str, Any]) -> Val:
         return _op(sim.value(owner, unit or a["unit"]), "/", count)
     if shares:
         raise Abstain("several shares into those parts")
+    if any(not (_unit_match(a["unit"], u) and _unit_match(per, p)) for u, p in sim.divisions):
+        raise Abstain("divided among others than the question's")
     counts = [k for k in sim.state if _unit_match(per, k[1])]
     holders = sorted({k[0] for k in sim.state if _unit_match(a["unit"], k[1])})
     if len(counts) != 1 or len(holders) != 1:
@@ -1073,7 +1091,38 @@ def _task_left(sim: _Sim, clauses: list[Clause], q: Question) -> Outcome:
     return Outcome(_op(left, "*", per), unit, sim.defects)
 
 
+def _earned_from_stock(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | None:
+    """'A magician was selling decks for 7 dollars each. He started with 16 decks and by the
+    end of the day he had 8 left. How much money did he earn?': what left the stock, at its
+    price. Only a price, the stock at first and the stock at the end: nothing else."""
+    if q.kind != "money" or q.args.get("verb") != "earn" or len(clauses) != 3:
+        return None
+    kinds = sorted(c.kind for c in clauses)
+    if kinds != ["have", "have_final", "rate"]:
+        return None
+    rate = next(c for c in clauses if c.kind == "rate")
+    start = next(c for c in clauses if c.kind == "have")
+    end = next(c for c in clauses if c.kind == "have_final")
+    entity = q.args["entity"]
+    unit = str(rate.args["per"])
+    if (
+        rate.args.get("role") != "price"
+        or rate.args["unit"] != "dollar"
+        or {start.args["entity"], end.args["entity"]} != {entity}
+        or not _unit_match(unit, str(start.args["unit"]))
+        or not _unit_match(unit, str(end.args["unit"]))
+        or start.sentence >= end.sentence
+    ):
+        return None
+    sold = _op(_lit(parse, start.args["q"]), "-", _lit(parse, end.args["q"]))
+    defects = ["negative_state:" + entity] if sold.v < 0 else []
+    return Outcome(_op(sold, "*", _lit(parse, rate.args["q"])), "dollar", defects)
+
+
 def _simulate(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missing:
+    earned = _earned_from_stock(clauses, q, parse)
+    if earned is not None:
+        return earned
     tally = _loss_tally(clauses, q, parse)
     if tally is not None:
         return Outcome(tally, q.args["unit"], [])
@@ -1388,7 +1437,8 @@ READERS: tuple[Reader, ...] = (
         "simulation",
         _kinds(
             "have gain lose give rate lose_frac give_frac subset purchase purchase_total paid "
-            "joint rel share pack part tally task done task_more visits need pair"
+            "joint rel share pack part tally task done task_more visits need pair divide all_but "
+            "have_final"
         ),
         _kinds(
             "state money age world total difference spend change unit_price subset subset_not "
