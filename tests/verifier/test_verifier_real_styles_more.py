@@ -1276,3 +1276,40 @@ def test_a_discovered_part_changes_nothing(text: str, value: str) -> None:
 )
 def test_a_discovered_part_refuses_what_it_may_change(text: str) -> None:
     refuses(text)
+
+
+# --------------------------------------------------------------------------- who came
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "A club invited 30 people to a dinner, but 6 of them didn't show up. If the tables "
+            "they had held 4 people each, how many tables do they need?",
+            "6",
+        ),
+        (
+            "A chess team had 11 members total, but during a match 3 members didn't show up. If "
+            "each member that did show up scored 4 points, how many points were scored total?",
+            "32",
+        ),
+    ],
+)
+def test_who_came(text: str, value: str) -> None:
+    commits(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a remainder: never rounded
+        "A club invited 30 people to a dinner, but 7 of them didn't show up. If the tables they "
+        "had held 4 people each, how many tables do they need?",
+        # those who did not come scored: not what the team scored
+        "A chess team had 11 members total, but during a match 3 members didn't show up. If "
+        "each member that did not show up paid 4 points, how many points were scored total?",
+    ],
+)
+def test_who_came_refuses(text: str) -> None:
+    refuses(text)
