@@ -1220,3 +1220,26 @@ def test_what_was_sold_at_its_price(text: str, value: str) -> None:
 )
 def test_what_was_sold_refuses(text: str) -> None:
     refuses(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "Nadia had 3 pages of math homework and 5 pages of reading homework. If each page had "
+            "6 problems on it, how many problems did she have to complete total?",
+            "48",
+        ),
+    ],
+)
+def test_what_had_to_be_completed_in_total(text: str, value: str) -> None:
+    commits(text, value)
+
+
+def test_have_to_complete_in_total_is_no_job_left() -> None:
+    # no job stated: "have to complete" in total is the work there is, never what is left
+    d = decision(
+        "Nadia had 3 pages of math homework. She did 2 pages. If each page had 6 problems on "
+        "it, how many problems did she have to complete total?"
+    )
+    assert d["law"] == "refuse", d

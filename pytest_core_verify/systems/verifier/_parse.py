@@ -419,6 +419,12 @@ _FORMS: tuple[tuple[str, _Repl], ...] = (
         r"\1 \2 \3 in total?",
     ),
     (r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) are now there\b", r"\1 are there"),
+    # "How many problems did she have to complete total?": what she completed, in all
+    (
+        r"\b(did|does|do) ((?:she|he|they|[A-Z][a-z]+)) have to (complete|do|finish|solve)"
+        r"(?: in)? total\?$",
+        r"\1 \2 \3 in total?",
+    ),
     # "in each of the albums": in each album
     (
         r"\b(in|on|go in|into) each of the ((?:[a-z]+ )?[a-z]+)\?$",
