@@ -6,14 +6,15 @@ Writes deterministic files into a temporary directory: a synthetic training log
 (timestamps, levels, metrics, paths) of ``--mb`` MiB, and the dense worst cases of
 issue 17 (``--dense-mb`` MiB each): "10 10 10 ..." searched for 0, "1.5 1.5 ..." for 1,
 CJK prose for 73 and for CJK text values, the log for -7, and JSON lines and a CSV file
-dense with numbers and with commas inside quoted strings. For each case (numbers and text values) it
-prints the checker's time inside ``check_claim`` (median of ``--repeat`` runs, page
-cache warm, each in a fresh process so one-time set-up counts), ``grep -c -F`` on the
-same file in the same run (median, interleaved with the checker's runs), and their
-ratio. Issue 17's target: every case within 5x of grep. Issue 7's: peak memory under
-64 MiB (max RSS of the child process that ran the realistic case). The prefilter engine
-in use is printed (see README "The evidence check"); ``--engine exact`` measures the
-checker without it. Cleans up after itself.
+dense with numbers and with commas inside quoted strings, prose dense with comma groups
+("1,000,000 2,500 0,5") and a semicolon CSV with decimal commas. For each case (numbers
+and text values) it prints the checker's time inside ``check_claim`` (median of
+``--repeat`` runs, page cache warm, each in a fresh process so one-time set-up counts),
+``grep -c -F`` on the same file in the same run (median, interleaved with the checker's
+runs), and their ratio. Issue 17's target: every case within 5x of grep. Issue 7's: peak
+memory under 64 MiB (max RSS of the child process that ran the realistic case). The
+prefilter engine in use is printed (see README "The evidence check"); ``--engine exact``
+measures the checker without it. Cleans up after itself.
 """
 
 from __future__ import annotations
@@ -203,6 +204,8 @@ def main() -> int:
         write_log(tmp / "dense.log", args.dense_mb)
         write_dense(tmp / "dense.jsonl", args.dense_mb, JSON_LINE)
         write_dense(tmp / "dense.csv", args.dense_mb, CSV_LINE, CSV_HEADER)
+        write_dense(tmp / "groups.txt", args.dense_mb, "1,000,000 2,500 0,5 " * 5 + "\n")
+        write_dense(tmp / "semicolon.csv", args.dense_mb, "1,5;2,25;10,0\n", "a;b;c\n")
         engine = args.engine
         if engine == "auto":
             engine = _prefilter.DEFAULT_ENGINE or "exact"
@@ -228,6 +231,10 @@ def main() -> int:
             ("dense JSON lines, text 'USD 1'", "dense.jsonl", "USD 1", "USD 1"),
             ("dense CSV, value 234", "dense.csv", "234", "234"),
             ("dense CSV, value 1", "dense.csv", "1", "1"),
+            ("dense 1,000,000 prose, value 1", "groups.txt", "1", "1"),
+            ("dense 1,000,000 prose, value 5", "groups.txt", "5", "5"),
+            ("dense semicolon CSV, value 1", "semicolon.csv", "1", "1"),
+            ("dense semicolon CSV, value 25", "semicolon.csv", "25", "25"),
         ]
         worst = 0.0
         peak = 0.0

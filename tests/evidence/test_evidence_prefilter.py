@@ -278,7 +278,7 @@ NON_ASCII_PIECES = [
 STRUCTURE_PIECES = [
     '"', '"', '\\"', "\\\\", "\\", ",", ",", ";", "\t", "|", "\n", "\r\n", "{", "}", "[",
     "]", ": ", '"a": ', '"1,5"', '"x, 1"', "sep=;\n", "sep=,\n", "1,234", "1,5", "1.5",
-    "0.91,0.93", '""', "null", "true",
+    "0.91,0.93", '""', "null", "true", "0.12,5", "12345,5", "0.123,5", "73.0,5", "2,25;10,0",
 ]  # fmt: skip
 SUFFIXES = [".txt", ".json", ".jsonl", ".csv", ".tsv"]
 ALPHABET = "".join(
@@ -459,3 +459,26 @@ def test_a_batch_of_values_answers_as_the_exact_scan(
         for engine in ENGINES:
             got = _scan_many(path, values, 4096, engine)
             assert (got.error, got.hits) == (want.error, want.hits), engine
+
+
+COMMA_TEXTS = [
+    "0.91,0.93", "1,5", "0.5,3", "12345,5", "1.000,5", "1,000,000", "1,5;2,25;10,0",
+    "0.12,5", "0.123,5", "1.5,25", "73.0,5", "x,5", "5,x", "0.5,", ",5", "1,000.5",
+    "0.5,-3", "1,05", "0.5,05", "7.25,1000", "3,1000", "0.1234,5",
+]  # fmt: skip
+COMMA_VALUES = ["5", "0.93", "93", "1", "1000", "0.5", "3", "25", "1.5", "-3", "0.91", "73"]
+
+
+@pytest.mark.parametrize("suffix", [".txt", ".csv", ".tsv", ".json"])
+def test_commas_that_join_or_separate_answer_as_the_exact_scan(
+    tmp_path: pathlib.Path, suffix: str
+) -> None:
+    # Where a comma never separates (prose, a semicolon CSV), the prefilter lets a comma
+    # between digits stand only after a possible decimal fraction (0.91,0.93); a JSON
+    # or comma-delimited file keeps every comma a possible separator.
+    head = "a;b\n" if suffix == ".csv" else ""
+    for i, text in enumerate(COMMA_TEXTS):
+        path = tmp_path / f"f{i}{suffix}"
+        path.write_text(f"{head}x {text} y\n", encoding="utf-8")
+        for value in COMMA_VALUES:
+            _same(path, value, 4096)

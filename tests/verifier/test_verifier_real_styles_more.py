@@ -1243,3 +1243,73 @@ def test_have_to_complete_in_total_is_no_job_left() -> None:
         "it, how many problems did she have to complete total?"
     )
     assert d["law"] == "refuse", d
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "Ines found 9 shells, Oto found 5 shells, and Pia found 12 shells on the beach. When "
+            "they cleaned them, they discovered that 4 were cracked. How many shells did they "
+            "find together?",
+            "26",
+        ),
+    ],
+)
+def test_a_discovered_part_changes_nothing(text: str, value: str) -> None:
+    trace = derive(text)
+    assert trace["decision"]["value"] == value, trace["decision"]
+    (candidate, *_) = [c for c in trace["candidates"] if c["complete"]]
+    assert "distractor_part" in candidate["set_aside"].values()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # asked about the part itself
+        "Ines found 9 shells and Oto found 5 shells on the beach. When they cleaned them, they "
+        "discovered that 4 were cracked. How many cracked shells did they find together?",
+        # two things found: part of which is not said
+        "Ines found 9 shells and 3 stones on the beach. When she cleaned them, she discovered "
+        "that 4 were cracked. How many shells did Ines find?",
+    ],
+)
+def test_a_discovered_part_refuses_what_it_may_change(text: str) -> None:
+    refuses(text)
+
+
+# --------------------------------------------------------------------------- who came
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "A club invited 30 people to a dinner, but 6 of them didn't show up. If the tables "
+            "they had held 4 people each, how many tables do they need?",
+            "6",
+        ),
+        (
+            "A chess team had 11 members total, but during a match 3 members didn't show up. If "
+            "each member that did show up scored 4 points, how many points were scored total?",
+            "32",
+        ),
+    ],
+)
+def test_who_came(text: str, value: str) -> None:
+    commits(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a remainder: never rounded
+        "A club invited 30 people to a dinner, but 7 of them didn't show up. If the tables they "
+        "had held 4 people each, how many tables do they need?",
+        # those who did not come scored: not what the team scored
+        "A chess team had 11 members total, but during a match 3 members didn't show up. If "
+        "each member that did not show up paid 4 points, how many points were scored total?",
+    ],
+)
+def test_who_came_refuses(text: str) -> None:
+    refuses(text)

@@ -459,21 +459,32 @@ def _number_classes() -> dict[str, str]:
 
 
 #: What may stand right before a number token's sign or digits: no ASCII digit, letter,
-#: '_', '.', sign or '^', and no ASCII joiner with a digit before it.
+#: '_', '.', sign or '^', and no ASCII joiner with a digit before it; a comma anywhere
+#: (in JSON and comma-delimited CSV a comma may separate fields).
 _NUMBER_BEFORE = rb"(?:[^0-9A-Za-z_.+\-:/'^~]|[^0-9][:/'~])"
+#: The same where a comma never separates (prose, a CSV file of another delimiter): a
+#: comma with a digit before it joins (1,000 and 1,5 hold no 000 and no 5), unless the
+#: digits before it can be a decimal fraction (0.91,0.93 holds 0.93): 1 or 2 digits
+#: after a point, or 4 or more (the exact rule also wants the point there, and a digit
+#: before it; this looks at 5 bytes at most, so that every match stays short).
+_NUMBER_BEFORE_JOINING = rb"(?:[^0-9A-Za-z_.+\-:/'^~,]|[^0-9][:/'~,]|\.[0-9]{1,2},|[0-9]{4},)"
+#: Before a text value that starts with a digit: no comma at all (the text rules let no
+#: joiner stand there).
+_TEXT_BEFORE = rb"(?:[^0-9A-Za-z_.+\-:/'^~,]|[^0-9][:/'~])"
 
 
-@functools.lru_cache(maxsize=4)
-def _number_edges(sign: int, percent: bool) -> tuple[bytes, bytes]:
-    """(left, right): what may stand before a number token (its sign included) and right
-    after its digits. Each rejects only what the exact rules reject (``_numbers``'s
-    _left_ok and _right_ok); a character they do not name is allowed."""
+@functools.lru_cache(maxsize=16)
+def _number_edges(sign: int, percent: bool, commas: bool) -> tuple[bytes, bytes, bytes]:
+    """(left, right, right after a token without a point): what may stand before a
+    number token (its sign included) and right after its digits. Each rejects only what
+    the exact rules reject (``_numbers``'s _left_ok and _right_ok); a character they do
+    not name is allowed. ``commas``: whether a comma may separate fields in the file."""
     cls = _number_classes()
     # Before the token (or its sign): no ASCII digit, letter, '_', '.', sign or '^', and
     # no ASCII joiner with a digit before it ("20:57" and "3/4" hold no 57 and no 4). A
     # non-ASCII character may be anything here (matching each whole one that the rules
     # name would make the regex several times slower to compile).
-    before = _NUMBER_BEFORE
+    before = _NUMBER_BEFORE if commas else _NUMBER_BEFORE_JOINING
     # A sign: "+", "-", or a non-ASCII character (U+2212, U+2010, what folds to "-"). A
     # non-ASCII sign needs no pattern of its own: its last byte is a continuation byte,
     # which ``before`` allows right before the digits already (and naming the signs, or
@@ -486,7 +497,7 @@ def _number_edges(sign: int, percent: bool) -> tuple[bytes, bytes]:
     else:
         left = before + rb"[+\-]?"
     if percent:
-        return left, _RIGHT
+        return left, _RIGHT, _RIGHT
     # After the digits: no glue, no point before a digit or a point, no percent or per
     # mille sign, no range dash, no joiner before a digit (1 then a full-width comma and
     # 000 is no 1). Of the non-ASCII ones only the common ones are named (each one named
@@ -496,26 +507,37 @@ def _number_edges(sign: int, percent: bool) -> tuple[bytes, bytes]:
     assert set(ranges) <= set(cls["ranges"]) | set(producers("~"))
     assert set(tied) <= set(cls["joiners"])
     stops = _GLUE_ASCII + ".-+:/'~^" + _PERCENT_SIGNS + "\uff05\ufe6a" + ranges + tied
+    tail = rb"|(?:" + _alternation(tied) + rb")[^0-9])"
     right = (
         rb"(?:[^0-9A-Za-z_.%\-+:/'~^\x80-\xff]|[\-+:/'][^0-9]|\.[^0-9.]|"
         + _not_before(stops)
-        + rb"|(?:"
-        + _alternation(tied)
-        + rb")[^0-9])"
+        + tail
     )
-    return left, right
+    if commas:
+        return left, right, right
+    # Where a comma never separates, one followed by a digit joins a token without a
+    # point to it (1,5 is no 1); after a decimal fraction it separates (0.5,3 holds 0.5).
+    joined = (
+        rb"(?:[^0-9A-Za-z_.%\-+:/'~^,\x80-\xff]|[\-+:/',][^0-9]|\.[^0-9.]|"
+        + _not_before(stops + ",")
+        + tail
+    )
+    return left, right, joined
 
 
-def number_prefilter(value: NumberValue) -> Prefilter | None:
-    """The prefilter of a number value, or None if no token can ever equal it."""
+def number_prefilter(value: NumberValue, commas: bool = True) -> Prefilter | None:
+    """The prefilter of a number value, or None if no token can ever equal it.
+    ``commas``: whether a comma may separate fields in the file (JSON, comma-delimited
+    CSV); where it never does (prose), a comma between digits joins them."""
     lits = literals(value)
     if not lits:
         return None
     sign, s, exponent = value.canon
-    left, right = _number_edges(sign, value.percent)
+    left, right, joined = _number_edges(sign, value.percent, commas)
     # Bodies (what stands between the left edge and the right one) of tokens without an
     # exponent, and of tokens with one (those end at their "e": any exponent may follow).
-    plain: list[bytes] = []
+    plain: list[bytes] = []  # tokens with a point: ``right`` follows
+    whole: list[bytes] = []  # tokens without one: ``joined`` follows
     scientific: list[bytes] = []
     if sign == 0:
         # Any run of zeros (with a point or groups) is zero, whatever its exponent.
@@ -532,13 +554,15 @@ def number_prefilter(value: NumberValue) -> Prefilter | None:
                     plain.append(_ZEROS + lb + _ZEROS)
             elif "," in lit:
                 # The value's own grouped form (1,000): its zeros are all written.
-                plain.append(_ZEROS + lb + rb"(?:\." + _ZEROS + rb")?")
+                whole.append(_ZEROS + lb)
+                plain.append(_ZEROS + lb + rb"\." + _ZEROS)
             elif exponent >= 0:
                 # No exponent: no point before the digits (0.73 is not 73), and exactly
                 # the value's own zeros after them (10 is not 1), then maybe ".000".
                 if exponent <= MAX_TOKEN_CHARS:
                     zeros = b"0" * exponent
-                    plain.append(_ZEROS + lb + zeros + rb"(?:\." + _ZEROS + rb")?")
+                    whole.append(_ZEROS + lb + zeros)
+                    plain.append(_ZEROS + lb + zeros + rb"\." + _ZEROS)
             elif exponent <= -len(s):
                 # No exponent: the point stands before the digits (0.05 for 5e-2).
                 plain.append(_ZEROS + rb"\." + _ZEROS + lb + _ZEROS)
@@ -546,6 +570,8 @@ def number_prefilter(value: NumberValue) -> Prefilter | None:
     ends = [b"(?:" + b"|".join(scientific) + rb")[eE]"]
     if plain:
         ends.append(b"(?:" + b"|".join(plain) + b")" + right)
+    if whole:
+        ends.append(b"(?:" + b"|".join(whole) + b")" + joined)
     shape = left + b"(?:" + b"|".join(ends) + b")"
     longest = max(len(x) for x in lits)
     # A hit's match: a boundary, a sign, leading zeros, the literal, trailing zeros and
@@ -582,7 +608,7 @@ def _digit_edges() -> tuple[bytes, bytes]:
     """(left, right) next to a text value that starts or ends with a digit: what the
     number rules allow there (the text rules reject at least as much next to a digit:
     a joiner before a digit, a percent or per-mille sign, a range dash, a caret)."""
-    return _NUMBER_BEFORE, _number_edges(1, False)[1]
+    return _TEXT_BEFORE, _number_edges(1, False, False)[2]
 
 
 def text_prefilter(folded: str, max_gap: int) -> Prefilter | None:

@@ -310,7 +310,7 @@ def scan_fd(
         fast: list[tuple[NumberValue | TextValue, _prefilter.Prefilter]] = []
         slow: list[NumberValue | TextValue] = []
         for value in values:
-            pf = _prefilter_of(value) if engine != "exact" else None
+            pf = _prefilter_of(value, commas) if engine != "exact" else None
             if pf is False:
                 continue  # no token can ever equal it: never found
             if isinstance(pf, _prefilter.Prefilter):
@@ -500,11 +500,14 @@ class _FastValue:
         return self._exact
 
 
-def _prefilter_of(value: NumberValue | TextValue) -> _prefilter.Prefilter | bool | None:
-    """The value's prefilter; False when no token can ever equal it; None when only the
-    whole-file scan can check it."""
+def _prefilter_of(
+    value: NumberValue | TextValue, commas: bool
+) -> _prefilter.Prefilter | bool | None:
+    """The value's prefilter (``commas``: whether a comma may separate fields in the
+    file); False when no token can ever equal it; None when only the whole-file scan
+    can check it."""
     if isinstance(value, NumberValue):
-        pf = _prefilter.number_prefilter(value)
+        pf = _prefilter.number_prefilter(value, commas)
         return False if pf is None else pf
     return _prefilter.text_prefilter(value.folded, MAX_GAP)
 

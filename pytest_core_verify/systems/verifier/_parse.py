@@ -225,6 +225,16 @@ def normalize(text: str) -> str:
     )
     # "a box had 11 bars total": the holding is the total
     text = re.sub(r"\b(had|has|held|holds|contained) (\d+) ([a-z]+) total\b", r"\1 \2 \3", text)
+    # "..., but 12 of them didn't show up", "but during a game 3 members didn't show up":
+    # those who did not come are a sentence of their own.
+    text = re.sub(
+        r",? but (?:during (?:a|the) [a-z]+ )?(\d+ (?:of them|[a-z]+)) (?:didn't|did not|couldn't|"
+        r"could not) (?:show up|come)\b",
+        r". \1 did not come",
+        text,
+    )
+    # "each member that did show up": each member who came
+    text = re.sub(r"\b([Ee]ach [a-z]+) (?:that|who) did (?:show up|come)\b", r"\1", text)
     # "saved up 4 dollars" saved them; "used the money he earned to buy 30 books" bought them.
     text = re.sub(r"\b(saved|saves|save) up\b", r"\1", text)
     text = re.sub(r"\bused the money (?:he|she|they) (?:earned|made|got) to buy\b", "bought", text)
@@ -978,6 +988,31 @@ def _b_pair_buying(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
 def _b_for_every(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     """'For every 3 pounds they recycled they earned 1 point': 1 point per 3 pounds."""
     return [[_rate(m, ctx, "n", "d", _unit(m["u"]), _unit(m["c"]), also=("k",), role="content")]]
+
+
+def _b_discovered_part(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    units = sorted(ctx.units - {"?"})
+    if len(units) != 1:
+        raise Unreadable("part of what is not said")
+    q = ctx.q(m, "k")
+    return [[_mk("part", ctx, [q], [ctx.cue(m, "w")], entity=None, unit=units[0], q=q,
+                 quality=m["w"])]]  # fmt: skip
+
+
+def _b_invited(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    if m["w"]:
+        owner = "the " + m["w"]
+        for where in (ctx.holders, ctx.locations):
+            if owner not in where:
+                where.append(owner)
+        owners = [owner]
+    else:
+        owners = ctx.entity(m["e"])
+    return [[_held("have", m, ctx, e, "n", "v", _unit(m["u"]))] for e in owners]
+
+
+def _b_containers_held_each(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    return [[_rate(m, ctx, "n", "d", _unit(m["u"]), _unit(m["c"]))]]
 
 
 def _b_times(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
@@ -1843,7 +1878,7 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         # "Each necklace cost 3 dollars", "Each dog had 5 puppies": past tense only after
         # each/every ("A pond had 45 frogs" is one pond).
         "rate_each_past",
-        r"(?P<d>each|every) <c:U> (?P<rv>cost|had|held|contained) <n:N> <u:U>"
+        r"(?P<d>each|every) <c:U> (?P<rv>cost|had|held|contained|scored|earned) <n:N> <u:U>"
         r"(?: in it| inside(?: it)?| on it)?",
         _b_rate,
     ),
@@ -1949,6 +1984,28 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         r"(?:they|he|she|[A-Z][a-z]+) (?P<v>earned|earn|earns|got|get|gets|received|receive|"
         r"scored|score|scores) <n:N> <u:U>",
         _b_for_every,
+    ),
+    (
+        # "When they cleaned them, they discovered that 3 were cracked": a description of part
+        # of what was found, which changes nothing (its named rule may set it aside).
+        "discovered_part",
+        r"(?:[Ww]hen (?:they|he|she) (?:cleaned|washed|checked|counted|sorted|looked at) them,? )?"
+        r"(?:they|he|she) (?:discovered|found|noticed|saw) that <k:N> (?:of them )?(?:were|was) "
+        r"(?P<w>cracked|broken|torn|bent|damaged|chipped|dirty|rotten|empty)",
+        _b_discovered_part,
+    ),
+    (
+        # "A company invited 18 people to a luncheon": the company's guests.
+        "invited",
+        r"(?:(?:a|an|the) (?P<w>[a-z]+(?: [a-z]+)?)|<e:E>) (?P<v>invited|invites) <n:N> <u:U>"
+        r"(?: to (?:a|an|the|his|her|their) [a-z]+(?: [a-z]+)?)?",
+        _b_invited,
+    ),
+    (
+        # "The tables they had held 3 people each": so many per table.
+        "containers_held_each",
+        r"the <c:U> (?:they|he|she) had (?P<d>held|hold|holds|seated|seat|seats) <n:N> <u:U> each",
+        _b_containers_held_each,
     ),
     (
         # "Kimberly went to the store 3 times last month": so many visits.
@@ -2471,7 +2528,7 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
     ),
     (
         "place_lose",
-        r"<n:N> (?:of them |of the <u2:U> |(?:of )?<u:U> )?(?P<v>flew away|fly away|hopped away|swam away|walked away|ran away|went home|go home|left|leave|popped|pop|broke|burst|melted|fell off|fell out|got off|get off|got out|rotted|died|flew off)(?: (?:of|from) (?P<loc>the "  # noqa: E501
+        r"<n:N> (?:of them |of the <u2:U> |(?:of )?<u:U> )?(?P<v>flew away|fly away|hopped away|swam away|walked away|ran away|went home|go home|left|leave|popped|pop|broke|burst|melted|fell off|fell out|got off|get off|got out|rotted|died|flew off|did not come)(?: (?:of|from) (?P<loc>the "  # noqa: E501
         + _W2
         + r"))?",
         _b_place_change("lose"),
