@@ -1367,3 +1367,48 @@ def test_originally_told_after_a_change_of_that_place(first: int, gone: int) -> 
         assert (d["law"], d["value"]) == ("commit", str(first - gone)), (text, d)
     else:
         assert d["law"] == "refuse", (text, d)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "Tova paid $ 3.25 for plums, and $ 4.5 for figs. In total, how much money did Tova "
+            "spend?",
+            "31/4",
+        ),
+        (
+            "Remy purchased a puzzle game for $ 6.4, and a card game for $ 3.35. How much did "
+            "Remy spend on games?",
+            "39/4",
+        ),
+    ],
+)
+def test_what_was_paid_for_is_spent(text: str, value: str) -> None:
+    commits(text, value)
+
+
+def test_one_item_of_a_list_is_not_all_of_it() -> None:
+    refuses(
+        "Remy purchased a puzzle game for $ 6.4, and a card game for $ 3.35. How much did Remy "
+        "spend on the puzzle game?"
+    )
+
+
+@settings(max_examples=50, deadline=None)
+@given(
+    kinds=st.lists(
+        st.sampled_from(["puzzle", "card", "board", "dice", "word"]), min_size=2, max_size=3,
+        unique=True,
+    ),
+    prices=st.lists(st.integers(1, 40), min_size=3, max_size=3),
+    asked=st.integers(0, 2),
+)  # fmt: skip
+def test_one_item_of_a_list_of_purchases_is_never_the_whole(
+    kinds: list[str], prices: list[int], asked: int
+) -> None:
+    items = [f"a {k} game for $ {p}" for k, p in zip(kinds, prices, strict=False)]
+    listed = items[0] if len(items) == 1 else ", ".join(items[:-1]) + ", and " + items[-1]
+    one = kinds[asked % len(kinds)]
+    d = decision(f"Remy purchased {listed}. How much did Remy spend on the {one} game?")
+    assert d["law"] == "refuse" or d["value"] == str(prices[asked % len(kinds)]), (listed, d)

@@ -241,6 +241,9 @@ def normalize(text: str) -> str:
         r"\1 for \2 each",
         text,
     )
+    # "Alyssa paid $12.08 for grapes": money spent on them
+    text = re.sub(r"\b(paid|pays) (\d+(?:\.\d+)? dollars?) for (?=[a-z])", r"spent \2 on ", text)
+    text = re.sub(r", and (\d+(?:\.\d+)? dollars?) for (?=[a-z])", r", and \1 on ", text)
     # "saved up 4 dollars" saved them; "used the money he earned to buy 30 books" bought them.
     text = re.sub(r"\b(saved|saves|save) up\b", r"\1", text)
     text = re.sub(r"\bused the money (?:he|she|they) (?:earned|made|got) to buy\b", "bought", text)
@@ -2981,12 +2984,25 @@ _ITEM = re.compile(
 )
 
 
+#: The further items of a list of purchases ("..., and a card game for $3.35").
+_LIST_ITEM = re.compile(r",? (?:and )?(?:a|an|the) ([a-z]+(?: [a-z]+){0,2}?)(?= for \d)")
+
+
 def _check_category(category: str, body: str) -> None:
     """The kind asked about ("on toys") must name all the things bought or none of them:
-    "How much did she spend on the cap?" asks for one item of a list."""
+    "How much did she spend on the cap?" asks for one item of a list, and so does "on the
+    puzzle game" beside "a card game"."""
     head = singular(category.split()[-1])
-    items = {singular(m.group(1).split()[-1]) for m in _ITEM.finditer(body)}
+    found = [m.group(1) for m in _ITEM.finditer(body)] + [
+        m.group(1) for m in _LIST_ITEM.finditer(body)
+    ]
+    items = {singular(f.split()[-1]) for f in found}
     if head in items and items != {head}:
+        raise Unreadable(f"'{category}' names one of the things bought, not all of them")
+    named = re.sub(r"^(?:on|at|for) (?:the |a |an |his |her |their )?", "", category).split()
+    full = {" ".join([*f.split()[:-1], singular(f.split()[-1])]) for f in found}
+    asked = " ".join([*named[:-1], singular(named[-1])])
+    if len(full) > 1 and asked in full:
         raise Unreadable(f"'{category}' names one of the things bought, not all of them")
 
 
@@ -3590,7 +3606,7 @@ def _read_shared_list(body: str, ctx: _Context, sent: Sentence) -> _Read | None:
     with the shared subject and verb, or (an item with its own verb) the subject alone."""
     head = re.match(rf"({ENT}) (?:also )?([a-z]+) ", body)
     cuts = list(_ITEM_SEP.finditer(body))
-    if head is None or len(cuts) < 2 or len(cuts) > 5:
+    if head is None or not cuts or len(cuts) > 5:
         return None
     subject, prefix = head.group(1) + " ", head.group(0)
     read = _read_clause(body[: cuts[0].start()], 0, ctx, sent)
