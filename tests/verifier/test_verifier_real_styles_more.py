@@ -1412,3 +1412,22 @@ def test_one_item_of_a_list_of_purchases_is_never_the_whole(
     one = kinds[asked % len(kinds)]
     d = decision(f"Remy purchased {listed}. How much did Remy spend on the {one} game?")
     assert d["law"] == "refuse" or d["value"] == str(prices[asked % len(kinds)]), (listed, d)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "Nell picked 15 tulips and 12 daisies to make flower crowns. If she only used 20 of "
+            "the flowers though, how many extra flowers did Nell pick?",
+            "7",
+        ),
+    ],
+)
+def test_extra_is_what_is_left_after_use(text: str, value: str) -> None:
+    commits(text, value)
+
+
+def test_though_and_too_are_never_part_of_a_unit() -> None:
+    assert normalize("She used 5 of the pens though.") == "She used 5 of the pens."
+    refuses("Nell has 8 pens. Ada has 3 pens too many. How many pens does Nell have?")

@@ -244,6 +244,8 @@ def normalize(text: str) -> str:
     # "Alyssa paid $12.08 for grapes": money spent on them
     text = re.sub(r"\b(paid|pays) (\d+(?:\.\d+)? dollars?) for (?=[a-z])", r"spent \2 on ", text)
     text = re.sub(r", and (\d+(?:\.\d+)? dollars?) for (?=[a-z])", r", and \1 on ", text)
+    # "She used 70 of the flowers though.": the "though" contrasts, it counts nothing
+    text = re.sub(r",? though(?=[.!?,])", "", text)
     # "saved up 4 dollars" saved them; "used the money he earned to buy 30 books" bought them.
     text = re.sub(r"\b(saved|saves|save) up\b", r"\1", text)
     text = re.sub(r"\bused the money (?:he|she|they) (?:earned|made|got) to buy\b", "bought", text)
@@ -438,6 +440,12 @@ _FORMS: tuple[tuple[str, _Repl], ...] = (
         r"\1 \2 \3 in total?",
     ),
     (r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) are now there\b", r"\1 are there"),
+    # "How many extra flowers did Lana pick?" after she used some: what she has left
+    (
+        r"^([Hh]ow many) extra ([a-z]+(?: [a-z]+)?) did ([A-Z][a-z]+|he|she|they) "
+        r"(?:pick|buy|bake|make|collect|get|order)\?$",
+        r"\1 \2 does \3 have left?",
+    ),
     # "How many problems did she have to complete total?": what she completed, in all
     (
         r"\b(did|does|do) ((?:she|he|they|[A-Z][a-z]+)) have to (complete|do|finish|solve)"
@@ -507,7 +515,8 @@ _FUNCTION = (
     "his|her|their|them|it|by|this|that|there|how|old|then|combined|times|twice|half|if|"
     "still|some|after|before|first|begin|start|end|will|would|can|could|so|but|or|its|our|"
     "currently|today|tomorrow|yesterday|tonight|already|only|just|exactly|also|again|ago|"
-    "another|other|others|must|should|might|may|shall|back|last|next|during|while|when"
+    "another|other|others|must|should|might|may|shall|back|last|next|during|while|when|"
+    "though|too"
 )
 _WORD = rf"(?!(?:{_FUNCTION})\b)[a-z]+"
 #: Nouns that end in "-ing"; any other "-ing" word after a unit's first word starts a
