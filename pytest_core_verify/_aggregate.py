@@ -231,6 +231,9 @@ class LaneResult:
     extra: dict[str, Any] = field(default_factory=dict)
     #: The file's valid cases, when known; fewer selected (``-k``, ``--lf``) is a partial run.
     case_count: int | None = None
+    #: The session stopped early (``-x``, ``--maxfail``) before every selected case of
+    #: this split had reported: its missing cases never ran, they did not go astray.
+    stopped: bool = False
     #: When the run's results were taken (the results file's ``timestamp``); set by the
     #: controller before the ``pytest_core_verify_lane_result`` hook.
     timestamp: str | None = None

@@ -204,9 +204,12 @@ class Controller:
             return
         state.interrupted = exitstatus == pytest.ExitCode.INTERRUPTED
         state.lane_results = self._aggregate()
+        # -x or --maxfail (serially: with xdist the stop is an interrupt).
+        stopped = bool(session.shouldfail or session.shouldstop)
         when = timestamp()
         for result in state.lane_results:
             result.timestamp = when
+            result.stopped = stopped and not result.complete
             self._config.hook.pytest_core_verify_lane_result(
                 lane_result=result, config=self._config
             )

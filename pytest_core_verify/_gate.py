@@ -32,9 +32,10 @@ def is_gated(result: LaneResult, mode: str) -> bool:
     """``--lane-gate``: does this lane split decide the exit status?
 
     ``auto`` gates a split that ran whole and leaves a partial selection (``-k``,
-    ``--lf``, ``-m``, a node id) to its items; ``always`` and ``never`` force it.
+    ``--lf``, ``-m``, a node id), or a split that ``-x``/``--maxfail`` stopped before its
+    cases all ran, to its items; ``always`` and ``never`` force it.
     """
-    return mode == "always" or (mode == "auto" and not result.partial)
+    return mode == "always" or (mode == "auto" and not result.partial and not result.stopped)
 
 
 def _lane_dir(settings: Settings, lane: str) -> str:

@@ -59,6 +59,8 @@ def _not_gated(result: LaneResult, gate: str) -> str:
         return " (not gated: --lane-gate=never)"
     if gate == "auto" and result.partial:
         return " (not gated: partial selection; --lane-gate=always gates it)"
+    if gate == "auto" and result.stopped:
+        return " (not gated: the run stopped early, -x or --maxfail; --lane-gate=always gates it)"
     return ""
 
 
@@ -79,16 +81,6 @@ def _verdict_line(result: LaneResult) -> str:
         return (
             f"overall: FAIL ({len(errored)} case(s) with an error in run() or a metric: "
             f"{', '.join(errored[:3])}{more})"
-        )
-    if result.unexpected_passes:
-        return (
-            f"overall: FAIL ({len(result.unexpected_passes)} known failure(s) passed: "
-            f'{", ".join(result.unexpected_passes[:3])}; remove their "xfail" field)'
-        )
-    if result.unexpected_passes:
-        return (
-            f"overall: FAIL ({len(result.unexpected_passes)} known failure(s) passed: "
-            f'{", ".join(result.unexpected_passes[:3])}; remove their "xfail" field)'
         )
     if result.unexpected_passes:
         return (

@@ -132,6 +132,32 @@ def test_lane_gate_always_gates_a_partial_selection(missing_lane: pytest.Pyteste
     result.stdout.fnmatch_lines(["FAILED lanes/demo::dev::gate - FAIL (1 threshold(s) not met*"])
 
 
+@pytest.mark.parametrize("stop", [["-x"], ["--maxfail=1"]], ids=["x", "maxfail"])
+def test_a_run_stopped_early_does_not_fail_the_gates_of_lanes_it_never_reached(
+    pytester: pytest.Pytester, make_lane: MakeLane, stop: list[str]
+) -> None:
+    """An ordinary test fails first under -x: the lanes after it never ran, which is the
+    stop's doing, not a lost case; the one failure is the user's (issue 16's class)."""
+    make_lane(dev=[GOOD])
+    assert pytester.runpytest("--snapshot-update").ret == pytest.ExitCode.OK
+    tests = pytester.path / "tests"
+    tests.mkdir()
+    (tests / "test_first.py").write_text("def test_broken():\n    assert 0\n")
+    pytester.makeini("[pytest]\ntestpaths = tests lanes\n")
+    result = pytester.runpytest(*stop, "-rA")
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines(
+        [
+            "demo/dev: 0 case(s), 1 never reported",
+            "  overall: FAIL (incomplete: *) (not gated: the run stopped early, -x or --maxfail;*",
+            "*stopping after 1 failures*",
+        ]
+    )
+    assert "::gate" not in result.stdout.str()
+    gated = pytester.runpytest(*stop, "--lane-gate=always", "-rA")
+    gated.stdout.fnmatch_lines(["FAILED lanes/demo::dev::gate - FAIL (incomplete: 1 case(s)*"])
+
+
 def test_lane_gate_never_reports_without_gating(missing_lane: pytest.Pytester) -> None:
     result = missing_lane.runpytest("--lane-gate=never")
     assert result.ret == pytest.ExitCode.OK

@@ -225,6 +225,25 @@ def normalize(text: str) -> str:
     )
     # "a box had 11 bars total": the holding is the total
     text = re.sub(r"\b(had|has|held|holds|contained) (\d+) ([a-z]+) total\b", r"\1 \2 \3", text)
+    # "..., but 12 of them didn't show up", "but during a game 3 members didn't show up":
+    # those who did not come are a sentence of their own.
+    text = re.sub(
+        r",? but (?:during (?:a|the) [a-z]+ )?(\d+ (?:of them|[a-z]+)) (?:didn't|did not|couldn't|"
+        r"could not) (?:show up|come)\b",
+        r". \1 did not come",
+        text,
+    )
+    # "each member that did show up": each member who came
+    text = re.sub(r"\b([Ee]ach [a-z]+) (?:that|who) did (?:show up|come)\b", r"\1", text)
+    # "bought 10 books, each of which cost $5": 10 books at 5 dollars each
+    text = re.sub(
+        r"\b(\d+ [a-z]+(?: [a-z]+)?), each of which costs? (\d+(?:\.\d+)? dollars?)\b",
+        r"\1 for \2 each",
+        text,
+    )
+    # "Alyssa paid $12.08 for grapes": money spent on them
+    text = re.sub(r"\b(paid|pays) (\d+(?:\.\d+)? dollars?) for (?=[a-z])", r"spent \2 on ", text)
+    text = re.sub(r", and (\d+(?:\.\d+)? dollars?) for (?=[a-z])", r", and \1 on ", text)
     # "saved up 4 dollars" saved them; "used the money he earned to buy 30 books" bought them.
     text = re.sub(r"\b(saved|saves|save) up\b", r"\1", text)
     text = re.sub(r"\bused the money (?:he|she|they) (?:earned|made|got) to buy\b", "bought", text)
@@ -980,6 +999,44 @@ def _b_for_every(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     return [[_rate(m, ctx, "n", "d", _unit(m["u"]), _unit(m["c"]), also=("k",), role="content")]]
 
 
+def _b_discovered_part(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    units = sorted(ctx.units - {"?"})
+    if len(units) != 1:
+        raise Unreadable("part of what is not said")
+    q = ctx.q(m, "k")
+    return [[_mk("part", ctx, [q], [ctx.cue(m, "w")], entity=None, unit=units[0], q=q,
+                 quality=m["w"])]]  # fmt: skip
+
+
+def _b_invited(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    if m["w"]:
+        owner = "the " + m["w"]
+        for where in (ctx.holders, ctx.locations):
+            if owner not in where:
+                where.append(owner)
+        owners = [owner]
+    else:
+        owners = ctx.entity(m["e"])
+    return [[_held("have", m, ctx, e, "n", "v", _unit(m["u"]))] for e in owners]
+
+
+def _b_containers_held_each(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    return [[_rate(m, ctx, "n", "d", _unit(m["u"]), _unit(m["c"]))]]
+
+
+def _b_has_to_buy(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    out = []
+    for e in ctx.entity(m["e"]):
+        paid = _mk("paid", ctx, [ctx.q(m, "m")], [ctx.cue(m, "v")], entity=e,
+                   q=ctx.q(m, "m"), money="dollar")  # fmt: skip
+        bought = _mk(
+            "purchase_total", ctx, [ctx.q(m, "n")], [ctx.cue(m, "d")], entity=e,
+            unit=_unit(m["c"]), q=None, cost=ctx.q(m, "n"), money=_unit(m["u"]),
+        )  # fmt: skip
+        out.append([paid, bought])
+    return out
+
+
 def _b_times(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     """Visits counted ("went to the store 3 times"): never a holding a distractor rule may
     set aside, since what each visit brought is not said."""
@@ -1439,6 +1496,9 @@ def _b_there(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
         owner = re.sub(r"^(?:a|an) ", "the ", m["loc"])
         if owner not in ctx.locations:
             ctx.locations.append(owner)
+    if m.groupdict().get("orig"):
+        # "There were originally 57 apples in the jar", after a change: the start
+        return [[_held("have", m, ctx, owner, "n", "v", _unit(m["u"]), total=total, original=True)]]
     return [[_held("have", m, ctx, owner, "n", "v", _unit(m["u"]), total=total)]]
 
 
@@ -1843,7 +1903,7 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         # "Each necklace cost 3 dollars", "Each dog had 5 puppies": past tense only after
         # each/every ("A pond had 45 frogs" is one pond).
         "rate_each_past",
-        r"(?P<d>each|every) <c:U> (?P<rv>cost|had|held|contained) <n:N> <u:U>"
+        r"(?P<d>each|every) <c:U> (?P<rv>cost|had|held|contained|scored|earned) <n:N> <u:U>"
         r"(?: in it| inside(?: it)?| on it)?",
         _b_rate,
     ),
@@ -1949,6 +2009,35 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         r"(?:they|he|she|[A-Z][a-z]+) (?P<v>earned|earn|earns|got|get|gets|received|receive|"
         r"scored|score|scores) <n:N> <u:U>",
         _b_for_every,
+    ),
+    (
+        # "When they cleaned them, they discovered that 3 were cracked": a description of part
+        # of what was found, which changes nothing (its named rule may set it aside).
+        "discovered_part",
+        r"(?:[Ww]hen (?:they|he|she) (?:cleaned|washed|checked|counted|sorted|looked at) them,? )?"
+        r"(?:they|he|she) (?:discovered|found|noticed|saw) that <k:N> (?:of them )?(?:were|was) "
+        r"(?P<w>cracked|broken|torn|bent|damaged|chipped|dirty|rotten|empty)",
+        _b_discovered_part,
+    ),
+    (
+        # "A company invited 18 people to a luncheon": the company's guests.
+        "invited",
+        r"(?:(?:a|an|the) (?P<w>[a-z]+(?: [a-z]+)?)|<e:E>) (?P<v>invited|invites) <n:N> <u:U>"
+        r"(?: to (?:a|an|the|his|her|their) [a-z]+(?: [a-z]+)?)?",
+        _b_invited,
+    ),
+    (
+        # "The tables they had held 3 people each": so many per table.
+        "containers_held_each",
+        r"the <c:U> (?:they|he|she) had (?P<d>held|hold|holds|seated|seat|seats) <n:N> <u:U> each",
+        _b_containers_held_each,
+    ),
+    (
+        # "Adam has $5 to buy an airplane that costs $4.28": what he pays with, and the cost.
+        "has_to_buy",
+        r"<e:E> (?P<v>has|had) <m:N> dollars? to buy (?:a|an|the) <c:U> that (?P<d>costs?) "
+        r"<n:N> <u:U>",
+        _b_has_to_buy,
     ),
     (
         # "Kimberly went to the store 3 times last month": so many visits.
@@ -2431,7 +2520,7 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
     ),
     (
         "there",
-        r"there (?P<v>are|is|were|was) (?:originally |initially |at first )?<n:N> <u:U>(?P<tot> in total| altogether| in all)?(?: (?:currently|now) )?(?: ?(?:in|on|at|inside) (?P<loc>(?:the|a|an) "  # noqa: E501
+        r"there (?P<v>are|is|were|was) (?P<orig>originally |initially |at first )?<n:N> <u:U>(?P<tot> in total| altogether| in all)?(?: (?:currently|now) )?(?: ?(?:in|on|at|inside) (?P<loc>(?:the|a|an) "  # noqa: E501
         + _W2
         # "in a pile on the desk": the pile, wherever it is
         + r")(?: (?:on|in|at) the [a-z]+)?)?"
@@ -2471,7 +2560,7 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
     ),
     (
         "place_lose",
-        r"<n:N> (?:of them |of the <u2:U> |(?:of )?<u:U> )?(?P<v>flew away|fly away|hopped away|swam away|walked away|ran away|went home|go home|left|leave|popped|pop|broke|burst|melted|fell off|fell out|got off|get off|got out|rotted|died|flew off)(?: (?:of|from) (?P<loc>the "  # noqa: E501
+        r"<n:N> (?:of them |of the <u2:U> |(?:of )?<u:U> )?(?P<v>flew away|fly away|hopped away|swam away|walked away|ran away|went home|go home|left|leave|popped|pop|broke|burst|melted|fell off|fell out|got off|get off|got out|rotted|died|flew off|did not come)(?: (?:of|from) (?P<loc>the "  # noqa: E501
         + _W2
         + r"))?",
         _b_place_change("lose"),
@@ -2895,12 +2984,25 @@ _ITEM = re.compile(
 )
 
 
+#: The further items of a list of purchases ("..., and a card game for $3.35").
+_LIST_ITEM = re.compile(r",? (?:and )?(?:a|an|the) ([a-z]+(?: [a-z]+){0,2}?)(?= for \d)")
+
+
 def _check_category(category: str, body: str) -> None:
     """The kind asked about ("on toys") must name all the things bought or none of them:
-    "How much did she spend on the cap?" asks for one item of a list."""
+    "How much did she spend on the cap?" asks for one item of a list, and so does "on the
+    puzzle game" beside "a card game"."""
     head = singular(category.split()[-1])
-    items = {singular(m.group(1).split()[-1]) for m in _ITEM.finditer(body)}
+    found = [m.group(1) for m in _ITEM.finditer(body)] + [
+        m.group(1) for m in _LIST_ITEM.finditer(body)
+    ]
+    items = {singular(f.split()[-1]) for f in found}
     if head in items and items != {head}:
+        raise Unreadable(f"'{category}' names one of the things bought, not all of them")
+    named = re.sub(r"^(?:on|at|for) (?:the |a |an |his |her |their )?", "", category).split()
+    full = {" ".join([*f.split()[:-1], singular(f.split()[-1])]) for f in found}
+    asked = " ".join([*named[:-1], singular(named[-1])])
+    if len(full) > 1 and asked in full:
         raise Unreadable(f"'{category}' names one of the things bought, not all of them")
 
 
@@ -3433,6 +3535,7 @@ _CHANGE_VERB = rf"(?=(?:{GAIN_V}|{LOSE_V}|{GIVE_V})\b)"
 _PACK_VERB = r"(?=(?:put|puts|placed|places|packed|packs|sorted|sorts|plans to go)\b)"
 _VERB_AFTER_AND = re.compile(
     rf",? (?:and|but) (?:then |later |also |then later )?(?:{_CHANGE_VERB}|{_PACK_VERB}"
+    r"|(?=(?:pays|paid) with\b)"
     r"|(?=(?:has|had) (?:already|only) [a-z]+ed\b))"
     rf"|,? then (?:{_CHANGE_VERB}|{_PACK_VERB})"
 )
@@ -3503,7 +3606,7 @@ def _read_shared_list(body: str, ctx: _Context, sent: Sentence) -> _Read | None:
     with the shared subject and verb, or (an item with its own verb) the subject alone."""
     head = re.match(rf"({ENT}) (?:also )?([a-z]+) ", body)
     cuts = list(_ITEM_SEP.finditer(body))
-    if head is None or len(cuts) < 2 or len(cuts) > 5:
+    if head is None or not cuts or len(cuts) > 5:
         return None
     subject, prefix = head.group(1) + " ", head.group(0)
     read = _read_clause(body[: cuts[0].start()], 0, ctx, sent)
