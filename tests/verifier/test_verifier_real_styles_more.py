@@ -1431,3 +1431,44 @@ def test_extra_is_what_is_left_after_use(text: str, value: str) -> None:
 def test_though_and_too_are_never_part_of_a_unit() -> None:
     assert normalize("She used 5 of the pens though.") == "She used 5 of the pens."
     refuses("Nell has 8 pens. Ada has 3 pens too many. How many pens does Nell have?")
+
+
+# --------------------------------------------------------------------------- more question forms
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "Ezra had $ 30. Ezra paid $ 12 for a ticket to a show. At the show, Ezra bought a "
+            "drink for $ 4. What amount of money did Ezra have then?",
+            "14",
+        ),
+        (
+            "There were 14 boys and 19 girls in the gym at recess. How many children were in the "
+            "gym at recess?",
+            "33",
+        ),
+        ("Nina ate 4 plums every hour. How many plums had she eaten at the end of 5 hours?", "20"),
+        (
+            "There were 40 crates. Each crate had 12 melons. How many melons were in the crates?",
+            "480",
+        ),
+    ],
+)
+def test_more_question_forms(text: str, value: str) -> None:
+    commits(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a place the problem names holds them, not the crates
+        "There were 40 crates in the barn. Each crate had 12 melons. There were 6 melons in the "
+        "yard. How many melons were in the crates?",
+        # a rate of someone else
+        "Nina ate 4 plums every hour. How many plums had Leo eaten at the end of 5 hours?",
+    ],
+)
+def test_more_question_forms_refuse(text: str) -> None:
+    refuses(text)

@@ -346,7 +346,7 @@ def normalize(text: str) -> str:
             r"\1 there",
             last,
         )
-    if last.startswith("How ") and last.endswith("?"):
+    if last.startswith(("How ", "What ")) and last.endswith("?"):
         for pattern, repl in _QUESTION_FORMS:
             last = pattern.sub(repl, last)
         text = head + sep + last
@@ -440,6 +440,17 @@ _FORMS: tuple[tuple[str, _Repl], ...] = (
         r"\1 \2 \3 in total?",
     ),
     (r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) are now there\b", r"\1 are there"),
+    # "What amount of money did Tony have then?": how much money he has
+    (
+        r"^What amount of money did ([A-Z][a-z]+|he|she|they) have(?: then| left| now)?\?$",
+        r"How much money does \1 have?",
+    ),
+    # "How many children were on the playground at recess?": on the playground
+    (
+        r"^([Hh]ow many [a-z]+(?: [a-z]+)? (?:are|were) (?:on|in|at) the [a-z]+) at "
+        r"(?:recess|lunch|noon|night)\?$",
+        r"\1?",
+    ),
     # "How many extra flowers did Lana pick?" after she used some: what she has left
     (
         r"^([Hh]ow many) extra ([a-z]+(?: [a-z]+)?) did ([A-Z][a-z]+|he|she|they) "
@@ -644,6 +655,8 @@ class _Context:
     packs: set[str] = field(default_factory=set)
     #: (owner, unit) of every clause read so far, in any reading.
     owned: set[tuple[str, str]] = field(default_factory=set)
+    #: (owner, unit) of holdings of the world ("There were 150 book shelves").
+    owned_world: set[tuple[str, str]] = field(default_factory=set)
     #: The pair named together ("Haley and her friends were recycling paper"), if any.
     group: list[str] = field(default_factory=list)
     #: Containers some rate counts per ("5 cards on each page"): "How many pages would he
@@ -2805,6 +2818,12 @@ _Q_PATTERNS: list[tuple[str, str]] = [
         r"how many (?P<nounless>did|does|do|will) <e:E> not (?P<tv>[a-z]+)",
     ),
     (
+        # "How many apples had she eaten at the end of 3 hours?": her rate, times so many.
+        "rate_times",
+        r"how many <u:U> (?:had|has|have|will) <e:E> (?:have )?[a-z]+ (?:at the end of|after|in) "
+        r"<k:N> <c:U>",
+    ),
+    (
         # "How long will it take to bake 4 pans of cookies?": a time per thing, times so many.
         "rate_times",
         r"how long (?:will|would|does) it take(?: (?:him|her|them|[A-Z][a-z]+))? to "
@@ -3239,6 +3258,19 @@ def _question(body: str, ctx: _Context) -> list[Question]:
                 if a != b:
                     args = dict(base, entities=[a, b] if kind == "difference" else sorted([a, b]))
                     out.append(Question(kind, args, (cue,), ctx.sentence, unit_surface, qids))
+        elif (
+            gd.get("loc")
+            and gd["loc"] not in ctx.locations
+            and not ctx.locations
+            and any(
+                e == WORLD and u.split()[-1] == singular(gd["loc"].split()[-1])
+                for e, u in ctx.owned_world
+            )
+        ):
+            # "How many books were on the shelves?" after "There were 150 book shelves":
+            # the world's, on the shelves it has
+            args = dict(base, entity=WORLD)
+            out.append(Question("world", args, (cue,), ctx.sentence, unit_surface, qids))
         elif gd.get("loc"):
             if gd["loc"] not in ctx.locations:
                 # "on the bus" for "the school bus": the one place of that name
@@ -3725,6 +3757,8 @@ def parse_problem(problem_text: str) -> Parse:
                 for clause in alt:
                     unit = clause.args.get("unit")
                     ctx.units.add(unit if isinstance(unit, str) else "?")
+                    if clause.args.get("entity") == WORLD and isinstance(unit, str):
+                        ctx.owned_world.add((WORLD, unit))
                     for key in ("entity", "giver", "taker", "base"):
                         if isinstance(clause.args.get(key), str) and clause.args[key] != WORLD:
                             ctx.register(clause.args[key])
