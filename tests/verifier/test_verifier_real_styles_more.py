@@ -1472,3 +1472,15 @@ def test_more_question_forms(text: str, value: str) -> None:
 )
 def test_more_question_forms_refuse(text: str) -> None:
     refuses(text)
+
+
+def test_a_shared_verb_before_a_clause_of_its_own() -> None:
+    commits(
+        "Omar grew 28 melons and 14 squash, but the deer ate 9 melons. How many melons does "
+        "Omar have?",
+        "19",
+    )
+    # the deer's meal of another thing: never taken from the melons
+    refuses(
+        "Omar grew 28 melons and 14 squash, but the deer ate 9. How many melons does Omar have?"
+    )

@@ -3593,7 +3593,12 @@ def _read_compound(body: str, ctx: _Context, sent: Sentence) -> _Read | None:
     'X has 5 apples and Y has 3 apples': two clauses with their own subjects."""
     own = _AND_SUBJECT.search(body)
     if own is not None:
+        noted = len(sent.labels)
         left = _read_clause(body[: own.start()], 0, ctx, sent)
+        if left is None and len(sent.labels) == noted:
+            # "Jessica grew 35 watermelons and 30 carrots, but the rabbits ate 27": the first
+            # clause shares its verb between two numbers
+            left = _read_shared_verb(body[: own.start()], ctx, sent)
         right = _read_clause(body[own.end() :], own.end(), ctx, sent)
         both = _side_by_side(left, right)
         if both is not None:
