@@ -1484,3 +1484,13 @@ def test_a_shared_verb_before_a_clause_of_its_own() -> None:
     refuses(
         "Omar grew 28 melons and 14 squash, but the deer ate 9. How many melons does Omar have?"
     )
+
+
+def test_an_average_per_game_is_a_rate() -> None:
+    commits(
+        "Mara averages 9 points per game in hockey. How many points would she score in 4 games?",
+        "36",
+    )
+    refuses(
+        "Mara averages 9 points per game in hockey. How many points would Ivo score in 4 games?"
+    )
