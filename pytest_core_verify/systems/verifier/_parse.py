@@ -235,6 +235,12 @@ def normalize(text: str) -> str:
     )
     # "each member that did show up": each member who came
     text = re.sub(r"\b([Ee]ach [a-z]+) (?:that|who) did (?:show up|come)\b", r"\1", text)
+    # "bought 10 books, each of which cost $5": 10 books at 5 dollars each
+    text = re.sub(
+        r"\b(\d+ [a-z]+(?: [a-z]+)?), each of which costs? (\d+(?:\.\d+)? dollars?)\b",
+        r"\1 for \2 each",
+        text,
+    )
     # "saved up 4 dollars" saved them; "used the money he earned to buy 30 books" bought them.
     text = re.sub(r"\b(saved|saves|save) up\b", r"\1", text)
     text = re.sub(r"\bused the money (?:he|she|they) (?:earned|made|got) to buy\b", "bought", text)
@@ -1015,6 +1021,19 @@ def _b_containers_held_each(m: re.Match[str], ctx: _Context) -> list[list[Clause
     return [[_rate(m, ctx, "n", "d", _unit(m["u"]), _unit(m["c"]))]]
 
 
+def _b_has_to_buy(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    out = []
+    for e in ctx.entity(m["e"]):
+        paid = _mk("paid", ctx, [ctx.q(m, "m")], [ctx.cue(m, "v")], entity=e,
+                   q=ctx.q(m, "m"), money="dollar")  # fmt: skip
+        bought = _mk(
+            "purchase_total", ctx, [ctx.q(m, "n")], [ctx.cue(m, "d")], entity=e,
+            unit=_unit(m["c"]), q=None, cost=ctx.q(m, "n"), money=_unit(m["u"]),
+        )  # fmt: skip
+        out.append([paid, bought])
+    return out
+
+
 def _b_times(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     """Visits counted ("went to the store 3 times"): never a holding a distractor rule may
     set aside, since what each visit brought is not said."""
@@ -1474,6 +1493,9 @@ def _b_there(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
         owner = re.sub(r"^(?:a|an) ", "the ", m["loc"])
         if owner not in ctx.locations:
             ctx.locations.append(owner)
+    if m.groupdict().get("orig"):
+        # "There were originally 57 apples in the jar", after a change: the start
+        return [[_held("have", m, ctx, owner, "n", "v", _unit(m["u"]), total=total, original=True)]]
     return [[_held("have", m, ctx, owner, "n", "v", _unit(m["u"]), total=total)]]
 
 
@@ -2008,6 +2030,13 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         _b_containers_held_each,
     ),
     (
+        # "Adam has $5 to buy an airplane that costs $4.28": what he pays with, and the cost.
+        "has_to_buy",
+        r"<e:E> (?P<v>has|had) <m:N> dollars? to buy (?:a|an|the) <c:U> that (?P<d>costs?) "
+        r"<n:N> <u:U>",
+        _b_has_to_buy,
+    ),
+    (
         # "Kimberly went to the store 3 times last month": so many visits.
         "went_times",
         r"<e:E> (?P<v>went|goes|go|visited|visits) (?:to )?(?:the|a|an) [a-z]+ <n:N> (?P<t>times)"
@@ -2488,7 +2517,7 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
     ),
     (
         "there",
-        r"there (?P<v>are|is|were|was) (?:originally |initially |at first )?<n:N> <u:U>(?P<tot> in total| altogether| in all)?(?: (?:currently|now) )?(?: ?(?:in|on|at|inside) (?P<loc>(?:the|a|an) "  # noqa: E501
+        r"there (?P<v>are|is|were|was) (?P<orig>originally |initially |at first )?<n:N> <u:U>(?P<tot> in total| altogether| in all)?(?: (?:currently|now) )?(?: ?(?:in|on|at|inside) (?P<loc>(?:the|a|an) "  # noqa: E501
         + _W2
         # "in a pile on the desk": the pile, wherever it is
         + r")(?: (?:on|in|at) the [a-z]+)?)?"
@@ -3490,6 +3519,7 @@ _CHANGE_VERB = rf"(?=(?:{GAIN_V}|{LOSE_V}|{GIVE_V})\b)"
 _PACK_VERB = r"(?=(?:put|puts|placed|places|packed|packs|sorted|sorts|plans to go)\b)"
 _VERB_AFTER_AND = re.compile(
     rf",? (?:and|but) (?:then |later |also |then later )?(?:{_CHANGE_VERB}|{_PACK_VERB}"
+    r"|(?=(?:pays|paid) with\b)"
     r"|(?=(?:has|had) (?:already|only) [a-z]+ed\b))"
     rf"|,? then (?:{_CHANGE_VERB}|{_PACK_VERB})"
 )

@@ -328,6 +328,10 @@ def _ledger(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missi
         a = c.args
         if c.kind == "have":
             k = key(a["entity"], a["unit"])
+            if a.get("original") and k in entries and all(s != "=" for s, _v in entries[k]):
+                # "There were originally 57 apples in the jar", told after a change
+                entries[k].insert(0, ("=", _lit(parse, a["q"])))
+                continue
             if k in entries:
                 defects.append(f"restated_state:{k[0]}")
             entries[k] = [("=", _lit(parse, a["q"]))]
@@ -625,6 +629,14 @@ class _Sim:
     def apply(self, c: Clause) -> None:
         a = c.args
         kind = c.kind
+        if kind == "have" and a.get("original"):
+            k = self.key(a["entity"], a["unit"])
+            if k in self.state and k not in self.stated:
+                # "There were originally 57 apples in the jar", told after a change
+                self.state[k] = _op(self.lit(a["q"]), "+", self.state[k])
+                self.stated.add(k)
+                self.rescued.add(k)
+                return
         if kind in {"have", "visits"}:
             k = self.key(a["entity"], a["unit"])
             if k in self.state:
