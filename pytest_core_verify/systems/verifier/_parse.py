@@ -241,6 +241,11 @@ def normalize(text: str) -> str:
         r"\1 for \2 each",
         text,
     )
+    # "Alyssa paid $12.08 for grapes": money spent on them
+    text = re.sub(r"\b(paid|pays) (\d+(?:\.\d+)? dollars?) for (?=[a-z])", r"spent \2 on ", text)
+    text = re.sub(r", and (\d+(?:\.\d+)? dollars?) for (?=[a-z])", r", and \1 on ", text)
+    # "She used 70 of the flowers though.": the "though" contrasts, it counts nothing
+    text = re.sub(r",? though(?=[.!?,])", "", text)
     # "saved up 4 dollars" saved them; "used the money he earned to buy 30 books" bought them.
     text = re.sub(r"\b(saved|saves|save) up\b", r"\1", text)
     text = re.sub(r"\bused the money (?:he|she|they) (?:earned|made|got) to buy\b", "bought", text)
@@ -341,7 +346,7 @@ def normalize(text: str) -> str:
             r"\1 there",
             last,
         )
-    if last.startswith("How ") and last.endswith("?"):
+    if last.startswith(("How ", "What ")) and last.endswith("?"):
         for pattern, repl in _QUESTION_FORMS:
             last = pattern.sub(repl, last)
         text = head + sep + last
@@ -435,6 +440,23 @@ _FORMS: tuple[tuple[str, _Repl], ...] = (
         r"\1 \2 \3 in total?",
     ),
     (r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) are now there\b", r"\1 are there"),
+    # "What amount of money did Tony have then?": how much money he has
+    (
+        r"^What amount of money did ([A-Z][a-z]+|he|she|they) have(?: then| left| now)?\?$",
+        r"How much money does \1 have?",
+    ),
+    # "How many children were on the playground at recess?": on the playground
+    (
+        r"^([Hh]ow many [a-z]+(?: [a-z]+)? (?:are|were) (?:on|in|at) the [a-z]+) at "
+        r"(?:recess|lunch|noon|night)\?$",
+        r"\1?",
+    ),
+    # "How many extra flowers did Lana pick?" after she used some: what she has left
+    (
+        r"^([Hh]ow many) extra ([a-z]+(?: [a-z]+)?) did ([A-Z][a-z]+|he|she|they) "
+        r"(?:pick|buy|bake|make|collect|get|order)\?$",
+        r"\1 \2 does \3 have left?",
+    ),
     # "How many problems did she have to complete total?": what she completed, in all
     (
         r"\b(did|does|do) ((?:she|he|they|[A-Z][a-z]+)) have to (complete|do|finish|solve)"
@@ -504,7 +526,8 @@ _FUNCTION = (
     "his|her|their|them|it|by|this|that|there|how|old|then|combined|times|twice|half|if|"
     "still|some|after|before|first|begin|start|end|will|would|can|could|so|but|or|its|our|"
     "currently|today|tomorrow|yesterday|tonight|already|only|just|exactly|also|again|ago|"
-    "another|other|others|must|should|might|may|shall|back|last|next|during|while|when"
+    "another|other|others|must|should|might|may|shall|back|last|next|during|while|when|"
+    "though|too"
 )
 _WORD = rf"(?!(?:{_FUNCTION})\b)[a-z]+"
 #: Nouns that end in "-ing"; any other "-ing" word after a unit's first word starts a
@@ -632,6 +655,8 @@ class _Context:
     packs: set[str] = field(default_factory=set)
     #: (owner, unit) of every clause read so far, in any reading.
     owned: set[tuple[str, str]] = field(default_factory=set)
+    #: (owner, unit) of holdings of the world ("There were 150 book shelves").
+    owned_world: set[tuple[str, str]] = field(default_factory=set)
     #: The pair named together ("Haley and her friends were recycling paper"), if any.
     group: list[str] = field(default_factory=list)
     #: Containers some rate counts per ("5 cards on each page"): "How many pages would he
@@ -2793,6 +2818,12 @@ _Q_PATTERNS: list[tuple[str, str]] = [
         r"how many (?P<nounless>did|does|do|will) <e:E> not (?P<tv>[a-z]+)",
     ),
     (
+        # "How many apples had she eaten at the end of 3 hours?": her rate, times so many.
+        "rate_times",
+        r"how many <u:U> (?:had|has|have|will) <e:E> (?:have )?[a-z]+ (?:at the end of|after|in) "
+        r"<k:N> <c:U>",
+    ),
+    (
         # "How long will it take to bake 4 pans of cookies?": a time per thing, times so many.
         "rate_times",
         r"how long (?:will|would|does) it take(?: (?:him|her|them|[A-Z][a-z]+))? to "
@@ -2981,12 +3012,25 @@ _ITEM = re.compile(
 )
 
 
+#: The further items of a list of purchases ("..., and a card game for $3.35").
+_LIST_ITEM = re.compile(r",? (?:and )?(?:a|an|the) ([a-z]+(?: [a-z]+){0,2}?)(?= for \d)")
+
+
 def _check_category(category: str, body: str) -> None:
     """The kind asked about ("on toys") must name all the things bought or none of them:
-    "How much did she spend on the cap?" asks for one item of a list."""
+    "How much did she spend on the cap?" asks for one item of a list, and so does "on the
+    puzzle game" beside "a card game"."""
     head = singular(category.split()[-1])
-    items = {singular(m.group(1).split()[-1]) for m in _ITEM.finditer(body)}
+    found = [m.group(1) for m in _ITEM.finditer(body)] + [
+        m.group(1) for m in _LIST_ITEM.finditer(body)
+    ]
+    items = {singular(f.split()[-1]) for f in found}
     if head in items and items != {head}:
+        raise Unreadable(f"'{category}' names one of the things bought, not all of them")
+    named = re.sub(r"^(?:on|at|for) (?:the |a |an |his |her |their )?", "", category).split()
+    full = {" ".join([*f.split()[:-1], singular(f.split()[-1])]) for f in found}
+    asked = " ".join([*named[:-1], singular(named[-1])])
+    if len(full) > 1 and asked in full:
         raise Unreadable(f"'{category}' names one of the things bought, not all of them")
 
 
@@ -3214,6 +3258,19 @@ def _question(body: str, ctx: _Context) -> list[Question]:
                 if a != b:
                     args = dict(base, entities=[a, b] if kind == "difference" else sorted([a, b]))
                     out.append(Question(kind, args, (cue,), ctx.sentence, unit_surface, qids))
+        elif (
+            gd.get("loc")
+            and gd["loc"] not in ctx.locations
+            and not ctx.locations
+            and any(
+                e == WORLD and u.split()[-1] == singular(gd["loc"].split()[-1])
+                for e, u in ctx.owned_world
+            )
+        ):
+            # "How many books were on the shelves?" after "There were 150 book shelves":
+            # the world's, on the shelves it has
+            args = dict(base, entity=WORLD)
+            out.append(Question("world", args, (cue,), ctx.sentence, unit_surface, qids))
         elif gd.get("loc"):
             if gd["loc"] not in ctx.locations:
                 # "on the bus" for "the school bus": the one place of that name
@@ -3536,7 +3593,12 @@ def _read_compound(body: str, ctx: _Context, sent: Sentence) -> _Read | None:
     'X has 5 apples and Y has 3 apples': two clauses with their own subjects."""
     own = _AND_SUBJECT.search(body)
     if own is not None:
+        noted = len(sent.labels)
         left = _read_clause(body[: own.start()], 0, ctx, sent)
+        if left is None and len(sent.labels) == noted:
+            # "Jessica grew 35 watermelons and 30 carrots, but the rabbits ate 27": the first
+            # clause shares its verb between two numbers
+            left = _read_shared_verb(body[: own.start()], ctx, sent)
         right = _read_clause(body[own.end() :], own.end(), ctx, sent)
         both = _side_by_side(left, right)
         if both is not None:
@@ -3590,7 +3652,7 @@ def _read_shared_list(body: str, ctx: _Context, sent: Sentence) -> _Read | None:
     with the shared subject and verb, or (an item with its own verb) the subject alone."""
     head = re.match(rf"({ENT}) (?:also )?([a-z]+) ", body)
     cuts = list(_ITEM_SEP.finditer(body))
-    if head is None or len(cuts) < 2 or len(cuts) > 5:
+    if head is None or not cuts or len(cuts) > 5:
         return None
     subject, prefix = head.group(1) + " ", head.group(0)
     read = _read_clause(body[: cuts[0].start()], 0, ctx, sent)
@@ -3700,6 +3762,8 @@ def parse_problem(problem_text: str) -> Parse:
                 for clause in alt:
                     unit = clause.args.get("unit")
                     ctx.units.add(unit if isinstance(unit, str) else "?")
+                    if clause.args.get("entity") == WORLD and isinstance(unit, str):
+                        ctx.owned_world.add((WORLD, unit))
                     for key in ("entity", "giver", "taker", "base"):
                         if isinstance(clause.args.get(key), str) and clause.args[key] != WORLD:
                             ctx.register(clause.args[key])
