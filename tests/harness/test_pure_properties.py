@@ -1,6 +1,7 @@
 """Hypothesis against the harness's pure modules: the inputs they must refuse.
 
-Case parsing (``_cases``) and canonical JSON (``_canonical``) sit under every lane: a
+Case parsing (``_cases``), canonical JSON (``_canonical``) and metric aggregation
+(``_aggregate``) sit under every lane: a
 line they cannot read must be one problem naming its line, never an exception and never
 a lost neighbour; a result they cannot pin must be a ``NotCanonicalError`` naming where,
 with a message that itself can be printed and written as UTF-8.
@@ -15,8 +16,10 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from pytest_core_verify._aggregate import CaseOutcome, Threshold, aggregate
 from pytest_core_verify._canonical import NotCanonicalError, canonical_bytes
 from pytest_core_verify._cases import parse_cases
+from pytest_core_verify._lanes import CaseFileKey
 
 # -- values a lane might return ----------------------------------------------------------
 
@@ -159,3 +162,56 @@ def test_a_case_file_never_raises_and_no_bad_line_hides_a_good_one(
     for case in parsed.cases:
         _printable(case.case_id)
         canonical_bytes(case.data)  # every case that runs can be pinned
+
+
+# -- metric aggregation ------------------------------------------------------------------
+
+METRIC_VALUES = st.none() | st.booleans() | st.floats(allow_nan=False, allow_infinity=False)
+
+
+@st.composite
+def lane_outcomes(draw: st.DrawFn) -> list[CaseOutcome]:
+    count = draw(st.integers(1, 12))
+    return [
+        CaseOutcome(
+            case_id=f"c{i}",
+            line=i + 1,
+            status=draw(st.sampled_from(["passed", "failed", "skipped", "error"])),
+            trace_hash=None,
+            trace_hash_replay=None,
+            metrics={"m": draw(METRIC_VALUES), "n": draw(METRIC_VALUES)},
+            xfail=draw(st.none() | st.just({"reason": "known", "outcome": "xfailed"})),
+        )
+        for i in range(count)
+    ]
+
+
+@settings(max_examples=300)
+@given(lane_outcomes(), st.randoms(use_true_random=False))
+def test_aggregation_ignores_report_order_and_keeps_means_in_range(
+    outcomes: list[CaseOutcome], shuffler: Any
+) -> None:
+    """Reports reach the controller in any order (xdist): the lane's numbers may not
+    depend on it, and a mean of finite values is finite and between them, even where
+    their sum passes the largest float."""
+    key = CaseFileKey("lane", "dev")
+    thresholds = {"m": Threshold("m", min=0.5)}
+    first = aggregate(key, thresholds, ["m", "n"], outcomes)
+    shuffled = list(outcomes)
+    shuffler.shuffle(shuffled)
+    second = aggregate(key, thresholds, ["m", "n"], shuffled)
+    first.timestamp = second.timestamp = "2026-01-01T00:00:00Z"  # not the clock's
+    assert first.to_json() == second.to_json()
+    for name, summary in first.metrics.items():
+        values = [
+            float(c.metrics[name])
+            for c in outcomes
+            if c.xfail is None and c.metrics[name] is not None
+        ]
+        if not values:
+            assert summary.value is None
+            continue
+        assert summary.value is not None and math.isfinite(summary.value)
+        low, high = min(values), max(values)
+        slack = 1e-9 * max(abs(low), abs(high), 1.0)
+        assert low - slack <= summary.value <= high + slack
