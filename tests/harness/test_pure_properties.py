@@ -129,9 +129,10 @@ def case_files(draw: st.DrawFn) -> tuple[bytes, dict[int, str]]:
     good: dict[int, str] = {}
     for number, is_good in enumerate(kinds, start=1):
         if is_good:
-            case = {"id": f"g{number}", "data": draw(GOOD_VALUES)}
+            case_id = f"g{number}"
+            case = {"id": case_id, "data": draw(GOOD_VALUES)}
             lines.append(json.dumps(case, ensure_ascii=draw(st.booleans())).encode("utf-8"))
-            good[number] = case["id"]
+            good[number] = case_id
         else:
             bad = draw(BAD_LINES).replace(b"\n", b" ").replace(b"\r", b" ")
             lines.append(bad)
@@ -204,9 +205,9 @@ def test_aggregation_ignores_report_order_and_keeps_means_in_range(
     assert first.to_json() == second.to_json()
     for name, summary in first.metrics.items():
         values = [
-            float(c.metrics[name])
+            float(value)
             for c in outcomes
-            if c.xfail is None and c.metrics[name] is not None
+            if c.xfail is None and (value := c.metrics[name]) is not None
         ]
         if not values:
             assert summary.value is None
