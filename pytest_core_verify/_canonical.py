@@ -60,7 +60,11 @@ def canonical_bytes(value: Any) -> bytes:
         located = _first_non_json(value, "$", set())
         if located is not None:
             raise located from None
-    return text.encode("utf-8")
+    try:
+        return text.encode("utf-8")
+    except UnicodeEncodeError as exc:  # a lone surrogate: json.dumps writes it as is
+        located = _first_non_json(value, "$", set())
+        raise located or NotCanonicalError("$", str(exc)) from None
 
 
 def _has_non_str_key(value: Any) -> bool:
@@ -91,11 +95,36 @@ def _a(noun: str) -> str:
     return f"an {noun}" if noun[:1] in "aeiou" else f"a {noun}"
 
 
+def lone_surrogate(text: str) -> str | None:
+    """The first lone surrogate in ``text`` (``"U+D800"``), or ``None``: a ``\\u``
+    escape can make one, and no UTF-8 text can hold it."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        return f"U+{ord(text[exc.start]):04X}"
+    return None
+
+
+def _surrogate_problem(path: str, code_point: str) -> NotCanonicalError:
+    return NotCanonicalError(
+        path,
+        f"a string with a lone surrogate ({code_point}), which is not Unicode text (UTF-8 "
+        "cannot hold it); use whole characters",
+    )
+
+
+def _key_in_path(key: str) -> str:
+    return key.encode("utf-8", "backslashreplace").decode("utf-8")
+
+
 def _first_non_json(
     value: Any, path: str, ancestors: set[int], depth: int = 0
 ) -> NotCanonicalError | None:
     """Find the first value that JSON cannot hold, to name it in the error."""
-    if value is None or isinstance(value, (str, bool)):
+    if isinstance(value, str):
+        code_point = lone_surrogate(value)
+        return None if code_point is None else _surrogate_problem(path, code_point)
+    if value is None or isinstance(value, bool):
         return None
     if isinstance(value, int):
         if value.bit_length() > _SAFE_INT_BITS:
@@ -126,7 +155,11 @@ def _first_non_json(
                         f"key {key!r} is {_a(type(key).__name__)}, not a str (JSON would "
                         "turn it into a string)",
                     )
-                found = _first_non_json(value[key], f"{path}.{key}", ancestors, depth + 1)
+                key_path = f"{path}.{_key_in_path(key)}"
+                code_point = lone_surrogate(key)
+                if code_point is not None:
+                    return _surrogate_problem(key_path + " (the key)", code_point)
+                found = _first_non_json(value[key], key_path, ancestors, depth + 1)
                 if found is not None:
                     return found
             return None

@@ -12,6 +12,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from pytest_core_verify._canonical import NotCanonicalError, canonical_bytes
+
 __all__ = [
     "RESERVED_ID",
     "TOO_DEEP",
@@ -149,6 +151,11 @@ def _parse_line(
         return f"invalid JSON: {exc}"
     except RecursionError:
         return f"invalid JSON: {TOO_DEEP}"
+    if "\\u" in text:  # only an escape can make a lone surrogate
+        try:
+            canonical_bytes(value)
+        except NotCanonicalError as exc:
+            return f"invalid text at {exc.path}: {exc.reason} (from a \\u escape of half a pair)"
     if not isinstance(value, dict):
         return f"a case must be a JSON object, got {type(value).__name__}"
     case_id = value.get("id")

@@ -709,6 +709,38 @@ def run(case, workdir):
     assert len(result.stdout.lines) < 60
 
 
+def test_item20_a_lone_surrogate_in_a_result_or_a_case_line_is_named_not_a_crash(
+    pytester: pytest.Pytester, make_lane: MakeLane
+) -> None:
+    """Text that UTF-8 cannot hold (a lone surrogate, from a \\u escape or made by run())
+    is a named problem in both places, in both replay modes; JUnit XML and the results
+    file are still written."""
+    code = """
+def run(case, workdir):
+    return {"echo": case["x"] + ("\\ud800" if case["id"] == "made" else "")}
+"""
+    make_lane(
+        code=code,
+        dev=['{"id": "ok", "x": "a"}', '{"id": "made", "x": "b"}', '{"id": "esc", "x": "\\udfff"}'],
+    )
+    for mode in ("process", "inprocess"):
+        result = pytester.runpytest(
+            "--snapshot-update", "--replay", mode, "-rA", "--junitxml=j.xml", "--results=out"
+        )
+        result.assert_outcomes(passed=1, failed=2, errors=1)  # made, its gate; esc's line
+        result.stdout.fnmatch_lines_random(
+            [
+                "FAILED *::made - run A: run() returned a result that is not canonical JSON at "
+                "$.echo: a string with a lone surrogate (U+D800)*",
+                "ERROR *::line 3 - *cases.jsonl:3: invalid text at $.x: a string with a lone "
+                "surrogate (U+DFFF)*",
+            ]
+        )
+        assert "UnicodeEncodeError" not in result.stdout.str()
+        assert (pytester.path / "out" / "demo.dev.json").is_file()
+        assert (pytester.path / "j.xml").is_file()
+
+
 # -- 21-27: small ones -------------------------------------------------------------------
 
 
