@@ -1494,3 +1494,51 @@ def test_an_average_per_game_is_a_rate() -> None:
     refuses(
         "Mara averages 9 points per game in hockey. How many points would Ivo score in 4 games?"
     )
+
+
+# --------------------------------------------------------------------------- players who joined
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "There were 4 friends playing a card game online when 3 more players joined the "
+            "game. If each player had 5 lives, how many lives did they have total?",
+            "35",
+        ),
+        (
+            "There were 6 players. Each player had 3 coins. How many coins did they have total?",
+            "18",
+        ),
+    ],
+)
+def test_players_who_joined_and_what_each_had(text: str, value: str) -> None:
+    commits(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # someone named: "they" may be whoever she saw, not all there are
+        "Lea saw 6 players. Each player had 3 coins. How many coins did they have total?",
+        # coins held elsewhere too: "they" are not everything there is
+        "There were 9 coins in a jar. There were 6 players. Each player had 3 coins. How many "
+        "coins did they have total?",
+        # friends watching are not players
+        "There were 4 friends watching a card game when 3 more players joined the game. If each "
+        "player had 5 lives, how many lives did they have total?",
+    ],
+)
+def test_players_who_joined_refuse(text: str) -> None:
+    refuses(text)
+
+
+def test_people_playing_when_players_join_are_players() -> None:
+    assert normalize(
+        "There were 4 friends playing a card game when 3 more players joined the game. Each "
+        "player had 5 lives. How many lives did they have total?"
+    ) == (
+        "There were 4 players. 3 more players joined. Each player had 5 lives. How many lives "
+        "were there in total?"
+    )

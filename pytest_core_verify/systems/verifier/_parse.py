@@ -327,6 +327,27 @@ def normalize(text: str) -> str:
         text,
     )
     text = re.sub(r"(?:(?<=^)|(?<=[.!?] ))how\b", "How", text)
+    # "There were 7 friends playing a video game online when 2 more players joined the
+    # game": those playing are players too, and the ones who joined came after them.
+    text = re.sub(
+        r"(?:(?<=^)|(?<=[.!] ))There (were|are) (\d+) (?:friends|kids|children|people|students|"
+        r"boys|girls) playing (?:a|an|the) [a-z]+(?: [a-z]+){0,2} when (\d+) more players "
+        r"(joined|join)(?: (?:the|their) game)?\.",
+        r"There \1 \2 players. \3 more players \4.",
+        text,
+    )
+    if _nameless(text):
+        # "Each player had 7 lives. How many lives did they have total?": with no one named,
+        # "they" are the ones each had so many, and the lives are all there are.
+        # (only when nothing else holds them: "There were 5 lives in the bank" would count)
+        text = re.sub(
+            r"(?<=[.!] )(Each ([a-z]+) (?:had|has) \d+ ([a-z]+)\. How many \3) did they have"
+            r"(?: in)? total\?$",
+            lambda m: (
+                f"{m.group(1)} were there in total?" if text.count(m.group(3)) == 2 else m.group(0)
+            ),
+            text,
+        )
     head, sep, last = text.rpartition(". ")
     if re.match(r"How many (?:good|working) ", last):
         # "If 9 of the games didn't work, how many good games ...": the ones that do not
@@ -501,6 +522,20 @@ _IF_AFTER = re.compile(
     r"(?:(?<=^)|(?<=[.!] ))((?:How|What) (?:[^.?!,]|(?<=\d)\.(?=\d))*?),? if "
     r"((?:[^.?!]|(?<=\d)\.(?=\d))+)\?$"
 )
+
+
+_STARTERS = frozenset(
+    {"There", "Each", "Every", "If", "How", "Then", "The", "A", "An", "When", "What"}
+)
+_PERSONAL = re.compile(r"\b(?:he|she|him|his|her|hers|I|you|we)\b", re.I)
+
+
+def _nameless(text: str) -> bool:
+    """No one named or spoken of: every capitalised word starts a sentence and is one of the
+    common sentence openers, and no personal pronoun but "they" stands anywhere."""
+    if _PERSONAL.search(text):
+        return False
+    return all(m.group(1) in _STARTERS for m in re.finditer(r"\b([A-Z][A-Za-z]*)\b", text))
 
 
 def _move_condition(m: re.Match[str]) -> str:
