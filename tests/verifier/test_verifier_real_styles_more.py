@@ -1542,3 +1542,48 @@ def test_people_playing_when_players_join_are_players() -> None:
         "There were 4 players. 3 more players joined. Each player had 5 lives. How many lives "
         "were there in total?"
     )
+
+
+# --------------------------------------------------------------------------- whoever makes the groups
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "There school 's hockey team had 10 new players and 8 returning players. If the coach "
+            "put them into groups with 6 players in each group, how many groups would there be?",
+            "3",
+        ),
+        (
+            "The choir had 20 new singers and 4 old singers. The teacher put them into groups "
+            "with 8 singers in each group. How many groups are there?",
+            "3",
+        ),
+    ],
+)
+def test_groups_made_of_the_holders_things(text: str, value: str) -> None:
+    commits(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a remainder: never rounded
+        "The choir had 20 new singers and 5 old singers. The teacher put them into groups with "
+        "8 singers in each group. How many groups are there?",
+        # something of the world's besides: "there" is not only the groups made
+        "The choir had 24 singers. There were 3 groups in the hall. The teacher put them into "
+        "groups with 8 singers in each group. How many groups are there?",
+    ],
+)
+def test_groups_made_of_the_holders_things_refuse(text: str) -> None:
+    refuses(text)
+
+
+def test_a_grouper_holding_things_of_its_own_groups_its_own() -> None:
+    text = (
+        "The choir had 20 singers. The teacher had 8 singers. The teacher put them into groups "
+        "with 8 singers in each group. How many groups are there?"
+    )
+    assert "The teacher put them" in normalize(text)

@@ -348,6 +348,11 @@ def normalize(text: str) -> str:
             ),
             text,
         )
+    # "There school's baseball team had 31 new players": the school's team ("There" for
+    # "Their", a typo), named by what it is.
+    text = re.sub(r"(?:(?<=^)|(?<=[.!] ))(?:There|Their) [a-z]+'s ([a-z]+ team) (?=had|has)",
+                  r"The \1 ", text)  # fmt: skip
+    text = _grouper(text)
     head, sep, last = text.rpartition(". ")
     if re.match(r"How many (?:good|working) ", last):
         # "If 9 of the games didn't work, how many good games ...": the ones that do not
@@ -501,6 +506,8 @@ _FORMS: tuple[tuple[str, _Repl], ...] = (
         r"perched|swimming|parked|lying|resting|waiting) (?=(?:in|on|at) the )",
         r"\1 \2 ",
     ),
+    # "How many groups would there be?" after the conditions: how many there are then.
+    (r"^([Hh]ow many [a-z]+(?: [a-z]+)?) would there be\?$", r"\1 are there?"),
 )
 _QUESTION_FORMS: tuple[tuple[re.Pattern[str], _Repl], ...] = tuple(
     (re.compile(p), r) for p, r in _FORMS
@@ -536,6 +543,29 @@ def _nameless(text: str) -> bool:
     if _PERSONAL.search(text):
         return False
     return all(m.group(1) in _STARTERS for m in re.finditer(r"\b([A-Z][A-Za-z]*)\b", text))
+
+
+_HOLDER = re.compile(r"^(The [a-z]+(?: [a-z]+)?) (?:had|has) \d[^.?!]*\.")
+_GROUPER = re.compile(
+    r"(?<=[.!] )The ([a-z]+) (put|puts|split|splits) them into (?=(?:groups|teams) (?:with|of) \d)"
+)
+
+
+def _grouper(text: str) -> str:
+    """'The team had 31 new players ... The coach put them into groups with 7 players in each
+    group': who makes the groups does not change how many there are; they are the holder's
+    things, grouped by the holder (only when the problem opens with that one holder and the
+    grouper holds nothing of its own)."""
+    held = _HOLDER.match(text)
+    if not held:
+        return text
+
+    def sub(m: re.Match[str]) -> str:
+        if re.search(rf"\b[Tt]he {m.group(1)} (?:had|has|have|got|gets)\b", text):
+            return m.group(0)
+        return f"{held.group(1)} {m.group(2)} them into "
+
+    return _GROUPER.sub(sub, text)
 
 
 def _move_condition(m: re.Match[str]) -> str:

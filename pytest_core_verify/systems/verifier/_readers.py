@@ -1189,6 +1189,11 @@ def _simulate_on(sim: _Sim, clauses: list[Clause], q: Question, parse: Parse) ->
         if q.kind in {"state", "money", "age"}:
             return Outcome(sim.value(a["entity"], a["unit"]), a["unit"], sim.defects)
         if q.kind == "world":
+            packs = [v for _e, per, v in sim.packed if _unit_match(str(a["unit"]), per)]
+            if len(packs) == 1 and not any(k[0] == WORLD for k in sim.state):
+                # "How many groups are there?" when the one holder put its things into
+                # groups of so many and nothing is the world's: the groups it made
+                return Outcome(packs[0], a["unit"], sim.defects)
             return Outcome(sim.value(WORLD, a["unit"]), a["unit"], sim.defects)
         if q.kind == "goal":
             return _goal(sim.value(a["entity"], a["unit"]), q, parse, sim.defects)
