@@ -1587,3 +1587,38 @@ def test_a_grouper_holding_things_of_its_own_groups_its_own() -> None:
         "with 8 singers in each group. How many groups are there?"
     )
     assert "The teacher put them" in normalize(text)
+
+
+# --------------------------------------------------------------------------- the same amount each
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "A group of 6 friends went into a cafe. The cook already had 10 tacos cooked but "
+            "cooked 8 more for the group. If they each got the same amount how many would each "
+            "person get?",
+            "3",
+        ),
+        ("Ida had 5 pies. She baked 7 more pies. How many pies does Ida have?", "12"),
+    ],
+)
+def test_the_same_amount_each(text: str, value: str) -> None:
+    commits(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a remainder: never rounded
+        "A group of 4 friends went into a cafe. The cook already had 10 tacos cooked but cooked "
+        "8 more for the group. If they each got the same amount how many would each person get?",
+        # two stocks: which one is shared is not said
+        "A group of 3 friends went into a cafe. The cook already had 10 tacos cooked but cooked "
+        "2 more for the group. Ann had 6 rolls. If they each got the same amount how many would "
+        "each person get?",
+    ],
+)
+def test_the_same_amount_each_refuse(text: str) -> None:
+    refuses(text)

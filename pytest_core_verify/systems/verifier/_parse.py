@@ -353,6 +353,7 @@ def normalize(text: str) -> str:
     text = re.sub(r"(?:(?<=^)|(?<=[.!] ))(?:There|Their) [a-z]+'s ([a-z]+ team) (?=had|has)",
                   r"The \1 ", text)  # fmt: skip
     text = _grouper(text)
+    text = _same_amount(text)
     head, sep, last = text.rpartition(". ")
     if re.match(r"How many (?:good|working) ", last):
         # "If 9 of the games didn't work, how many good games ...": the ones that do not
@@ -568,6 +569,46 @@ def _grouper(text: str) -> str:
     return _GROUPER.sub(sub, text)
 
 
+_COOKED_MORE = re.compile(
+    r"(?:(?<=^)|(?<=[.!] ))(The [a-z]+|[A-Z][a-z]+) (?:already )?had (\d+) ([a-z]+(?: [a-z]+)?) "
+    r"(cooked|baked|made) but (?:cooked|baked|made) (\d+) more(?: for (?:the|them|the [a-z]+))?\."
+)
+_GROUP_OF = re.compile(
+    r"^A group of (\d+) (friends|people|children|kids|students) (?:went|came|walked) into "
+    r"(?:a|an|the) [a-z]+\. "
+)
+_SAME_AMOUNT = re.compile(
+    r"(?<=[.!] )If they each got the same amount,? how many would each (?:person|one|friend) "
+    r"get\?$"
+)
+
+
+def _same_amount(text: str) -> str:
+    """'A group of 3 friends went into a restaurant. The chef already had 8 chicken wings
+    cooked but cooked 10 more for the group. If they each got the same amount how many would
+    each person get?': the one stock the chef has, shared equally among the group."""
+    text = _COOKED_MORE.sub(r"\1 had \2 \3. \1 \4 \5 more \3.", text)
+    group = _GROUP_OF.match(text)
+    if not group or not _SAME_AMOUNT.search(text):
+        return text
+    held = re.findall(
+        r"(?:(?<=^)|(?<=[.!] ))(The [a-z]+|[A-Z][a-z]+) had \d+ ([a-z]+(?: [a-z]+)?)\.",
+        text[group.end() :],
+    )
+    if len(held) != 1:
+        return text
+    who, unit = held[0]
+    people = group.group(2)
+    one = {"friends": "friend", "people": "person", "children": "child", "kids": "kid",
+           "students": "student"}[people]  # fmt: skip
+    text = _SAME_AMOUNT.sub(
+        f"{who} shared them equally among {group.group(1)} {people}. "
+        f"How many {unit} would each {one} get?",
+        text[group.end() :],
+    )
+    return text
+
+
 def _move_condition(m: re.Match[str]) -> str:
     first, _, rest = m.group(2).partition(" ")
     if first in _LOWER_FIRST:
@@ -638,7 +679,7 @@ GAIN_V = (
     r"earns|earned|gets|got|finds|found|buys|bought|receives|received|picks|picked|collects|"
     r"collected|gains|gained|wins|won|makes|made|bakes|baked|catches|caught|saves|saved|adds|"
     r"added|grows|grew|borrows|borrowed|plants|planted|plant|will plant|prints|printed|scores|"
-    r"scored|uploads|uploaded|downloads|downloaded|recycled|recycles"
+    r"scored|uploads|uploaded|downloads|downloaded|recycled|recycles|cooks|cooked"
 )
 LOSE_V = (
     r"uses|used|loses|lost|spends|spent|eats|ate|sells|sold|gives away|gave away|breaks|broke|"
