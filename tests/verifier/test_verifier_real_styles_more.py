@@ -1622,3 +1622,43 @@ def test_the_same_amount_each(text: str, value: str) -> None:
 )
 def test_the_same_amount_each_refuse(text: str) -> None:
     refuses(text)
+
+
+# --------------------------------------------------------------------------- all there are, in teams
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "At a company picnic 6 managers and 18 employees decided to start a game of "
+            "volleyball. If they split into 4 teams how many people would be on each team?",
+            "6",
+        ),
+        (
+            "There were 10 boys and 8 girls. They split into 3 equal teams. How many children "
+            "are in each team?",
+            "6",
+        ),
+    ],
+)
+def test_all_there_are_split_into_teams(text: str, value: str) -> None:
+    commits(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a remainder: never rounded
+        "At a company picnic 6 managers and 17 employees decided to start a game of volleyball. "
+        "If they split into 4 teams how many people would be on each team?",
+        # someone named: "they" may be the people she saw, or others
+        "Ana saw 10 boys and 8 girls. They split into 3 equal teams. How many children are in "
+        "each team?",
+        # a holder named by a noun: "they" may be its children only
+        "The club had 10 boys. There were 8 girls. They split into 3 equal teams. How many "
+        "children are in each team?",
+    ],
+)
+def test_all_there_are_split_into_teams_refuse(text: str) -> None:
+    refuses(text)

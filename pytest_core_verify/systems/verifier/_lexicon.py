@@ -200,7 +200,9 @@ KINDS_OF = {
     "child": frozenset({"girl", "boy"}),
     "kid": frozenset({"girl", "boy"}),
     "student": frozenset({"girl", "boy"}),
-    "person": frozenset({"man", "woman", "adult", "child", "kid", "girl", "boy"}),
+    "person": frozenset(
+        {"man", "woman", "adult", "child", "kid", "girl", "boy", "manager", "employee"}
+    ),
     "bird": frozenset(
         {"parrot", "parakeet", "duck", "goose", "robin", "sparrow", "crow", "pigeon", "owl",
          "swan", "canary", "finch", "bluebird", "cardinal", "hen", "rooster"}

@@ -314,6 +314,21 @@ def normalize(text: str) -> str:
         ),
         text,
     )
+    # "At a company picnic 9 managers and 15 employees decided to start a game of
+    # volleyball": who is there; what they decided to do counts nothing.
+    text = re.sub(
+        r"^(?:At|In|On) (?:a|an|the) [a-z]+(?: [a-z]+)? (\d+ [a-z]+ and \d+ [a-z]+) decided to "
+        r"(?:start|play|have) (?:a|an) (?:game|match) of [a-z]+\.",
+        r"There were \1.",
+        text,
+    )
+    # "If they split into 8 teams how many ...": the split is a statement, the comma missing
+    text = re.sub(
+        r"(?<=[.!] )If they (split|were split|divided|were divided) into (\d+) (teams|groups),? "
+        r"(?=how many )",
+        r"They \1 into \2 \3. ",
+        text,
+    )
     # "If she gives 6 away, how many ...?": the condition is a statement of the problem,
     # read (or not) like any other sentence; the question follows it.
     text = _IF_QUESTION.sub(_split_condition, text)
@@ -506,6 +521,11 @@ _FORMS: tuple[tuple[str, _Repl], ...] = (
         r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) (are|were|is) (?:now |still )?(?:sitting|standing|"
         r"perched|swimming|parked|lying|resting|waiting) (?=(?:in|on|at) the )",
         r"\1 \2 ",
+    ),
+    # "How many people would be on each team?": how many are in each
+    (
+        r"^([Hh]ow many [a-z]+) (?:are|were|would be|will be) on each (team|group)\?$",
+        r"\1 are in each \2?",
     ),
     # "How many groups would there be?" after the conditions: how many there are then.
     (r"^([Hh]ow many [a-z]+(?: [a-z]+)?) would there be\?$", r"\1 are there?"),
@@ -1746,6 +1766,17 @@ def _b_share(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     return out
 
 
+def _b_world_share(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    if ctx.persons or ctx.holders or ctx.locations or ctx.group:
+        raise Unreadable("'they' may be someone named, not all there is")
+    return [
+        [
+            _mk("share", ctx, [ctx.q(m, "n")], [ctx.cue(m, "v")], entity=WORLD, unit=None,
+                q=ctx.q(m, "n"), per=_unit(m["c"]))
+        ]
+    ]  # fmt: skip
+
+
 def _b_share_rest(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     """'the rest were put into 3 groups': what the one place (or owner) holds now, split."""
     owner = ctx.place(m)
@@ -2720,6 +2751,14 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         r"<e:E> (?P<v>packs|packed|puts|put) (?:the rest|them)(?: up)? (?P<w>putting) <n:N>"
         r"(?: <u:U>)? (?:into|in) each <c:U>",
         _b_pack,
+    ),
+    (
+        # "There were 9 boys and 15 girls. They split into 8 equal teams": what there is,
+        # with no one named, in equal parts.
+        "world_share",
+        r"they (?:were |are )?(?P<v>split|divided)(?: up)? into <n:N> (?:equal )?"
+        r"(?P<c>teams|groups)",
+        _b_world_share,
     ),
     (
         "share",
