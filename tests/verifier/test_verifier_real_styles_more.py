@@ -1662,3 +1662,29 @@ def test_all_there_are_split_into_teams(text: str, value: str) -> None:
 )
 def test_all_there_are_split_into_teams_refuse(text: str) -> None:
     refuses(text)
+
+
+# --------------------------------------------------------------------------- a helper's own things
+
+
+def test_a_helpers_things_of_another_kind_change_nothing() -> None:
+    commits(
+        "Ben has 36 pears that must be put away in boxes. Ada comes to help and brings 5 buns "
+        "to share with Ben. If there are 4 boxes, how many pears must go in each box?",
+        "9",
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # asked about what the helper brought: whose they become is not said
+        "Ben has 36 pears that must be put away in boxes. Ada comes to help and brings 8 buns "
+        "to share with Ben. If there are 4 boxes, how many buns must go in each box?",
+        # the helper brought more of the same: which go in the boxes is not said
+        "Ben has 36 pears that must be put away in boxes. Ada comes to help and brings 4 pears "
+        "to share with Ben. If there are 4 boxes, how many pears must go in each box?",
+    ],
+)
+def test_a_helpers_things_refuse(text: str) -> None:
+    refuses(text)

@@ -368,6 +368,7 @@ def normalize(text: str) -> str:
     text = re.sub(r"(?:(?<=^)|(?<=[.!] ))(?:There|Their) [a-z]+'s ([a-z]+ team) (?=had|has)",
                   r"The \1 ", text)  # fmt: skip
     text = _grouper(text)
+    text = _comes_to_help(text)
     text = _same_amount(text)
     head, sep, last = text.rpartition(". ")
     if re.match(r"How many (?:good|working) ", last):
@@ -627,6 +628,26 @@ def _same_amount(text: str) -> str:
         text[group.end() :],
     )
     return text
+
+
+_COMES_TO_HELP = re.compile(
+    r"(?<=[.!] )([A-Z][a-z]+) (?:comes|came) to help and (?:brings|brought) (\d+) ([a-z]+) "
+    r"to share with [A-Z][a-z]+\."
+)
+
+
+def _comes_to_help(text: str) -> str:
+    """'Terry comes to help and brings 11 cookies to share with Scott.': Terry has 11 cookies;
+    only when the question asks about something else (whose the cookies become is not said,
+    so a question about them stays unread)."""
+    question = text.rpartition(". ")[2]
+
+    def sub(m: re.Match[str]) -> str:
+        if singular(m.group(3)) in {singular(w) for w in re.findall(r"[a-z]+", question)}:
+            return m.group(0)
+        return f"{m.group(1)} has {m.group(2)} {m.group(3)}."
+
+    return _COMES_TO_HELP.sub(sub, text)
 
 
 def _move_condition(m: re.Match[str]) -> str:
