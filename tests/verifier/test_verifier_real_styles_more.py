@@ -1688,3 +1688,45 @@ def test_a_helpers_things_of_another_kind_change_nothing() -> None:
 )
 def test_a_helpers_things_refuse(text: str) -> None:
     refuses(text)
+
+
+# --------------------------------------------------------------------------- bags filled on two days
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "Nora was collecting cans for recycling. On Friday she filled 2 bags up and on "
+            "Saturday she filled 4 more bags. If each bag had 7 cans in it, how many cans did "
+            "she pick up total?",
+            "42",
+        ),
+        ("Ivo filled 3 jars. He filled 2 more jars. How many jars did Ivo fill?", "5"),
+    ],
+)
+def test_bags_filled_on_two_days(text: str, value: str) -> None:
+    commits(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # asked about someone else
+        "Nora was collecting cans for recycling. On Friday she filled 2 bags up and on Saturday "
+        "she filled 4 more bags. If each bag had 7 cans in it, how many cans did Max pick up "
+        "total?",
+        # how many cans each bag had is not said
+        "Nora was collecting cans for recycling. On Friday she filled 2 bags up and on Saturday "
+        "she filled 4 more bags. How many cans did she pick up total?",
+    ],
+)
+def test_bags_filled_on_two_days_refuse(text: str) -> None:
+    refuses(text)
+
+
+def test_what_someone_was_collecting_names_who_the_next_sentence_means() -> None:
+    assert normalize(
+        "Nora was collecting cans for recycling. On Friday she filled 2 bags up and on Saturday "
+        "she filled 4 more bags."
+    ) == ("On Friday Nora filled 2 bags. On Saturday she filled 4 more bags.")

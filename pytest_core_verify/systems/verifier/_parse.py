@@ -367,6 +367,23 @@ def normalize(text: str) -> str:
     # "Their", a typo), named by what it is.
     text = re.sub(r"(?:(?<=^)|(?<=[.!] ))(?:There|Their) [a-z]+'s ([a-z]+ team) (?=had|has)",
                   r"The \1 ", text)  # fmt: skip
+    # "Paul was collecting cans for recycling.": what he was doing, no number of anything
+    # (the name stands for the pronoun of the next sentence)
+    text = re.sub(
+        r"(?:(?<=^)|(?<=[.!] ))([A-Z][a-z]+) (?:was|is) (?:collecting|gathering) [a-z]+"
+        r"(?: for [a-z]+)?\. ((?:On [A-Z][a-z]+ )?)(?:he|she|He|She) ",
+        r"\2\1 ",
+        text,
+    )
+    # "On Saturday he filled 6 bags up and on Sunday he filled 3 more": two days, two
+    # sentences ("up" completes "filled", it counts nothing)
+    text = re.sub(r"\b(filled|fills) (\d+) ([a-z]+) up\b", r"\1 \2 \3", text)
+    text = re.sub(
+        r"(?<=[a-z]) and on (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) "
+        r"(he|she|they) ",
+        r". On \1 \2 ",
+        text,
+    )
     text = _grouper(text)
     text = _comes_to_help(text)
     text = _same_amount(text)
@@ -720,7 +737,7 @@ GAIN_V = (
     r"earns|earned|gets|got|finds|found|buys|bought|receives|received|picks|picked|collects|"
     r"collected|gains|gained|wins|won|makes|made|bakes|baked|catches|caught|saves|saved|adds|"
     r"added|grows|grew|borrows|borrowed|plants|planted|plant|will plant|prints|printed|scores|"
-    r"scored|uploads|uploaded|downloads|downloaded|recycled|recycles|cooks|cooked"
+    r"scored|uploads|uploaded|downloads|downloaded|recycled|recycles|cooks|cooked|fills|filled"
 )
 LOSE_V = (
     r"uses|used|loses|lost|spends|spent|eats|ate|sells|sold|gives away|gave away|breaks|broke|"
