@@ -1730,3 +1730,51 @@ def test_what_someone_was_collecting_names_who_the_next_sentence_means() -> None
         "Nora was collecting cans for recycling. On Friday she filled 2 bags up and on Saturday "
         "she filled 4 more bags."
     ) == ("On Friday Nora filled 2 bags. On Saturday she filled 4 more bags.")
+
+
+# --------------------------------------------------------------------------- pictures still to color
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "Ugo bought two coloring books. One had 12 pictures and the other had 30. After one "
+            "week he had already colored 9 of the pictures. How many pictures does he still have "
+            "to color?",
+            "33",
+        ),
+        (
+            "Ada needed to paint 20 fences. She painted 6 of the fences. How many fences does she "
+            "still have to paint?",
+            "14",
+        ),
+    ],
+)
+def test_pictures_still_to_color(text: str, value: str) -> None:
+    commits(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # more colored than there are: no answer
+        "Ugo bought two coloring books. One had 12 pictures and the other had 30. After one week "
+        "he had already colored 50 of the pictures. How many pictures does he still have to "
+        "color?",
+        # asked about someone else's work
+        "Ada needed to paint 20 fences. She painted 6 of the fences. How many walls does she "
+        "still have to paint?",
+    ],
+)
+def test_pictures_still_to_color_refuse(text: str) -> None:
+    refuses(text)
+
+
+def test_still_have_to_is_a_job_not_a_holding() -> None:
+    assert normalize("Ada had 5 pens. How many pens does Ada still have?").endswith(
+        "How many pens does Ada have now?"
+    )
+    assert normalize("How many pens does Ada still have to fix?") == (
+        "How many pens does Ada still have to fix?"
+    )

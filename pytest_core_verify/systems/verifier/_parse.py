@@ -384,6 +384,22 @@ def normalize(text: str) -> str:
         r". On \1 \2 ",
         text,
     )
+    # "Rachel bought two coloring books. One had 24 pictures and the other had 39.": the
+    # pictures of coloring books are a job of coloring them
+    text = re.sub(
+        r"(?:(?<=^)|(?<=[.!] ))([A-Z][a-z]+) (?:bought|got|has|had) 2 coloring books\. "
+        r"(?:One|1) had (\d+) pictures and the other had (\d+)(?: pictures)?\.",
+        r"\1 needed to color \2 pictures and \3 pictures.",
+        text,
+    )
+    # "After 1 week she had already colored 4 of the pictures": what is done of the job;
+    # when it was done does not change how much
+    text = re.sub(
+        r"(?:(?<=^)|(?<=[.!] ))After (?:1|a) (?:week|day),? (he|she|they) (?=had already [a-z]+ed "
+        r"\d+ of the )",
+        lambda m: f"{m.group(1).capitalize()} ",
+        text,
+    )
     text = _grouper(text)
     text = _comes_to_help(text)
     text = _same_amount(text)
@@ -484,7 +500,11 @@ _FORMS: tuple[tuple[str, _Repl], ...] = (
         "?",
     ),
     (rf"\b(?:would|will|could|should) ({_SUBJ}) (have|own)\b", r"does \1 \2"),
-    (rf"\b(does|did|do) ({_SUBJ}) (?:now|still|currently) (have|own)\b", r"\1 \2 \3 now"),
+    # ("does she still have to color" is what is left of a job: left as it is)
+    (
+        rf"\b(does|did|do) ({_SUBJ}) (?:now|still|currently) (have|own)\b(?! to [a-z]+\?)",
+        r"\1 \2 \3 now",
+    ),
     (rf"\b(does|did|do) ({_SUBJ}) end(?: up)? with\?$", r"\1 \2 have left?"),
     (r"(?<!\bin) total\?$", " in total?"),
     (r"\b([Hh]ow many [a-z]+(?: [a-z]+)?) from (?:his|her|their) [a-z]+\b", r"\1"),
@@ -2349,7 +2369,7 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         "task_done",
         r"(?:(?:a|an|the) [a-z]+(?: [a-z]+)?|[A-Z][a-z]+|he|she|they) (?:(?:has|had) )?"
         r"(?:already|only) (?P<dv>[a-z]+ed|made|done|built|sewn|sewed|written|wrote|read|dug|"
-        r"swept|cut|hung|fed|taught|drawn|drew) <k:N>(?: of them| <u:U>)?"
+        r"swept|cut|hung|fed|taught|drawn|drew) <k:N>(?: of them| (?:of the )?<u:U>)?"
         r"(?: by the time [a-z]+(?: [a-z]+){0,2})?",
         _b_done,
     ),
@@ -2871,7 +2891,7 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         # "needed to paint 12 rooms" is work done on that job.
         "task_done_plain",
         r"(?:(?:a|an|the) [a-z]+(?: [a-z]+)?|[A-Z][a-z]+|he|she|they) (?P<dv>[a-z]+ed) <k:N>"
-        r"(?: of them| <u:U>)?",
+        r"(?: of them| (?:of the )?<u:U>)?",
         _b_done,
     ),
 ]
