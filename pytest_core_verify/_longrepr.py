@@ -37,8 +37,7 @@ class TextRepr(TerminalRepr):
             tw.line(line)
 
 
-def wrap_text_longrepr(report: pytest.TestReport | pytest.CollectReport) -> None:
+def wrap_text_longrepr(report: pytest.TestReport) -> None:
     """A flagged report's plain-text longrepr becomes a ``TextRepr`` (in place)."""
     if getattr(report, TEXT_FLAG, False) and isinstance(report.longrepr, str):
-        path = report.location[0] if isinstance(report, pytest.TestReport) else report.nodeid
-        report.longrepr = TextRepr.from_text(report.longrepr, path)
+        report.longrepr = TextRepr.from_text(report.longrepr, report.location[0])

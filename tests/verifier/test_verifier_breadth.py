@@ -2,20 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
-from pytest_core_verify.systems.verifier import derive
-from pytest_core_verify.systems.verifier._audit import audit_authority, audit_provenance
 from pytest_core_verify.systems.verifier._parse import normalize
 
-
-def decision(text: str) -> dict[str, Any]:
-    trace = derive(text)
-    # Whatever the pool decides, its own trace must support it.
-    assert not audit_authority(trace) and not audit_provenance(trace), text
-    return dict(trace["decision"])
+from .conftest import decision
 
 
 @pytest.mark.parametrize(

@@ -15,25 +15,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pytest_core_verify.systems.verifier import derive
-from pytest_core_verify.systems.verifier._audit import audit_authority, audit_provenance
 from pytest_core_verify.systems.verifier._parse import normalize
 
-
-def decision(text: str) -> dict[str, Any]:
-    trace = derive(text)
-    assert not audit_authority(trace) and not audit_provenance(trace), text
-    return dict(trace["decision"])
-
-
-def commits(text: str, value: str) -> None:
-    d = decision(text)
-    assert (d["law"], d["value"]) == ("commit", value), (text, d)
-
-
-def refuses(text: str) -> None:
-    d = decision(text)
-    assert d["law"] == "refuse", (text, d)
-
+from .conftest import commits, decision, refuses
 
 # --------------------------------------------------------------------------- normalisation
 
