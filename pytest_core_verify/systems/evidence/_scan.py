@@ -310,7 +310,7 @@ def scan_fd(
         fast: list[tuple[NumberValue | TextValue, _prefilter.Prefilter]] = []
         slow: list[NumberValue | TextValue] = []
         for value in values:
-            pf = _prefilter_of(value, commas) if engine != "exact" else None
+            pf = _prefilter_of(value, commas, mode) if engine != "exact" else None
             if pf is False:
                 continue  # no token can ever equal it: never found
             if isinstance(pf, _prefilter.Prefilter):
@@ -490,7 +490,8 @@ class _FastValue:
 
     def finder(self, ascii: bool) -> _prefilter.Finder:
         """The compiled prefilter for a window (compiled on first use)."""
-        return _prefilter.finder(self.pf, _prefilter.engine_for(self.engine, ascii, self.size))
+        engine = _prefilter.engine_for(self.engine, ascii, self.size, bool(self.pf.starts))
+        return _prefilter.finder(self.pf, engine)
 
     @property
     def exact(self) -> _Value:
@@ -501,13 +502,13 @@ class _FastValue:
 
 
 def _prefilter_of(
-    value: NumberValue | TextValue, commas: bool
+    value: NumberValue | TextValue, commas: bool, mode: str | None = None
 ) -> _prefilter.Prefilter | bool | None:
     """The value's prefilter (``commas``: whether a comma may separate fields in the
-    file); False when no token can ever equal it; None when only the whole-file scan
-    can check it."""
+    file, outside the quotes of a ``mode`` "json" or "csv" file); False when no token
+    can ever equal it; None when only the whole-file scan can check it."""
     if isinstance(value, NumberValue):
-        pf = _prefilter.number_prefilter(value, commas)
+        pf = _prefilter.number_prefilter(value, commas, mode if commas else None)
         return False if pf is None else pf
     return _prefilter.text_prefilter(value.folded, MAX_GAP)
 
@@ -621,32 +622,56 @@ class _RawQuotes:
         complete an escape (the caller starts regions after a byte that is no
         backslash, where the exact scan's escapes never straddle); if it does, the value
         falls back to the whole-file scan."""
-        k = bisect.bisect_right(self.points, (offset, True, True)) - 1
-        at, state, carry = self.points[k]
-        while at < offset:
-            piece = os.pread(self.fd, min(offset - at, 1 << 20), at)
-            if not piece:
-                break
-            state, carry = self._advance(piece, state, carry)
-            at += len(piece)
-            bisect.insort(self.points, (at, state, carry))
+        state, carry = self.state(offset)
         if carry:
             raise _Fallback  # a region inside a JSON escape: the whole-file scan decides
         return state
 
-    def _advance(self, piece: bytes, state: bool, carry: bool) -> tuple[bool, bool]:
+    def state(self, offset: int, window: bytes = b"", wstart: int = 0) -> tuple[bool, bool]:
+        """(inside quotes, the byte at ``offset`` completes a JSON escape) right before
+        raw byte ``offset``, counted from the nearest checkpoint before it: over
+        ``window`` (the raw bytes from offset ``wstart``) when it holds them, else read
+        from the file."""
+        if offset <= 0:
+            return False, False
+        k = bisect.bisect_right(self.points, (offset, True, True)) - 1
+        at, state, carry = self.points[k]
+        if at == offset:
+            return state, carry
+        if wstart <= at and offset - wstart <= len(window):
+            state, carry = self._advance(window, at - wstart, offset - wstart, state, carry)
+            bisect.insort(self.points, (offset, state, carry))
+            return state, carry
+        while at < offset:
+            piece = os.pread(self.fd, min(offset - at, 1 << 20), at)
+            if not piece:
+                break
+            state, carry = self._advance(piece, 0, len(piece), state, carry)
+            at += len(piece)
+            bisect.insort(self.points, (at, state, carry))
+        return state, carry
+
+    def _advance(
+        self, buf: bytes, lo: int, hi: int, state: bool, carry: bool
+    ) -> tuple[bool, bool]:
+        """The state after ``buf[lo:hi]``, from ``state`` and ``carry`` before it."""
+        if lo >= hi:
+            return state, carry
         if not self.json:
-            return state ^ bool(piece.count(b'"') % 2), False
-        nl = piece.rfind(b"\n")
+            return state ^ bool(buf.count(b'"', lo, hi) % 2), False
+        nl = buf.rfind(b"\n", lo, hi)
         if nl >= 0:
-            piece, state, carry = piece[nl + 1 :], False, False  # a string ends at a line
-        if carry:
-            piece = piece[1:]  # the escaped byte
-        quotes = piece.count(b'"')
-        if quotes and b"\\" in piece:
-            quotes -= _JSON_ESCAPE_BYTES.findall(piece).count(b'\\"')
+            lo, state, carry = nl + 1, False, False  # a string ends at a line
+        if carry and lo < hi:
+            lo += 1  # the escaped byte
+            carry = False
+        quotes = buf.count(b'"', lo, hi)
+        if quotes and buf.find(b"\\", lo, hi) >= 0:
+            quotes -= _JSON_ESCAPE_BYTES.findall(buf, lo, hi).count(b'\\"')
         # Escapes pair backslashes greedily: a trailing run of odd length leaves one open.
-        run = len(piece) - len(piece.rstrip(b"\\"))
+        run = 0
+        while hi - run > lo and buf[hi - run - 1] == 0x5C:
+            run += 1
         return state ^ bool(quotes % 2), bool(run % 2)
 
 
@@ -848,6 +873,9 @@ def _fast_scan(
                     hits[v.value.key] = outcome[0]
                     regions.append(outcome[1])
                     pending.remove(v)
+            if quotes is not None and not final and any(v.pf.starts for v in pending):
+                # The quote state where the next window starts, counted over this one.
+                quotes.state(wstart + max(0, len(window) - overlap), window, wstart)
             tail = window[-overlap:] if overlap and not final else b""
         if final:
             break
@@ -896,7 +924,12 @@ def _search_window(
         pos = max(v.next - wstart, 0)
         if pos >= len(window):
             return None
-        found = v.finder(ascii).first(window, pos, ascii)
+        state = 0
+        if v.pf.starts:
+            assert quotes is not None
+            inside, escaped = quotes.state(wstart + pos, window, wstart)
+            state = int(inside) + 2 * int(escaped)
+        found = v.finder(ascii).first(window, pos, ascii, state)
         if found is None:
             _no_match(v, wstart, len(window), final)
             return None
