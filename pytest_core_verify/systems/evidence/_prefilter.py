@@ -592,12 +592,12 @@ def _quoted_patterns(
         # joiner.
         walk = step + b"*?" + _signed(sign, left) + outside
         closed = rb"(?:[:/'~]?" + core + b"|" + walk + b")"
-        starts = (
-            walk,
-            into + closed,
-            rb"(?:[^0-9A-Za-z_.+\-^\n]" + core + b"|" + esc + rb"[:/'~]" + core + b"|" + esc + walk + b")",
-            esc + into + closed,
+        # Right after an escape's backslash: the escaped byte may be a token's left byte
+        # (or the byte before its joiner), or the walk goes on after it.
+        escaped = (
+            rb"(?:[^0-9A-Za-z_.+\-^\n]" + core + b"|" + esc + rb"[:/'~]" + core + b"|" + esc + walk
         )
+        starts = (walk, into + closed, escaped + b")", esc + into + closed)
         # Every line starts outside a string: from each newline on, the walk needs no
         # start state.
         pattern = inside + rb"|\n" + closed
@@ -785,7 +785,12 @@ class _SearchFinder:
     walked one way only), whose literal lies within ``span`` before the match's end."""
 
     def __init__(
-        self, rx: Any, producers: Any, span: int, starts: tuple[Any, ...] = (), covered: bool = False
+        self,
+        rx: Any,
+        producers: Any,
+        span: int,
+        starts: tuple[Any, ...] = (),
+        covered: bool = False,
     ) -> None:
         self.rx = rx
         self.producers = producers

@@ -651,9 +651,7 @@ class _RawQuotes:
             bisect.insort(self.points, (at, state, carry))
         return state, carry
 
-    def _advance(
-        self, buf: bytes, lo: int, hi: int, state: bool, carry: bool
-    ) -> tuple[bool, bool]:
+    def _advance(self, buf: bytes, lo: int, hi: int, state: bool, carry: bool) -> tuple[bool, bool]:
         """The state after ``buf[lo:hi]``, from ``state`` and ``carry`` before it."""
         if lo >= hi:
             return state, carry
