@@ -607,3 +607,17 @@ def test_commas_inside_quotes_are_no_candidates(engine: str) -> None:
                 assert find.first(buf, start, True, state) is None, (quoting, raw, state)
             hit = find.first(buf + outside, 0, True, 0)
             assert hit is not None and hit[0] <= len(buf) + outside.index(raw.encode()) < hit[1]
+
+
+@pytest.mark.parametrize("chunk", [1, 2, 3, 4, 4096])
+def test_a_byte_that_is_not_utf8_is_reported_where_it_stands(
+    tmp_path: pathlib.Path, chunk: int
+) -> None:
+    # Also when the character it breaks began in the chunk before (the decoder held its
+    # first bytes), and when the file ends inside one.
+    for raw, offset in ((b"ab\xe4\xb8x 5\n", 2), (b"a 5 \xf0\x9d\x9f", 4), (b"5\xed\xa0\x80", 1)):
+        path = tmp_path / "f.txt"
+        path.write_bytes(raw)
+        for engine in ["exact", *ENGINES]:
+            got = _scan_with(path, "5", chunk, engine).error
+            assert got == f"is not valid UTF-8 (byte offset {offset})", (raw, engine, got)

@@ -370,6 +370,11 @@ def scan_fd(
     return FileScan(out.error, out.hits, out.data)
 
 
+def _read_at(fd: int, n: int, offset: int) -> bytes:
+    """Up to ``n`` bytes of the file at ``offset`` (the fast path's reads)."""
+    return os.pread(fd, n, offset)
+
+
 def _reader(fd: int) -> Callable[[int], bytes]:
     def read(n: int) -> bytes:
         return os.read(fd, n)
@@ -409,14 +414,15 @@ def _scan(
                 return _Outcome(f"is binary (NUL byte at offset {at})", {}, None, total)
             if total + len(chunk) > max_bytes:
                 return _Outcome(f"grew over the size cap of {max_bytes} bytes", {}, None, total)
+        held = len(decoder.getstate()[0])  # bytes of a character begun in the last chunk
         try:
-            if stream.want or final or not chunk.isascii() or decoder.getstate()[0]:
+            if stream.want or final or not chunk.isascii() or held:
                 text = decoder.decode(chunk, final)
             else:
                 text = ""  # pure ASCII is valid UTF-8 as it stands: nothing left to find
         except UnicodeDecodeError as exc:
             return _Outcome(
-                f"is not valid UTF-8 (byte offset {total + exc.start})", {}, None, total
+                f"is not valid UTF-8 (byte offset {total - held + exc.start})", {}, None, total
             )
         if first and text:
             first = False
@@ -811,46 +817,48 @@ def _fast_scan(
     lines = _Lines(fd)
     decoder = codecs.getincrementaldecoder("utf-8")("strict")
     kept: list[bytes] | None = [] if keep_bytes > 0 else None
-    tail = b""
+    tail = b"\n"  # a newline stands for the file's edges (see _prefilter)
     total = 0
-    read = _reader(fd)
     while True:
-        chunk = read(chunk_size)
-        final = not chunk
-        if not final:
-            if b"\0" in chunk:
-                at = total + chunk.index(0)
+        # A window: the chunk, after the last ``overlap`` bytes before it (read again with
+        # it, which costs less than joining them: a fresh copy of each chunk is a new
+        # mapping, page faults and all), or after the newline of the file's start.
+        h = min(total, overlap) if pending else 0
+        window = _read_at(fd, h + chunk_size, total - h)
+        if pending and h == total:
+            window, h = b"\n" + window, h + 1
+        n = len(window) - h
+        final = n <= 0
+        if final:
+            window, h, n = (tail + b"\n" if pending else b""), len(tail), 0
+        else:
+            at = window.find(b"\0", h)
+            if at >= 0:
                 return _FastOutcome(
-                    _Outcome(f"is binary (NUL byte at offset {at})", {}, None, total), [], []
+                    _Outcome(f"is binary (NUL byte at offset {total + at - h})", {}, None, total),
+                    [],
+                    [],
                 )
-            if total + len(chunk) > max_bytes:
+            if total + n > max_bytes:
                 return _FastOutcome(
                     _Outcome(f"grew over the size cap of {max_bytes} bytes", {}, None, total),
                     [],
                     [],
                 )
-        chunk_ascii = chunk.isascii()
-        try:
-            if final or not chunk_ascii or decoder.getstate()[0]:
-                decoder.decode(chunk, final)
-        except UnicodeDecodeError as exc:
-            return _FastOutcome(
-                _Outcome(f"is not valid UTF-8 (byte offset {total + exc.start})", {}, None, total),
-                [],
-                [],
-            )
+        ascii = window.isascii()
+        if final or not ascii or decoder.getstate()[0]:
+            bad = _validate(decoder, memoryview(window)[h:], final, total)
+            if bad is not None:
+                return _FastOutcome(
+                    _Outcome(f"is not valid UTF-8 (byte offset {bad})", {}, None, total), [], []
+                )
         if kept is not None:
-            if total + len(chunk) <= keep_bytes:
-                kept.append(chunk)
+            if total + n <= keep_bytes:
+                kept.append(window[h:])
             else:
                 kept = None
         if pending:
-            # A newline stands for the file's edges (see _prefilter): before its first
-            # byte and after its last.
-            head = b"\n" if total == 0 else tail
-            window = head + chunk + (b"\n" if final else b"")
-            wstart = total - len(head)
-            ascii = chunk_ascii and head.isascii()
+            wstart = total - h
             maybe = _maybe(multi, pending, window, wstart) if multi is not None else None
             for v in list(pending):
                 if maybe is not None and v.index not in maybe:
@@ -874,12 +882,32 @@ def _fast_scan(
             if quotes is not None and not final and any(v.pf.starts for v in pending):
                 # The quote state where the next window starts, counted over this one.
                 quotes.state(wstart + max(0, len(window) - overlap), window, wstart)
-            tail = window[-overlap:] if overlap and not final else b""
+            if not final:
+                tail = window[-overlap:] if overlap else b""
         if final:
             break
-        total += len(chunk)
+        total += n
     data = b"".join(kept) if kept is not None else None
     return _FastOutcome(_Outcome(None, hits, data, total), rest, regions)
+
+
+#: Bytes decoded at once when checking UTF-8: the text made of more at once is a fresh
+#: mapping (page faults) each time, the text of this much reuses freed memory.
+_DECODE_SLICE = 1 << 16
+
+
+def _validate(
+    decoder: codecs.IncrementalDecoder, raw: memoryview, final: bool, at: int
+) -> int | None:
+    """Feed ``raw`` (the file's bytes from offset ``at``) to the UTF-8 ``decoder``: None,
+    or the offset of the first byte that is not UTF-8."""
+    for i in range(0, max(len(raw), 1), _DECODE_SLICE):
+        held = len(decoder.getstate()[0])  # bytes of a character begun before
+        try:
+            decoder.decode(raw[i : i + _DECODE_SLICE], final and i + _DECODE_SLICE >= len(raw))
+        except UnicodeDecodeError as exc:
+            return at + i - held + exc.start
+    return None
 
 
 #: Values of one file from which on one Hyperscan pass first says which of them can
