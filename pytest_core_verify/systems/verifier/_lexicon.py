@@ -203,6 +203,8 @@ KINDS_OF = {
     "person": frozenset(
         {"man", "woman", "adult", "child", "kid", "girl", "boy", "manager", "employee"}
     ),
+    # the people served: "5 women and 3 men at each table" are the waiter's customers
+    "customer": frozenset({"man", "woman", "adult", "child", "kid", "girl", "boy"}),
     "bird": frozenset(
         {"parrot", "parakeet", "duck", "goose", "robin", "sparrow", "crow", "pigeon", "owl",
          "swan", "canary", "finch", "bluebird", "cardinal", "hen", "rooster"}

@@ -400,6 +400,7 @@ def normalize(text: str) -> str:
         lambda m: f"{m.group(1).capitalize()} ",
         text,
     )
+    text = _each_holds_two(text)
     text = _grouper(text)
     text = _comes_to_help(text)
     text = _same_amount(text)
@@ -625,6 +626,37 @@ def _grouper(text: str) -> str:
         return f"{held.group(1)} {m.group(2)} them into "
 
     return _GROUPER.sub(sub, text)
+
+
+_HOLDS_CONTAINERS = re.compile(
+    r"(?:(?<=^)|(?<=[.!] ))(?P<who>(?:A|An|The) [a-z]+(?: [a-z]+)?|[A-Z][a-z]+) "
+    r"(?P<v>has|had) (?P<m>\d+) (?P<c>(?:[a-z]+ )?(?P<head>[a-z]+))"
+    # "5 tables he was waiting on": who tends them, no number of anything
+    r"(?: (?:he|she|they) (?:was|were|is|are) [a-z]+ing(?: on| at)?)?"
+    r"(?:\. Each (?P<c1>[a-z]+) (?P<v1>has|had) |, with )"
+    r"(?P<n1>\d+) (?P<u1>[a-z]+) and (?P<n2>\d+) (?P<u2>[a-z]+)"
+    r"(?: in it| at each (?P<c2>[a-z]+))?\."
+)
+
+
+def _each_holds_two(text: str) -> str:
+    """'A pet store has 9 bird cages. Each cage has 2 parrots and 6 parakeets in it.', 'A
+    waiter had 5 tables he was waiting on, with 5 women and 3 men at each table.': so many
+    containers, each holding so many of two kinds -- one sentence the container pattern
+    reads ("The pet store has 9 bird cages with 2 parrots and 6 parakeets each"). Only when
+    "each" names the containers (a cage of the cages), so every number keeps its place."""
+
+    def sub(m: re.Match[str]) -> str:
+        each = m["c1"] or m["c2"]
+        if each is None or singular(each) != singular(m["head"]):
+            return m.group(0)
+        who = re.sub(r"^(?:A|An) ", "The ", m["who"])
+        return (
+            f"{who} {m['v']} {m['m']} {m['c']} with {m['n1']} {m['u1']} and {m['n2']} "
+            f"{m['u2']} each."
+        )
+
+    return _HOLDS_CONTAINERS.sub(sub, text)
 
 
 _COOKED_MORE = re.compile(
@@ -2882,8 +2914,10 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         r"<e:E> (?P<v>"
         + LOSE_V
         + r") <n:N>(?: more)?(?: (?:old )?<u:U>| of them| of (?:the|his|her|their) <u2:U>)?"
-        + r"(?: (?:on|for|to) (?:a |an |the |his |her )?[a-z]+(?: [a-z]+){0,3})?"
-        + _TAIL,
+        # what on ("on a new bike", "for lunch"); never a distributive word: "spent 4
+        # minutes on each chair" is a time per chair, not 4 minutes
+        + r"(?: (?:on|for|to) (?:a |an |the |his |her )?(?!(?:each|every|per|all)\b)[a-z]+"
+        r"(?: [a-z]+){0,3})?" + _TAIL,
         _b_have("lose"),
     ),
     (

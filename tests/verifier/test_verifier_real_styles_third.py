@@ -1,0 +1,121 @@
+"""Reading classes widened on real problem text (issue 20, third round), one block per class.
+
+Every case here is written for this project in the styles public benchmarks use; none is
+copied from one. Each class is tested both ways: what it reads commits the right answer,
+and what it must not read (or reads only partly) is refused.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pytest_core_verify.systems.verifier._parse import normalize
+
+from .conftest import commits, decision, refuses
+
+# --------------------------------------------------------------------------- soundness
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "on each chair" is a time per chair: never 4 minutes in all
+        "Rachel bought 7 chairs and 3 tables. She spent 4 minutes on each piece of furniture. "
+        "How many minutes did she spend?",
+        "Omar bought 6 lamps. He spent 5 dollars on every lamp. How many dollars did he spend?",
+    ],
+)
+def test_a_loss_on_each_thing_is_never_read_as_one_loss(text: str) -> None:
+    refuses(text)
+
+
+def test_a_loss_on_a_named_thing_is_still_read() -> None:
+    commits("Omar had 20 dollars. He spent 5 dollars on a lamp. How much money does he have now?",
+            "15")  # fmt: skip
+
+
+# --------------------------------------------------------------------------- containers of two kinds
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "A zoo has 7 pens. If each pen has 3 ducks and 5 geese in it, how many birds does "
+            "the zoo have total?",
+            "56",
+        ),
+        (
+            "A farm has 4 coops. Each coop has 6 hens and 1 rooster. How many birds does the "
+            "farm have in all?",
+            "28",
+        ),
+        (
+            "A waitress had 3 tables she was serving, with 2 women and 4 men at each table. How "
+            "many customers total did the waitress have?",
+            "18",
+        ),
+        (
+            "Lena has 5 boxes. Each box has 2 tulips and 3 roses. How many flowers does Lena have?",
+            "25",
+        ),
+    ],
+)
+def test_containers_each_holding_two_kinds(text: str, value: str) -> None:
+    commits(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "each shed" is not one of the barns: where the hens are is not said
+        "A farm has 5 barns. Each shed has 3 hens and 2 roosters in it. How many birds does the "
+        "farm have in all?",
+        # how many tables is not said
+        "A waiter had some tables he was waiting on, with 2 women and 3 men at each table. How "
+        "many customers total did the waiter have?",
+        # asked for one kind only: the other kind's number is left unused
+        "Lena has 5 boxes. Each box has 2 tulips and 3 roses. How many roses does Lena have?",
+        # pens are not birds
+        "A zoo has 7 pens. Each pen has 3 ducks and 5 pens. How many birds does the zoo have?",
+    ],
+)
+def test_containers_each_holding_two_kinds_refuse(text: str) -> None:
+    refuses(text)
+
+
+def test_containers_each_holding_two_kinds_is_one_sentence() -> None:
+    assert (
+        normalize("A waiter had 5 tables he was waiting on, with 1 woman and 2 men at each table.")
+        == "The waiter had 5 tables with 1 woman and 2 men each."
+    )
+    assert normalize("A zoo has 7 pens. Each pen has 3 ducks and 5 geese in it.") == (
+        "The zoo has 7 pens with 3 ducks and 5 geese each."
+    )
+    # "each cage" of the pens stays two sentences
+    assert normalize("A zoo has 7 pens. Each cage has 3 ducks and 5 geese in it.") == (
+        "A zoo has 7 pens. Each cage has 3 ducks and 5 geese in it."
+    )
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    containers=st.integers(1, 30),
+    first=st.integers(1, 20),
+    second=st.integers(1, 20),
+    each=st.sampled_from(["cage", "pen", "box"]),
+)
+def test_containers_of_two_kinds_commit_their_product_or_refuse(
+    containers: int, first: int, second: int, each: str
+) -> None:
+    text = (
+        f"A zoo has {containers} cages. Each {each} has {first} parrots and {second} "
+        "parakeets in it. How many birds does the zoo have in all?"
+    )
+    d = decision(text)
+    if each == "cage":
+        assert (d["law"], d["value"]) == ("commit", str(containers * (first + second))), text
+    else:
+        assert d["law"] == "refuse", text
