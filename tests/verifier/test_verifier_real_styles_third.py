@@ -119,3 +119,89 @@ def test_containers_of_two_kinds_commit_their_product_or_refuse(
         assert (d["law"], d["value"]) == ("commit", str(containers * (first + second))), text
     else:
         assert d["law"] == "refuse", text
+
+
+# --------------------------------------------------------------------------- kinds of a rated noun
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "Each flower costs 3 dollars. Mina bought 4 tulips and 6 lilies. How much did she "
+            "spend?",
+            "30",
+        ),
+        (
+            "The club has 17 students and 3 teachers. Each van can hold 5 people. How many vans "
+            "will the club need?",
+            "4",
+        ),
+        # a shop's sale names the price of one
+        (
+            "Rosa's garden shop was having a sale where each flower was 2 dollars. If Ben bought "
+            "6 roses and 3 daisies, how much did he spend?",
+            "18",
+        ),
+        (
+            "The school choir was holding a concert where tickets were 5 dollars each. Ivo "
+            "bought 4 tickets for himself and his family and 3 extra tickets in case anyone "
+            "else wanted to come. How much did he spend?",
+            "35",
+        ),
+    ],
+)
+def test_kinds_of_a_rated_noun(text: str, value: str) -> None:
+    commits(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the roses may be among the 5 flowers: not determined
+        "Each flower costs 3 dollars. Mina bought 5 flowers and 4 roses. How much did she spend?",
+        # a remainder of people: no whole number of vans is read
+        "The club has 17 students and 4 teachers. Each van can hold 5 people. How many vans "
+        "will the club need?",
+        # a pear is not a flower
+        "Each flower costs 3 dollars. Mina bought 4 tulips and 6 pears. How much did she spend?",
+        # the sale's price is of roses; daisies have none
+        "Rosa's garden shop was having a sale where each rose was 2 dollars. If Ben bought 6 "
+        "roses and 3 daisies, how much did he spend?",
+    ],
+)
+def test_kinds_of_a_rated_noun_refuse(text: str) -> None:
+    refuses(text)
+
+
+def test_a_sale_and_a_purpose_are_read_as_what_they_say() -> None:
+    assert (
+        normalize(
+            "The band was holding a concert where tickets were 4 dollars each. Ana bought 2 tickets "
+            "for herself and her friends and 1 extra ticket in case anyone else wanted to go."
+        )
+        == "Each ticket costs 4 dollars. Ana bought 2 tickets and 1 extra ticket."
+    )
+    # a number in the scene keeps the sentence as it is
+    assert normalize("Shop 4 was having a sale where each pen was 2 dollars.").startswith("Shop 4")
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    price=st.integers(1, 20),
+    first=st.integers(1, 20),
+    second=st.integers(1, 20),
+    kind=st.sampled_from(["daisies", "pears", "flowers"]),
+)
+def test_a_price_per_flower_over_kinds_of_flower_or_a_refusal(
+    price: int, first: int, second: int, kind: str
+) -> None:
+    text = (
+        f"Each flower costs {price} dollars. Omar bought {first} roses and {second} {kind}. "
+        "How much did he spend?"
+    )
+    d = decision(text)
+    if kind == "daisies":
+        assert (d["law"], d["value"]) == ("commit", str(price * (first + second))), text
+    else:
+        assert d["law"] == "refuse", text

@@ -201,7 +201,8 @@ KINDS_OF = {
     "kid": frozenset({"girl", "boy"}),
     "student": frozenset({"girl", "boy"}),
     "person": frozenset(
-        {"man", "woman", "adult", "child", "kid", "girl", "boy", "manager", "employee"}
+        {"man", "woman", "adult", "child", "kid", "girl", "boy", "manager", "employee",
+         "student", "teacher", "parent"}
     ),
     # the people served: "5 women and 3 men at each table" are the waiter's customers
     "customer": frozenset({"man", "woman", "adult", "child", "kid", "girl", "boy"}),

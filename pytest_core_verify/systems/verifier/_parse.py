@@ -400,6 +400,31 @@ def normalize(text: str) -> str:
         lambda m: f"{m.group(1).capitalize()} ",
         text,
     )
+    # "April's shop was having a sale where each flower was 6 dollars", "The band was
+    # holding a concert where tickets were 4 dollars each": the price of one, the rest of
+    # the scene (no number, no change) says who sells
+    text = re.sub(
+        r"(?:(?<=^)|(?<=[.!] ))[A-Z][^.?!\d]*? (?:was|were|is|are) (?:having|holding) (?:a|an) "
+        r"[a-z]+(?: [a-z]+)? where (?:each (?P<one>[a-z]+) (?:was|is|costs?)|"
+        r"(?P<all>[a-z]+) (?:were|are|cost)) (?P<k>\d+(?:\.\d+)?) (?P<u>dollars|cents)"
+        r"(?(all) each)\.",
+        lambda m: f"Each {m['one'] or singular(m['all'])} costs {m['k']} {m['u']}.",
+        text,
+    )
+    # "bought 8 tickets for herself and her friends and 2 extra tickets in case anyone else
+    # wanted to go": whom for and what if, with no number, change nothing of the count
+    text = re.sub(
+        r"(?<=\d )([a-z]+) for (?:himself|herself|themselves)(?: and (?:his|her|their) "
+        r"(?:friends|family|brother|sister|parents|cousins))?\b",
+        r"\1",
+        text,
+    )
+    text = re.sub(
+        r"(?<=[a-z]),? in case (?:anyone|someone|somebody) (?:else )?(?:wanted|wants) to "
+        r"(?:go|come)(?=[.?!])",
+        "",
+        text,
+    )
     text = _each_holds_two(text)
     text = _grouper(text)
     text = _comes_to_help(text)
@@ -1698,6 +1723,39 @@ def _kinds_of_question(sentences: list[Sentence], questions: list[Question]) -> 
                 unit = c.args.get("unit")
                 if isinstance(unit, str) and unit.split()[-1] in kinds:
                     c.args["unit"] = f"{unit} {noun}"
+
+
+def _kinds_of_rate(sentences: list[Sentence], questions: list[Question]) -> None:
+    """'Each flower costs 6 dollars' beside '5 roses and 3 daisies', 'Each van can hold 8
+    people' beside '22 students and 2 adults': a rate counts per (or counts) a noun of
+    ``KINDS_OF``, and the problem's things are kinds of it; each is counted as that kind of
+    it ("rose flower"), so the rate applies to all of them. Only when one such noun is rated,
+    nothing is counted by that noun itself (the roses might be among "5 flowers"), and the
+    question does not ask for one of the kinds."""
+    rated = {
+        v
+        for s in sentences
+        for alt in s.alternatives
+        for c in alt
+        if c.kind == "rate"
+        for v in (c.args.get("per"), c.args.get("unit"))
+        if isinstance(v, str) and v in KINDS_OF
+    }
+    if len(rated) != 1:
+        return
+    noun = next(iter(rated))
+    kinds = KINDS_OF[noun]
+    asked = {q.args.get("unit") for q in questions}
+    if any(isinstance(u, str) and u.split()[-1] in kinds for u in asked):
+        return
+    clauses = [c for s in sentences for alt in s.alternatives for c in alt if c.kind != "rate"]
+    if any(isinstance(c.args.get("unit"), str) and c.args["unit"].split()[-1] == noun
+           for c in clauses):  # fmt: skip
+        return
+    for c in clauses:
+        unit = c.args.get("unit")
+        if isinstance(unit, str) and unit.split()[-1] in kinds:
+            c.args["unit"] = f"{unit} {noun}"
 
 
 def _b_age(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
@@ -4013,6 +4071,7 @@ def parse_problem(problem_text: str) -> Parse:
             pending.append((sent, prepared))
     _fill_nounless(sentences)
     _kinds_of_question(sentences, questions)
+    _kinds_of_rate(sentences, questions)
     # A sentence no pattern read is set aside only by a named rule, decided once the
     # question is known (the rule looks for the question's entity and noun).
     for sent, prepared in pending:
