@@ -205,3 +205,69 @@ def test_a_price_per_flower_over_kinds_of_flower_or_a_refusal(
         assert (d["law"], d["value"]) == ("commit", str(price * (first + second))), text
     else:
         assert d["law"] == "refuse", text
+
+
+# --------------------------------------------------------------------------- vehicles needed
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "The club is planning a hike. There are 36 members and 9 seats on each mini bus. "
+            "How many buses are needed to take the trip?",
+            "4",
+        ),
+        (
+            "Omar's team is going on a trip to the lake. If each van can hold 6 people and there "
+            "are 15 players and 3 coaches going, how many vans will they need?",
+            "3",
+        ),
+        (
+            "Each boat can hold 5 people. There are 12 girls and 8 boys. How many boats are "
+            "needed?",
+            "4",
+        ),
+    ],
+)
+def test_vehicles_needed(text: str, value: str) -> None:
+    commits(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # 20 people in vans of 6: no whole number of vans is read (never rounded)
+        "Each van can hold 6 people. There are 15 players and 5 coaches going. How many vans "
+        "will they need?",
+        # someone named holds the people: whose vans "they" need is not said
+        "Sam has 24 people. Each van can hold 8 people. How many vans will they need?",
+        # the seats are on each bus, the question asks for cars
+        "There are 36 members and 9 seats on each bus. How many cars are needed?",
+    ],
+)
+def test_vehicles_needed_refuse(text: str) -> None:
+    refuses(text)
+
+
+def test_seats_on_each_vehicle_hold_the_people_counted() -> None:
+    assert normalize("There are 36 members and 9 seats on each mini bus.") == (
+        "There are 36 members. Each bus holds 9 members."
+    )
+    assert normalize("Each van can hold 6 people and there are 15 players going.") == (
+        "Each van can hold 6 people. There are 15 players."
+    )
+
+
+@settings(max_examples=60, deadline=None)
+@given(people=st.integers(1, 90), seats=st.integers(1, 12))
+def test_buses_needed_are_the_quotient_or_a_refusal(people: int, seats: int) -> None:
+    text = (
+        f"There are {people} students and {seats} seats on each school bus. How many buses are "
+        "needed to take the trip?"
+    )
+    d = decision(text)
+    if people % seats == 0:
+        assert (d["law"], d["value"]) == ("commit", str(people // seats)), text
+    else:
+        assert d["law"] == "refuse", text

@@ -202,7 +202,7 @@ KINDS_OF = {
     "student": frozenset({"girl", "boy"}),
     "person": frozenset(
         {"man", "woman", "adult", "child", "kid", "girl", "boy", "manager", "employee",
-         "student", "teacher", "parent"}
+         "student", "teacher", "parent", "player", "coach", "passenger", "guest"}
     ),
     # the people served: "5 women and 3 men at each table" are the waiter's customers
     "customer": frozenset({"man", "woman", "adult", "child", "kid", "girl", "boy"}),

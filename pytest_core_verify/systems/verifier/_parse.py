@@ -425,6 +425,20 @@ def normalize(text: str) -> str:
         "",
         text,
     )
+    # "There are 180 students and 60 seats on each school bus": a seat holds one of them
+    text = re.sub(
+        r"(?:(?<=^)|(?<=[.!] ))There (are|were) (\d+) ([a-z]+) and (\d+) seats (?:on|in) each "
+        r"(?:[a-z]+ )?([a-z]+)\.",
+        r"There \1 \2 \3. Each \5 holds \4 \3.",
+        text,
+    )
+    # "each van can hold 8 people and there are 22 students and 2 adults going": two
+    # statements; who is going is who there is
+    text = re.sub(
+        r"(?<=[a-z]) and there (are|were) (\d+ [a-z]+(?: and \d+ [a-z]+)?)(?: going)?\.",
+        r". There \1 \2.",
+        text,
+    )
     text = _each_holds_two(text)
     text = _grouper(text)
     text = _comes_to_help(text)
@@ -3159,6 +3173,19 @@ _Q_PATTERNS: list[tuple[str, str]] = [
         r"(?:average )?speed)",
     ),
     (
+        # "How many buses are needed to take the trip?", "how many vans will they need?":
+        # the containers the problem's one stock fills, when nobody is named ("they" are
+        # the ones counted)
+        "containers",
+        r"how many <u:U> (?:are|will be|would be|were) needed(?: to [a-z]+(?: [a-z]+){0,3})?"
+        r"(?P<needed>)",
+    ),
+    (
+        "containers",
+        r"how many <u:U> (?:will|would|do|did) they need(?: to [a-z]+(?: [a-z]+){0,3})?"
+        r"(?P<needed>)",
+    ),
+    (
         # "How many cages did they use?": the containers a "pack" clause filled.
         "packed",
         r"how many <u:U> (?:did|does|do|could|can|would|will) <e:E> (?:use|have to use|make|"
@@ -3490,6 +3517,13 @@ def _question(body: str, ctx: _Context) -> list[Question]:
             if len(others) != 1:
                 raise Unreadable("no single other person to compare with")
             gd = dict(gd, b=others[0])
+        if gd.get("needed") is not None:
+            # needed by nobody who holds anything ("Debby's class is going on a trip" names
+            # whose trip): the one holder of the problem, or the world's stock
+            if any(e in ctx.persons for e, _u in ctx.owned) or len(ctx.locations) > 1:
+                raise Unreadable("who needs them is not said")
+            sole = ctx.sole_holder()
+            gd = dict(gd, e=sole[0] if sole else (ctx.locations or [WORLD])[0])
         if gd.get("solo") is not None:
             if len(ctx.persons) != 1:
                 raise Unreadable("whose money is left is not said")
