@@ -400,6 +400,46 @@ def normalize(text: str) -> str:
         lambda m: f"{m.group(1).capitalize()} ",
         text,
     )
+    # "April's shop was having a sale where each flower was 6 dollars", "The band was
+    # holding a concert where tickets were 4 dollars each": the price of one, the rest of
+    # the scene (no number, no change) says who sells
+    text = re.sub(
+        r"(?:(?<=^)|(?<=[.!] ))[A-Z][^.?!\d]*? (?:was|were|is|are) (?:having|holding) (?:a|an) "
+        r"[a-z]+(?: [a-z]+)? where (?:each (?P<one>[a-z]+) (?:was|is|costs?)|"
+        r"(?P<all>[a-z]+) (?:were|are|cost)) (?P<k>\d+(?:\.\d+)?) (?P<u>dollars|cents)"
+        r"(?(all) each)\.",
+        lambda m: f"Each {m['one'] or singular(m['all'])} costs {m['k']} {m['u']}.",
+        text,
+    )
+    # "bought 8 tickets for herself and her friends and 2 extra tickets in case anyone else
+    # wanted to go": whom for and what if, with no number, change nothing of the count
+    text = re.sub(
+        r"(?<=\d )([a-z]+) for (?:himself|herself|themselves)(?: and (?:his|her|their) "
+        r"(?:friends|family|brother|sister|parents|cousins))?\b",
+        r"\1",
+        text,
+    )
+    text = re.sub(
+        r"(?<=[a-z]),? in case (?:anyone|someone|somebody) (?:else )?(?:wanted|wants) to "
+        r"(?:go|come)(?=[.?!])",
+        "",
+        text,
+    )
+    # "There are 180 students and 60 seats on each school bus": a seat holds one of them
+    text = re.sub(
+        r"(?:(?<=^)|(?<=[.!] ))There (are|were) (\d+) ([a-z]+) and (\d+) seats (?:on|in) each "
+        r"(?:[a-z]+ )?([a-z]+)\.",
+        r"There \1 \2 \3. Each \5 holds \4 \3.",
+        text,
+    )
+    # "each van can hold 8 people and there are 22 students and 2 adults going": two
+    # statements; who is going is who there is
+    text = re.sub(
+        r"(?<=[a-z]) and there (are|were) (\d+ [a-z]+(?: and \d+ [a-z]+)?)(?: going)?\.",
+        r". There \1 \2.",
+        text,
+    )
+    text = _each_holds_two(text)
     text = _grouper(text)
     text = _comes_to_help(text)
     text = _same_amount(text)
@@ -625,6 +665,37 @@ def _grouper(text: str) -> str:
         return f"{held.group(1)} {m.group(2)} them into "
 
     return _GROUPER.sub(sub, text)
+
+
+_HOLDS_CONTAINERS = re.compile(
+    r"(?:(?<=^)|(?<=[.!] ))(?P<who>(?:A|An|The) [a-z]+(?: [a-z]+)?|[A-Z][a-z]+) "
+    r"(?P<v>has|had) (?P<m>\d+) (?P<c>(?:[a-z]+ )?(?P<head>[a-z]+))"
+    # "5 tables he was waiting on": who tends them, no number of anything
+    r"(?: (?:he|she|they) (?:was|were|is|are) [a-z]+ing(?: on| at)?)?"
+    r"(?:\. Each (?P<c1>[a-z]+) (?P<v1>has|had) |, with )"
+    r"(?P<n1>\d+) (?P<u1>[a-z]+) and (?P<n2>\d+) (?P<u2>[a-z]+)"
+    r"(?: in it| at each (?P<c2>[a-z]+))?\."
+)
+
+
+def _each_holds_two(text: str) -> str:
+    """'A pet store has 9 bird cages. Each cage has 2 parrots and 6 parakeets in it.', 'A
+    waiter had 5 tables he was waiting on, with 5 women and 3 men at each table.': so many
+    containers, each holding so many of two kinds -- one sentence the container pattern
+    reads ("The pet store has 9 bird cages with 2 parrots and 6 parakeets each"). Only when
+    "each" names the containers (a cage of the cages), so every number keeps its place."""
+
+    def sub(m: re.Match[str]) -> str:
+        each = m["c1"] or m["c2"]
+        if each is None or singular(each) != singular(m["head"]):
+            return m.group(0)
+        who = re.sub(r"^(?:A|An) ", "The ", m["who"])
+        return (
+            f"{who} {m['v']} {m['m']} {m['c']} with {m['n1']} {m['u1']} and {m['n2']} "
+            f"{m['u2']} each."
+        )
+
+    return _HOLDS_CONTAINERS.sub(sub, text)
 
 
 _COOKED_MORE = re.compile(
@@ -1666,6 +1737,39 @@ def _kinds_of_question(sentences: list[Sentence], questions: list[Question]) -> 
                 unit = c.args.get("unit")
                 if isinstance(unit, str) and unit.split()[-1] in kinds:
                     c.args["unit"] = f"{unit} {noun}"
+
+
+def _kinds_of_rate(sentences: list[Sentence], questions: list[Question]) -> None:
+    """'Each flower costs 6 dollars' beside '5 roses and 3 daisies', 'Each van can hold 8
+    people' beside '22 students and 2 adults': a rate counts per (or counts) a noun of
+    ``KINDS_OF``, and the problem's things are kinds of it; each is counted as that kind of
+    it ("rose flower"), so the rate applies to all of them. Only when one such noun is rated,
+    nothing is counted by that noun itself (the roses might be among "5 flowers"), and the
+    question does not ask for one of the kinds."""
+    rated = {
+        v
+        for s in sentences
+        for alt in s.alternatives
+        for c in alt
+        if c.kind == "rate"
+        for v in (c.args.get("per"), c.args.get("unit"))
+        if isinstance(v, str) and v in KINDS_OF
+    }
+    if len(rated) != 1:
+        return
+    noun = next(iter(rated))
+    kinds = KINDS_OF[noun]
+    asked = {q.args.get("unit") for q in questions}
+    if any(isinstance(u, str) and u.split()[-1] in kinds for u in asked):
+        return
+    clauses = [c for s in sentences for alt in s.alternatives for c in alt if c.kind != "rate"]
+    if any(isinstance(c.args.get("unit"), str) and c.args["unit"].split()[-1] == noun
+           for c in clauses):  # fmt: skip
+        return
+    for c in clauses:
+        unit = c.args.get("unit")
+        if isinstance(unit, str) and unit.split()[-1] in kinds:
+            c.args["unit"] = f"{unit} {noun}"
 
 
 def _b_age(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
@@ -2882,8 +2986,10 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         r"<e:E> (?P<v>"
         + LOSE_V
         + r") <n:N>(?: more)?(?: (?:old )?<u:U>| of them| of (?:the|his|her|their) <u2:U>)?"
-        + r"(?: (?:on|for|to) (?:a |an |the |his |her )?[a-z]+(?: [a-z]+){0,3})?"
-        + _TAIL,
+        # what on ("on a new bike", "for lunch"); never a distributive word: "spent 4
+        # minutes on each chair" is a time per chair, not 4 minutes
+        + r"(?: (?:on|for|to) (?:a |an |the |his |her )?(?!(?:each|every|per|all)\b)[a-z]+"
+        r"(?: [a-z]+){0,3})?" + _TAIL,
         _b_have("lose"),
     ),
     (
@@ -3065,6 +3171,19 @@ _Q_PATTERNS: list[tuple[str, str]] = [
         r"(?:how fast (?:did|does|was|is) <e:E> (?:go|going|travel|traveling|drive|driving|walk|"
         r"walking|run|running|ride|riding)|what (?:was|is) (?P<pos>its|his|her|their) "
         r"(?:average )?speed)",
+    ),
+    (
+        # "How many buses are needed to take the trip?", "how many vans will they need?":
+        # the containers the problem's one stock fills, when nobody is named ("they" are
+        # the ones counted)
+        "containers",
+        r"how many <u:U> (?:are|will be|would be|were) needed(?: to [a-z]+(?: [a-z]+){0,3})?"
+        r"(?P<needed>)",
+    ),
+    (
+        "containers",
+        r"how many <u:U> (?:will|would|do|did) they need(?: to [a-z]+(?: [a-z]+){0,3})?"
+        r"(?P<needed>)",
     ),
     (
         # "How many cages did they use?": the containers a "pack" clause filled.
@@ -3398,6 +3517,13 @@ def _question(body: str, ctx: _Context) -> list[Question]:
             if len(others) != 1:
                 raise Unreadable("no single other person to compare with")
             gd = dict(gd, b=others[0])
+        if gd.get("needed") is not None:
+            # needed by nobody who holds anything ("Debby's class is going on a trip" names
+            # whose trip): the one holder of the problem, or the world's stock
+            if any(e in ctx.persons for e, _u in ctx.owned) or len(ctx.locations) > 1:
+                raise Unreadable("who needs them is not said")
+            sole = ctx.sole_holder()
+            gd = dict(gd, e=sole[0] if sole else (ctx.locations or [WORLD])[0])
         if gd.get("solo") is not None:
             if len(ctx.persons) != 1:
                 raise Unreadable("whose money is left is not said")
@@ -3979,6 +4105,7 @@ def parse_problem(problem_text: str) -> Parse:
             pending.append((sent, prepared))
     _fill_nounless(sentences)
     _kinds_of_question(sentences, questions)
+    _kinds_of_rate(sentences, questions)
     # A sentence no pattern read is set aside only by a named rule, decided once the
     # question is known (the rule looks for the question's entity and noun).
     for sent, prepared in pending:
