@@ -271,3 +271,79 @@ def test_buses_needed_are_the_quotient_or_a_refusal(people: int, seats: int) -> 
         assert (d["law"], d["value"]) == ("commit", str(people // seats)), text
     else:
         assert d["law"] == "refuse", text
+
+
+# --------------------------------------------------------------------------- points for each thing
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "Rita was playing a board game where she scores 4 points for each gem she finds. If "
+            "she found 7 gems on the first level and 2 on the second, what would her score be?",
+            "36",
+        ),
+        (
+            "While playing a quiz game, Tom answered 3 questions correct in the first half and "
+            "6 questions correct in the second half. If each question was worth 2 points, what "
+            "was his final score?",
+            "18",
+        ),
+        (
+            "Each coin is worth 3 points. Ivo found 5 coins. How many points did he score?",
+            "15",
+        ),
+    ],
+)
+def test_points_for_each_thing(text: str, value: str) -> None:
+    commits(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # half of the questions is a fraction, never a time of the game
+        "Tom got half of the questions. Each question was worth 2 points. How many points did "
+        "he score?",
+        # answered, not said to be right
+        "Tom answered 3 questions in the first half. If each question was worth 2 points, what "
+        "was his final score?",
+        # gems are worth points, the stars found are not
+        "Rita was playing a board game where she scores 4 points for each gem she finds. If she "
+        "found 7 stars on the first level and 2 on the second, what would her score be?",
+    ],
+)
+def test_points_for_each_thing_refuse(text: str) -> None:
+    refuses(text)
+
+
+def test_a_score_is_its_points_and_a_half_of_a_game_is_a_time() -> None:
+    assert normalize(
+        "While playing a quiz game, Tom answered 3 questions correct in the first half and 6 "
+        "questions correct in the second half. Each question was worth 2 points. What was his "
+        "final score?"
+    ) == (
+        "Tom got 3 questions in the first half and 6 questions in the second half. Each "
+        "question was worth 2 points. How many points did he score?"
+    )
+    # no points in the problem: the score is not read as points
+    assert normalize("Tom got 3 stars. What was his final score?").endswith(
+        "What was his final score?"
+    )
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    worth=st.integers(1, 12),
+    first=st.integers(0, 20),
+    second=st.integers(0, 20),
+)
+def test_points_are_worth_times_the_things_found(worth: int, first: int, second: int) -> None:
+    text = (
+        f"Rita was playing a board game where she scores {worth} points for each gem she "
+        f"finds. If she found {first} gems on the first level and {second} on the second, "
+        "what would her score be?"
+    )
+    d = decision(text)
+    assert d["law"] == "refuse" or d["value"] == str(worth * (first + second)), (text, d)

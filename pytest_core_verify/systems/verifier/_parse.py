@@ -439,6 +439,50 @@ def normalize(text: str) -> str:
         r". There \1 \2.",
         text,
     )
+    # "Chloe was playing a video game where she scores 9 points for each treasure she
+    # finds": the game, and what each thing found is worth
+    text = re.sub(
+        r"(?:(?<=^)|(?<=[.!] ))([A-Z][a-z]+) (was|is) playing (an? [a-z]+(?: [a-z]+)?) where "
+        r"(?:he|she|they) (?:scores?|earns?|gets?) (\d+) points for each ([a-z]+) "
+        r"(?:he|she|they) (?:finds?|collects?|gets?)\.",
+        r"\1 \2 playing \3. Each \5 is worth \4 points.",
+        text,
+    )
+    # "While playing a trivia game, Adam answered ...": what he was doing, no number in it
+    text = re.sub(
+        r"(?:(?<=^)|(?<=[.!] ))While playing (?:an? |the )?[a-z]+(?: [a-z]+)?, (?=[A-Z][a-z]+ )",
+        "",
+        text,
+    )
+    # "answered 5 questions correct ... and 3 questions correct": got so many of the
+    # questions, each worth so much
+    text = re.sub(
+        r"\banswered (\d+ questions?) (?:correct|correctly|right)\b([^.?!]*)",
+        lambda m: (
+            "got " + m[1] + re.sub(r"\b(\d+ questions?) (?:correct|correctly|right)\b", r"\1", m[2])
+        ),
+        text,
+    )
+    # "What was his final score?", "what would her score be?": the points, the one thing a
+    # score counts here
+    if re.search(r"\d+ points\b", text):
+        text = re.sub(
+            r"(?<=[.!] )What (?:(?:was|is) (his|her|their) (?:final |total )?score|would "
+            r"(his|her|their) (?:final |total )?score be)\?$",
+            lambda m: (
+                "How many points did "
+                + {"his": "he", "her": "she", "their": "they"}[m[1] or m[2]]
+                + " score?"
+            ),
+            text,
+        )
+    # "6 treasures on the first level and 3 on the second": the same thing, the second level
+    text = re.sub(
+        r"\b(\d+) ([a-z]+) (on|in|during) the first ([a-z]+) and (\d+) (?:on|in|during) the "
+        r"second(?: \4)?\b",
+        r"\1 \2 \3 the first \4 and \5 \2 \3 the second \4",
+        text,
+    )
     text = _each_holds_two(text)
     text = _grouper(text)
     text = _comes_to_help(text)
@@ -2169,7 +2213,8 @@ _PART = r"(?:of (?:the|his|her|their) (?P<u2>" + UNIT + r")|of them)"
 # "the rest" and "what is left" are the owner's current amount, like "them".
 _OWN = r"(?:them|it|the rest|what is left|(?P<own>his|her|the) (?P<u>" + UNIT + r"))"
 _RATE_VERB = (
-    r"holds|has|contains|carries|costs|weighs|seats|can hold|can carry|gets|needs|uses|is|equals|"
+    r"is worth|holds|has|contains|carries|costs|weighs|seats|can hold|can carry|gets|needs|uses|is|"
+    r"equals|"
     r"takes|requires|"
     r"fits|can seat"
 )
@@ -2224,7 +2269,8 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         # "Each necklace cost 3 dollars", "Each dog had 5 puppies": past tense only after
         # each/every ("A pond had 45 frogs" is one pond).
         "rate_each_past",
-        r"(?P<d>each|every) <c:U> (?P<rv>cost|had|held|contained|scored|earned) <n:N> <u:U>"
+        r"(?P<d>each|every) <c:U> (?P<rv>cost|had|held|contained|scored|earned|was worth) <n:N> "
+        r"<u:U>"
         r"(?: in it| inside(?: it)?| on it)?",
         _b_rate,
     ),
@@ -3657,6 +3703,8 @@ _COIN_QUARTER = re.compile(
 )
 #: "fourth grade" is a class of a school, not a fraction.
 _GRADE = re.compile(r"(?:third|fourth|fifth|sixth|eighth|tenth) grade(?:rs?)?\b")
+#: "in the first half" of a game is a time of it, not a fraction of anything.
+_HALF_TIME = re.compile(r"half\b(?<=\bthe first half)|half\b(?<=\bthe second half)")
 _PRONOUNS = re.compile(r"\b(?:he|she|they|him|her|his|hers|them|their|theirs|it|its)\b", re.I)
 
 #: Named rules that set a sentence aside. Each applies only to a sentence without a
@@ -3709,7 +3757,11 @@ def unread_scale_words(sentence: Sentence, text: str) -> list[str]:
     start, end = sentence.start, sentence.start + len(sentence.text)
     missed: list[str] = []
     for m in SCALE_WORDS.finditer(text, start, end):
-        if _COIN_QUARTER.match(text, m.start()) or _GRADE.match(text, m.start()):
+        if (
+            _COIN_QUARTER.match(text, m.start())
+            or _GRADE.match(text, m.start())
+            or _HALF_TIME.match(text, m.start())
+        ):
             continue
         for alt in sentence.alternatives:
             spans = [(c.start, c.end) for clause in alt for c in clause.cues]
