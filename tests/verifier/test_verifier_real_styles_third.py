@@ -347,3 +347,45 @@ def test_points_are_worth_times_the_things_found(worth: int, first: int, second:
     )
     d = decision(text)
     assert d["law"] == "refuse" or d["value"] == str(worth * (first + second)), (text, d)
+
+
+# --------------------------------------------------------------------------- miles per gallon
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "Nora's car gets 25 miles per gallon of gas. How far can she drive on 6 gallons of "
+            "gas?",
+            "150",
+        ),
+        ("My car gets 30 miles per gallon. How many miles can I drive on 4 gallons of gas?", "120"),
+        ("Ivo's car gets 18 miles per gallon. How many miles can he drive on 3 gallons?", "54"),
+    ],
+)
+def test_miles_per_gallon(text: str, value: str) -> None:
+    commits(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the speaker and someone addressed: who drives is not said
+        "My car gets 30 miles per gallon. How many miles can you drive on 4 gallons of gas?",
+        # someone else's car
+        "Nora's car gets 25 miles per gallon. Sam drives 30 miles per gallon. How many miles "
+        "can Sam drive on 2 gallons?",
+        # a number in the way asked is not of gallons
+        "Nora's car gets 25 miles per gallon. How far can she drive in 6 hours?",
+    ],
+)
+def test_miles_per_gallon_refuse(text: str) -> None:
+    refuses(text)
+
+
+def test_gas_is_its_own_singular() -> None:
+    assert normalize("Nora's car gets 25 miles per gallon of gas. How far can she drive on 6 "
+                     "gallons of gas?") == (
+        "Nora drives 25 miles per gallon. How many miles can she drive in 6 gallons?"
+    )  # fmt: skip

@@ -483,6 +483,7 @@ def normalize(text: str) -> str:
         r"\1 \2 \3 the first \4 and \5 \2 \3 the second \4",
         text,
     )
+    text = _mileage(text)
     text = _each_holds_two(text)
     text = _grouper(text)
     text = _comes_to_help(text)
@@ -709,6 +710,38 @@ def _grouper(text: str) -> str:
         return f"{held.group(1)} {m.group(2)} them into "
 
     return _GROUPER.sub(sub, text)
+
+
+_MILEAGE = re.compile(
+    r"^(?:(?P<name>[A-Z][a-z]+)'s|(?P<my>My)) car (?:gets|goes|drives|travels) "
+    r"(?P<n>\d+(?:\.\d+)?) miles (?:per|a|each|every) (?:gas )?gallon(?: of gas)?\. "
+)
+
+
+def _mileage(text: str) -> str:
+    """'Mary's car gets 20 miles per gallon of gas. How far can she drive on 14 gallons of
+    gas?': the owner drives so many miles per gallon; "on 14 gallons" is in them; the way
+    asked for is in miles, the one unit of way there is. "My car ... can I drive": the
+    one who speaks, read as the one person addressed ("you")."""
+    m = _MILEAGE.match(text)
+    if not m:
+        return text
+    rest = text[m.end() :]
+    if m["my"]:
+        if re.search(r"\b(?:you|your|we|our|us)\b", rest, re.IGNORECASE):
+            return text  # the speaker and someone else: who is who is not said
+        rest = re.sub(r"\bI\b", "you", rest)
+        rest = re.sub(r"\b(?:my|My)\b", "your", rest)
+        who = "You drive"
+    else:
+        who = f"{m['name']} drives"
+    rest = re.sub(
+        r"\bHow (?:far|many miles) (can|could|will|would) (you|he|she|[A-Z][a-z]+) (drive|go|"
+        r"travel) (?:on|with|in) (\d+(?:\.\d+)?) (?:gas )?gallons(?: of gas)?\?$",
+        r"How many miles \1 \2 \3 in \4 gallons?",
+        rest,
+    )
+    return f"{who} {m['n']} miles per gallon. {rest}"
 
 
 _HOLDS_CONTAINERS = re.compile(
@@ -2540,7 +2573,7 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
     ),
     (
         "rate_owner",
-        r"<e:E> (?P<rv>earns|makes|gets|reads|walks|runs|saves|pays|drives|types|eats|drinks|bakes|sells|rides|swims|writes|paints|plants|picks|uses|drinks|feeds|practices|earned|made|got|walked|ran|saved|paid|drove|typed|ate|drank|baked|sold|rode|swam|wrote|painted|planted|picked|used|fed|practiced|spends|spent|averages|averaged) <n:N> <u:U> (?P<d>each|every|per|a|an) <c:U>(?: [a-z]+ing [a-z]+| in [a-z]+)?",  # noqa: E501
+        r"<e:E> (?P<rv>earns|makes|gets|reads|walks|runs|saves|pays|drives|drive|types|eats|drinks|bakes|sells|rides|swims|writes|paints|plants|picks|uses|drinks|feeds|practices|earned|made|got|walked|ran|saved|paid|drove|typed|ate|drank|baked|sold|rode|swam|wrote|painted|planted|picked|used|fed|practiced|spends|spent|averages|averaged) <n:N> <u:U> (?P<d>each|every|per|a|an) <c:U>(?: [a-z]+ing [a-z]+| in [a-z]+)?",  # noqa: E501
         _b_rate_owner,
     ),
     (
