@@ -389,3 +389,55 @@ def test_gas_is_its_own_singular() -> None:
                      "gallons of gas?") == (
         "Nora drives 25 miles per gallon. How many miles can she drive in 6 gallons?"
     )  # fmt: skip
+
+
+# --------------------------------------------------------------------------- cases of boxes sold
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "Lola sold 30 boxes of Mint Stars. How many cases of 6 boxes, plus extra boxes does "
+            "Lola need to deliver?",
+            "5",
+        ),
+        (
+            "If Omar sold 36 boxes of Choco Rings, how many cases of 12 boxes does Omar pickup "
+            "from the cookie mom?",
+            "3",
+        ),
+    ],
+)
+def test_cases_of_boxes_sold(text: str, value: str) -> None:
+    commits(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # 4 cases plus 2 extra boxes: two numbers asked, never one
+        "Lola sold 26 boxes of Mint Stars. How many cases of 6 boxes, plus extra boxes does "
+        "Lola need to deliver?",
+        # someone else's boxes
+        "Lola sold 30 boxes of Mint Stars. How many cases of 6 boxes does Omar need?",
+        # a number in the brand is never dropped
+        "Lola sold 30 boxes of Mint 4 Stars. How many cases of 6 boxes does Lola need?",
+    ],
+)
+def test_cases_of_boxes_sold_refuse(text: str) -> None:
+    refuses(text)
+
+
+@settings(max_examples=60, deadline=None)
+@given(sold=st.integers(1, 80), per=st.integers(1, 12))
+def test_cases_of_boxes_sold_are_the_exact_quotient_or_a_refusal(sold: int, per: int) -> None:
+    text = (
+        f"Lola sold {sold} boxes of Mint Stars. How many cases of {per} boxes, plus extra "
+        "boxes does Lola need to deliver?"
+    )
+    d = decision(text)
+    if sold % per == 0:
+        assert (d["law"], d["value"]) == ("commit", str(sold // per)), text
+    else:
+        assert d["law"] == "refuse", text

@@ -483,6 +483,20 @@ def normalize(text: str) -> str:
         r"\1 \2 \3 the first \4 and \5 \2 \3 the second \4",
         text,
     )
+    # "Jenny sold 24 boxes of Trefoils. How many cases of 8 boxes, plus extra boxes does Jenny
+    # need to deliver?": the boxes sold are the boxes to deliver, in cases of 8 (a
+    # remainder, the extra boxes, leaves two numbers asked: never a whole count, refused)
+    text = re.sub(
+        r"(?:(?<=^)|(?<=[.!] ))(?P<e>[A-Z][a-z]+) sold (?P<m>\d+) (?P<u>boxes|packages|packs)"
+        r"(?: of [A-Z][^.?!,\d]*?)?\. How many (?P<c>cases|cartons|crates) of (?P<n>\d+) (?P=u)"
+        r"(?:,? plus extra (?P=u))? does (?P=e) (?:need(?: to deliver)?|pick ?up(?: from the "
+        r"[a-z]+(?: [a-z]+)?)?)\?$",
+        lambda m: (
+            f"{m['e']} has {m['m']} {m['u']}. Each {singular(m['c'])} holds {m['n']} "
+            f"{m['u']}. How many {m['c']} does {m['e']} need?"
+        ),
+        text,
+    )
     text = _mileage(text)
     text = _each_holds_two(text)
     text = _grouper(text)
