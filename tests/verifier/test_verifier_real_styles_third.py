@@ -441,3 +441,71 @@ def test_cases_of_boxes_sold_are_the_exact_quotient_or_a_refusal(sold: int, per:
         assert (d["law"], d["value"]) == ("commit", str(sold // per)), text
     else:
         assert d["law"] == "refuse", text
+
+
+# --------------------------------------------------------------------------- one container and the rest
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "Tia uploaded 50 photos to Instagram. She put 20 pics into one album and put the "
+            "rest into 3 different albums. How many pictures were in each album?",
+            "10",
+        ),
+        (
+            "Ben had 47 socks to wash. He put 11 of them in one load, but decided to split the "
+            "rest into 4 equal loads. How many socks could go in each of the small loads?",
+            "9",
+        ),
+    ],
+)
+def test_one_container_and_the_rest(text: str, value: str) -> None:
+    commits(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the rest does not split evenly
+        "Ben had 47 socks to wash. He put 10 of them in one load, but decided to split the "
+        "rest into 4 equal loads. How many socks could go in each of the small loads?",
+        # one box and the rest into bags: "each bag" and "one box" are not one kind
+        "Tia had 50 photos. She put 20 photos into one box and put the rest into 3 albums. How "
+        "many photos were in each album?",
+        # "of them" with no holding stated before
+        "Ben put 11 of them in one load, but decided to split the rest into 4 equal loads. How "
+        "many socks could go in each of the small loads?",
+    ],
+)
+def test_one_container_and_the_rest_refuse(text: str) -> None:
+    refuses(text)
+
+
+def test_one_container_and_the_rest_is_read_as_two_sentences() -> None:
+    assert normalize(
+        "Ben had 47 socks to wash. He put 11 of them in one load, but decided to split the rest "
+        "into 4 equal loads. How many socks could go in each of the small loads?"
+    ) == (
+        "Ben had 47 socks. He put 11 socks into the load. The rest were put into 4 loads. How "
+        "many socks were in each load?"
+    )
+
+
+@settings(max_examples=60, deadline=None)
+@given(total=st.integers(1, 90), first=st.integers(0, 90), rest=st.integers(1, 9))
+def test_one_container_and_the_rest_is_the_exact_share_or_a_refusal(
+    total: int, first: int, rest: int
+) -> None:
+    text = (
+        f"Ben had {total} socks to wash. He put {first} of them in one load, but decided to "
+        f"split the rest into {rest} equal loads. How many socks could go in each of the small "
+        "loads?"
+    )
+    d = decision(text)
+    left = total - first
+    if left >= 0 and left % rest == 0:
+        assert d["law"] == "refuse" or d["value"] == str(left // rest), (text, d)
+    else:
+        assert d["law"] == "refuse", (text, d)

@@ -497,6 +497,11 @@ def normalize(text: str) -> str:
         ),
         text,
     )
+    # "uploaded 79 pictures to Facebook": where to, a name with no number
+    text = re.sub(
+        r"\b(uploaded|uploads|posted|posts) (\d+ [a-z]+) to [A-Z][a-z]+\b", r"\1 \2", text
+    )
+    text = _one_and_the_rest(text)
     text = _mileage(text)
     text = _each_holds_two(text)
     text = _grouper(text)
@@ -724,6 +729,55 @@ def _grouper(text: str) -> str:
         return f"{held.group(1)} {m.group(2)} them into "
 
     return _GROUPER.sub(sub, text)
+
+
+_ONE_AND_REST = re.compile(
+    r"(?<= )(?P<v>put|puts|placed|places) (?P<n>\d+) (?P<u>of them|(?:[a-z]+ )?[a-z]+) "
+    r"(?:in|into) (?:one|1) (?P<c>[a-z]+),? (?:and|but) (?:decided to )?(?:put|split|divide|"
+    r"divided|place|placed|puts|splits) the rest (?:in|into) (?P<k>\d+) (?:different |equal |"
+    r"other |smaller )?(?P<cs>[a-z]+)\."
+)
+
+
+def _one_and_the_rest(text: str) -> str:
+    """'She put 37 pics into one album and put the rest into 2 different albums', 'He put 19
+    of them in one load, but decided to split the rest into 5 equal loads': so many into the
+    one container, the rest shared among the others ("each of the small loads" asks for one
+    of those). "of them" are the things of the last holding stated before."""
+
+    def sub(m: re.Match[str]) -> str:
+        if singular(m["cs"]) != m["c"]:
+            return m.group(0)
+        unit = m["u"]
+        if unit == "of them":
+            held = re.findall(
+                r"\b(?:had|has|have|uploaded|bought|got|found) \d+ ([a-z]+(?: [a-z]+)?)"
+                r"(?: to [a-z]+)?\.",
+                text[: m.start()],
+            )
+            if not held:
+                return m.group(0)
+            unit = held[-1]
+        return (
+            f"{m['v']} {m['n']} {unit} into the {m['c']}. The rest were put into {m['k']} "
+            f"{m['cs']}."
+        )
+
+    found = _ONE_AND_REST.search(text)
+    if found:
+        # "had 39 pieces of clothing to wash" and then put them in loads: held, all of them
+        text = re.sub(
+            r"\b(had|has) (\d+ [a-z]+(?: [a-z]+)?) to [a-z]+\.(?= [A-Z][a-z]* (?:put|placed)\b)",
+            r"\1 \2.",
+            text,
+        )
+    text = _ONE_AND_REST.sub(sub, text)
+    return re.sub(
+        r"(?<= )(?:could|would|can) go in each of the (?:small |smaller |other |different )?"
+        r"([a-z]+)s\?$",
+        r"were in each \1?",
+        text,
+    )
 
 
 _MILEAGE = re.compile(
