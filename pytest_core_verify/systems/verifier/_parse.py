@@ -748,6 +748,9 @@ def _one_and_the_rest(text: str) -> str:
     def sub(m: re.Match[str]) -> str:
         if singular(m["cs"]) != m["c"]:
             return m.group(0)
+        if re.search(rf"\bin each of the {m['cs']}\b", text):
+            # "each of the albums" counts the one album too, which holds another number
+            return m.group(0)
         unit = m["u"]
         if unit == "of them":
             held = re.findall(
