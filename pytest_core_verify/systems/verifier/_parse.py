@@ -501,6 +501,24 @@ def normalize(text: str) -> str:
     text = re.sub(
         r"\b(uploaded|uploads|posted|posts) (\d+ [a-z]+) to [A-Z][a-z]+\b", r"\1 \2", text
     )
+    # "There were 39 girls and 4 boys trying out for the school's team": what they were
+    # doing it for, with no number, counts nobody more or less (where they are, "riding on
+    # the bus", is a place and stays)
+    text = re.sub(
+        r"(?:(?<=^)|(?<=[.!] ))(There (?:are|were) \d+ [a-z]+(?: and \d+ [a-z]+)?) [a-z]+ing"
+        r"(?: out| up)? for (?:the|a|an) [a-z' ]+\.",
+        r"\1.",
+        text,
+    )
+    # "A waiter at ' The Greasy Spoon ' restaurant had 29 customers to wait on": the waiter,
+    # whose customers they are
+    text = re.sub(
+        r"(?:(?<=^)|(?<=[.!] ))An? ([a-z]+) at ' [A-Z][A-Za-z ]* ' [a-z]+ (had|has) (\d+) "
+        r"customers to wait on\.",
+        r"The \1 \2 \3 customers.",
+        text,
+    )
+    text = _parts_of_all(text)
     text = _one_and_the_rest(text)
     text = _mileage(text)
     text = _each_holds_two(text)
@@ -729,6 +747,61 @@ def _grouper(text: str) -> str:
         return f"{held.group(1)} {m.group(2)} them into "
 
     return _GROUPER.sub(sub, text)
+
+
+def _parts_of_all(text: str) -> str:
+    """So many of all the things are of one part, and the question asks for the others:
+    "If only 38 of the carrots were good, how many bad carrots did they have?", "If only 26
+    of them got called back, how many students didn't make the cut?", "If 34 of the
+    customers didn't leave him a tip, how many customers did leave a tip?", "If she
+    finished 44 of the problems at school, how many problems did she have to do for
+    homework?". Each is one part stated as "N of the <things> were <part>" and the question
+    as "how many <things> were (not) <part>"; only the pairs of words named here."""
+    head, sep, last = text.rpartition(". ")
+    if not sep:
+        return text
+    pairs = (
+        # (the part stated, its rewrite, the question, its rewrite)
+        (
+            r"\b(?:[Oo]nly )?(\d+) of the ([a-z]+) were good\b",
+            r"\1 of the \2 were good",
+            r"^How many bad ([a-z]+) (?:did|do) (?:they|[A-Z][a-z]+) have\?$",
+            r"How many \1 were not good?",
+        ),
+        (
+            r"\b(?:[Oo]nly )?(\d+) of (?:them|the ([a-z]+)) got called back\b",
+            r"\1 of the {u} were called back",
+            r"^How many ([a-z]+) (?:did n't|didn't|did not) make the (?:cut|team)\?$",
+            r"How many \1 were not called back?",
+        ),
+        (
+            r"\b(\d+) of the ([a-z]+) (?:did n't|didn't|did not) leave (?:him |her |them )?a tip\b",
+            r"\1 of the \2 were not tipping",
+            r"^How many ([a-z]+) did leave (?:him |her |them )?a tip\?$",
+            r"How many \1 were tipping?",
+        ),
+        (
+            r"\b(?:he|she|they|[A-Z][a-z]+) finished (\d+) of the ([a-z]+)(?: at school)?\b",
+            r"\1 of the \2 were finished",
+            r"^How many ([a-z]+) did (?:he|she|they|[A-Z][a-z]+) have to do(?: for homework)?\?$",
+            r"How many \1 were not finished?",
+        ),
+    )
+    for part, part_repl, question, question_repl in pairs:
+        q = re.match(question, last)
+        if not q:
+            continue
+        found = list(re.finditer(part, head))
+        if len(found) != 1:
+            continue
+        m = found[0]
+        unit = m.group(2) or q.group(1)
+        if unit != q.group(1):
+            return text  # a part of other things than the question's
+        stated = m.expand(part_repl.replace("{u}", unit))
+        head = head[: m.start()] + stated + head[m.end() :]
+        return head + sep + q.expand(question_repl)
+    return text
 
 
 _ONE_AND_REST = re.compile(
@@ -2240,6 +2313,15 @@ def _b_subset(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     ]
 
 
+def _b_part_count(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    return [
+        [
+            _mk("part_count", ctx, [ctx.q(m, "n")], [ctx.cue(m, "v")], unit=_unit(m["u"]),
+                part=m["w"], q=ctx.q(m, "n"))
+        ]
+    ]  # fmt: skip
+
+
 def _b_total(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     return [[_stated("total", m, ctx, "n", "tot", unit=_unit(m["u"]), over=_unit(m["c"]))]]
 
@@ -2874,6 +2956,14 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
     ),
     ("age", r"<e:E> (?P<v>is) <n:N> years? old", _b_age),
     (
+        # "38 of the carrots were good", "26 of the students were called back": so many of
+        # all there are of that thing, in a part the question may ask for (or not)
+        "part_count",
+        r"(?:only )?<n:N> of the <u:U> (?P<v>are|were) (?P<w>(?:not )?(?:good|bad|ripe|rotten|"
+        r"finished|called back|tipping|red|blue|green|yellow|white|black|pink|purple|brown))",
+        _b_part_count,
+    ),
+    (
         "subset",
         r"(?P<fx>(?P<f>"
         + FRAC
@@ -3444,7 +3534,7 @@ _Q_PATTERNS: list[tuple[str, str]] = [
         r"how many <u:U> (?:are|were|will be|would be|should be|must be|go|went|must go|should go|will go|would go|can go|did .{1,20} put) in each <c:U>",  # noqa: E501
     ),
     ("age", r"how old (?:is|was|will) <e:E>(?: be)?(?: now)?"),
-    ("subset_not", r"how many <u:U> (?:are|were) not (?P<w>[a-z]+)"),
+    ("subset_not", r"how many <u:U> (?:are|were) not (?P<w>[a-z]+(?: back)?)"),
     ("subset", r"how many <u:U> (?:are|were) (?P<w>(?!there\b)[a-z]+)"),
     (
         "state",
@@ -3843,7 +3933,7 @@ SET_ASIDE_RULES: tuple[tuple[str, re.Pattern[str] | None], ...] = (
     # What someone was doing sets a scene ("Emily was planting vegetables in her garden").
     (
         "scene_in_progress",
-        re.compile(rf"^{ENT} (?:was|were|is|are) [a-z]+ing(?: (?:[a-z]+|{ENT}))*$"),
+        re.compile(rf"^{ENT}(?: and {ENT})? (?:was|were|is|are) [a-z]+ing(?: (?:[a-z]+|{ENT}))*$"),
     ),
     # A liking is not a quantity ("Alyssa loves eating fruits").
     (
