@@ -753,11 +753,11 @@ class _Sim:
             if not keys:
                 raise Abstain(f"no {a['unit']} known for a part of them")
             whole = _sum([self.state[k] for k in keys])
-            part, val = str(a["part"]), self.lit(a["q"])
-            if part.startswith("not "):
+            part_name, part_val = str(a["part"]), self.lit(a["q"])
+            if part_name.startswith("not "):
                 # "34 of the customers were not tipping": the tipping ones are the others
-                part, val = part[4:], _op(whole, "-", val)
-            self.subsets.append((a["unit"], part, val, whole))
+                part_name, part_val = part_name[4:], _op(whole, "-", part_val)
+            self.subsets.append((str(a["unit"]), part_name, part_val, whole))
         elif kind == "joint":
             self.joints.append((list(a["entities"]), a["unit"], self.lit(a["q"])))
         elif kind == "rel":
