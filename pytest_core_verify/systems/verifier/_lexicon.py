@@ -228,6 +228,7 @@ KINDS_OF = {
 }  # fmt: skip
 
 _IRREGULAR = {
+    "gas": "gas",
     "children": "child",
     "people": "person",
     "men": "man",

@@ -439,6 +439,88 @@ def normalize(text: str) -> str:
         r". There \1 \2.",
         text,
     )
+    # "Chloe was playing a video game where she scores 9 points for each treasure she
+    # finds": the game, and what each thing found is worth
+    text = re.sub(
+        r"(?:(?<=^)|(?<=[.!] ))([A-Z][a-z]+) (was|is) playing (an? [a-z]+(?: [a-z]+)?) where "
+        r"(?:he|she|they) (?:scores?|earns?|gets?) (\d+) points for each ([a-z]+) "
+        r"(?:he|she|they) (?:finds?|collects?|gets?)\.",
+        r"\1 \2 playing \3. Each \5 is worth \4 points.",
+        text,
+    )
+    # "While playing a trivia game, Adam answered ...": what he was doing, no number in it
+    text = re.sub(
+        r"(?:(?<=^)|(?<=[.!] ))While playing (?:an? |the )?[a-z]+(?: [a-z]+)?, (?=[A-Z][a-z]+ )",
+        "",
+        text,
+    )
+    # "answered 5 questions correct ... and 3 questions correct": got so many of the
+    # questions, each worth so much
+    text = re.sub(
+        r"\banswered (\d+ questions?) (?:correct|correctly|right)\b([^.?!]*)",
+        lambda m: (
+            "got " + m[1] + re.sub(r"\b(\d+ questions?) (?:correct|correctly|right)\b", r"\1", m[2])
+        ),
+        text,
+    )
+    # "What was his final score?", "what would her score be?": the points, the one thing a
+    # score counts here
+    if re.search(r"\d+ points\b", text):
+        text = re.sub(
+            r"(?<=[.!] )What (?:(?:was|is) (his|her|their) (?:final |total )?score|would "
+            r"(his|her|their) (?:final |total )?score be)\?$",
+            lambda m: (
+                "How many points did "
+                + {"his": "he", "her": "she", "their": "they"}[m[1] or m[2]]
+                + " score?"
+            ),
+            text,
+        )
+    # "6 treasures on the first level and 3 on the second": the same thing, the second level
+    text = re.sub(
+        r"\b(\d+) ([a-z]+) (on|in|during) the first ([a-z]+) and (\d+) (?:on|in|during) the "
+        r"second(?: \4)?\b",
+        r"\1 \2 \3 the first \4 and \5 \2 \3 the second \4",
+        text,
+    )
+    # "Jenny sold 24 boxes of Trefoils. How many cases of 8 boxes, plus extra boxes does Jenny
+    # need to deliver?": the boxes sold are the boxes to deliver, in cases of 8 (a
+    # remainder, the extra boxes, leaves two numbers asked: never a whole count, refused)
+    text = re.sub(
+        r"(?:(?<=^)|(?<=[.!] ))(?P<e>[A-Z][a-z]+) sold (?P<m>\d+) (?P<u>boxes|packages|packs)"
+        r"(?: of [A-Z][^.?!,\d]*?)?\. How many (?P<c>cases|cartons|crates) of (?P<n>\d+) (?P=u)"
+        r"(?:,? plus extra (?P=u))? does (?P=e) (?:need(?: to deliver)?|pick ?up(?: from the "
+        r"[a-z]+(?: [a-z]+)?)?)\?$",
+        lambda m: (
+            f"{m['e']} has {m['m']} {m['u']}. Each {singular(m['c'])} holds {m['n']} "
+            f"{m['u']}. How many {m['c']} does {m['e']} need?"
+        ),
+        text,
+    )
+    # "uploaded 79 pictures to Facebook": where to, a name with no number
+    text = re.sub(
+        r"\b(uploaded|uploads|posted|posts) (\d+ [a-z]+) to [A-Z][a-z]+\b", r"\1 \2", text
+    )
+    # "There were 39 girls and 4 boys trying out for the school's team": what they were
+    # doing it for, with no number, counts nobody more or less (where they are, "riding on
+    # the bus", is a place and stays)
+    text = re.sub(
+        r"(?:(?<=^)|(?<=[.!] ))(There (?:are|were) \d+ [a-z]+(?: and \d+ [a-z]+)?) [a-z]+ing"
+        r"(?: out| up)? for (?:the|a|an) [a-z' ]+\.",
+        r"\1.",
+        text,
+    )
+    # "A waiter at ' The Greasy Spoon ' restaurant had 29 customers to wait on": the waiter,
+    # whose customers they are
+    text = re.sub(
+        r"(?:(?<=^)|(?<=[.!] ))An? ([a-z]+) at ' [A-Z][A-Za-z ]* ' [a-z]+ (had|has) (\d+) "
+        r"customers to wait on\.",
+        r"The \1 \2 \3 customers.",
+        text,
+    )
+    text = _parts_of_all(text)
+    text = _one_and_the_rest(text)
+    text = _mileage(text)
     text = _each_holds_two(text)
     text = _grouper(text)
     text = _comes_to_help(text)
@@ -665,6 +747,145 @@ def _grouper(text: str) -> str:
         return f"{held.group(1)} {m.group(2)} them into "
 
     return _GROUPER.sub(sub, text)
+
+
+def _parts_of_all(text: str) -> str:
+    """So many of all the things are of one part, and the question asks for the others:
+    "If only 38 of the carrots were good, how many bad carrots did they have?", "If only 26
+    of them got called back, how many students didn't make the cut?", "If 34 of the
+    customers didn't leave him a tip, how many customers did leave a tip?", "If she
+    finished 44 of the problems at school, how many problems did she have to do for
+    homework?". Each is one part stated as "N of the <things> were <part>" and the question
+    as "how many <things> were (not) <part>"; only the pairs of words named here."""
+    head, sep, last = text.rpartition(". ")
+    if not sep:
+        return text
+    pairs = (
+        # (the part stated, its rewrite, the question, its rewrite)
+        (
+            r"\b(?:[Oo]nly )?(\d+) of the ([a-z]+) were good\b",
+            r"\1 of the \2 were good",
+            r"^How many bad ([a-z]+) (?:did|do) (?:they|[A-Z][a-z]+) have\?$",
+            r"How many \1 were not good?",
+        ),
+        (
+            r"\b(?:[Oo]nly )?(\d+) of (?:them|the ([a-z]+)) got called back\b",
+            r"\1 of the {u} were called back",
+            r"^How many ([a-z]+) (?:did n't|didn't|did not) make the (?:cut|team)\?$",
+            r"How many \1 were not called back?",
+        ),
+        (
+            r"\b(\d+) of the ([a-z]+) (?:did n't|didn't|did not) leave (?:him |her |them )?a tip\b",
+            r"\1 of the \2 were not tipping",
+            r"^How many ([a-z]+) did leave (?:him |her |them )?a tip\?$",
+            r"How many \1 were tipping?",
+        ),
+        (
+            r"\b(?:he|she|they|[A-Z][a-z]+) finished (\d+) of the ([a-z]+)(?: at school)?\b",
+            r"\1 of the \2 were finished",
+            r"^How many ([a-z]+) did (?:he|she|they|[A-Z][a-z]+) have to do(?: for homework)?\?$",
+            r"How many \1 were not finished?",
+        ),
+    )
+    for part, part_repl, question, question_repl in pairs:
+        q = re.match(question, last)
+        if not q:
+            continue
+        found = list(re.finditer(part, head))
+        if len(found) != 1:
+            continue
+        m = found[0]
+        unit = m.group(2) or q.group(1)
+        if unit != q.group(1):
+            return text  # a part of other things than the question's
+        stated = m.expand(part_repl.replace("{u}", unit))
+        head = head[: m.start()] + stated + head[m.end() :]
+        return head + sep + q.expand(question_repl)
+    return text
+
+
+_ONE_AND_REST = re.compile(
+    r"(?<= )(?P<v>put|puts|placed|places) (?P<n>\d+) (?P<u>of them|(?:[a-z]+ )?[a-z]+) "
+    r"(?:in|into) (?:one|1) (?P<c>[a-z]+),? (?:and|but) (?:decided to )?(?:put|split|divide|"
+    r"divided|place|placed|puts|splits) the rest (?:in|into) (?P<k>\d+) (?:different |equal |"
+    r"other |smaller )?(?P<cs>[a-z]+)\."
+)
+
+
+def _one_and_the_rest(text: str) -> str:
+    """'She put 37 pics into one album and put the rest into 2 different albums', 'He put 19
+    of them in one load, but decided to split the rest into 5 equal loads': so many into the
+    one container, the rest shared among the others ("each of the small loads" asks for one
+    of those). "of them" are the things of the last holding stated before."""
+
+    def sub(m: re.Match[str]) -> str:
+        if singular(m["cs"]) != m["c"]:
+            return m.group(0)
+        if re.search(rf"\bin each of the {m['cs']}\b", text):
+            # "each of the albums" counts the one album too, which holds another number
+            return m.group(0)
+        unit = m["u"]
+        if unit == "of them":
+            held = re.findall(
+                r"\b(?:had|has|have|uploaded|bought|got|found) \d+ ([a-z]+(?: [a-z]+)?)"
+                r"(?: to [a-z]+)?\.",
+                text[: m.start()],
+            )
+            if not held:
+                return m.group(0)
+            unit = held[-1]
+        return (
+            f"{m['v']} {m['n']} {unit} into the {m['c']}. The rest were put into {m['k']} "
+            f"{m['cs']}."
+        )
+
+    found = _ONE_AND_REST.search(text)
+    if found:
+        # "had 39 pieces of clothing to wash" and then put them in loads: held, all of them
+        text = re.sub(
+            r"\b(had|has) (\d+ [a-z]+(?: [a-z]+)?) to [a-z]+\.(?= [A-Z][a-z]* (?:put|placed)\b)",
+            r"\1 \2.",
+            text,
+        )
+    text = _ONE_AND_REST.sub(sub, text)
+    return re.sub(
+        r"(?<= )(?:could|would|can) go in each of the (?:small |smaller |other |different )?"
+        r"([a-z]+)s\?$",
+        r"were in each \1?",
+        text,
+    )
+
+
+_MILEAGE = re.compile(
+    r"^(?:(?P<name>[A-Z][a-z]+)'s|(?P<my>My)) car (?:gets|goes|drives|travels) "
+    r"(?P<n>\d+(?:\.\d+)?) miles (?:per|a|each|every) (?:gas )?gallon(?: of gas)?\. "
+)
+
+
+def _mileage(text: str) -> str:
+    """'Mary's car gets 20 miles per gallon of gas. How far can she drive on 14 gallons of
+    gas?': the owner drives so many miles per gallon; "on 14 gallons" is in them; the way
+    asked for is in miles, the one unit of way there is. "My car ... can I drive": the
+    one who speaks, read as the one person addressed ("you")."""
+    m = _MILEAGE.match(text)
+    if not m:
+        return text
+    rest = text[m.end() :]
+    if m["my"]:
+        if re.search(r"\b(?:you|your|we|our|us)\b", rest, re.IGNORECASE):
+            return text  # the speaker and someone else: who is who is not said
+        rest = re.sub(r"\bI\b", "you", rest)
+        rest = re.sub(r"\b(?:my|My)\b", "your", rest)
+        who = "You drive"
+    else:
+        who = f"{m['name']} drives"
+    rest = re.sub(
+        r"\bHow (?:far|many miles) (can|could|will|would) (you|he|she|[A-Z][a-z]+) (drive|go|"
+        r"travel) (?:on|with|in) (\d+(?:\.\d+)?) (?:gas )?gallons(?: of gas)?\?$",
+        r"How many miles \1 \2 \3 in \4 gallons?",
+        rest,
+    )
+    return f"{who} {m['n']} miles per gallon. {rest}"
 
 
 _HOLDS_CONTAINERS = re.compile(
@@ -2092,6 +2313,15 @@ def _b_subset(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     ]
 
 
+def _b_part_count(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    return [
+        [
+            _mk("part_count", ctx, [ctx.q(m, "n")], [ctx.cue(m, "v")], unit=_unit(m["u"]),
+                part=m["w"], q=ctx.q(m, "n"))
+        ]
+    ]  # fmt: skip
+
+
 def _b_total(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     return [[_stated("total", m, ctx, "n", "tot", unit=_unit(m["u"]), over=_unit(m["c"]))]]
 
@@ -2169,7 +2399,8 @@ _PART = r"(?:of (?:the|his|her|their) (?P<u2>" + UNIT + r")|of them)"
 # "the rest" and "what is left" are the owner's current amount, like "them".
 _OWN = r"(?:them|it|the rest|what is left|(?P<own>his|her|the) (?P<u>" + UNIT + r"))"
 _RATE_VERB = (
-    r"holds|has|contains|carries|costs|weighs|seats|can hold|can carry|gets|needs|uses|is|equals|"
+    r"is worth|holds|has|contains|carries|costs|weighs|seats|can hold|can carry|gets|needs|uses|is|"
+    r"equals|"
     r"takes|requires|"
     r"fits|can seat"
 )
@@ -2224,7 +2455,8 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         # "Each necklace cost 3 dollars", "Each dog had 5 puppies": past tense only after
         # each/every ("A pond had 45 frogs" is one pond).
         "rate_each_past",
-        r"(?P<d>each|every) <c:U> (?P<rv>cost|had|held|contained|scored|earned) <n:N> <u:U>"
+        r"(?P<d>each|every) <c:U> (?P<rv>cost|had|held|contained|scored|earned|was worth) <n:N> "
+        r"<u:U>"
         r"(?: in it| inside(?: it)?| on it)?",
         _b_rate,
     ),
@@ -2494,7 +2726,7 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
     ),
     (
         "rate_owner",
-        r"<e:E> (?P<rv>earns|makes|gets|reads|walks|runs|saves|pays|drives|types|eats|drinks|bakes|sells|rides|swims|writes|paints|plants|picks|uses|drinks|feeds|practices|earned|made|got|walked|ran|saved|paid|drove|typed|ate|drank|baked|sold|rode|swam|wrote|painted|planted|picked|used|fed|practiced|spends|spent|averages|averaged) <n:N> <u:U> (?P<d>each|every|per|a|an) <c:U>(?: [a-z]+ing [a-z]+| in [a-z]+)?",  # noqa: E501
+        r"<e:E> (?P<rv>earns|makes|gets|reads|walks|runs|saves|pays|drives|drive|types|eats|drinks|bakes|sells|rides|swims|writes|paints|plants|picks|uses|drinks|feeds|practices|earned|made|got|walked|ran|saved|paid|drove|typed|ate|drank|baked|sold|rode|swam|wrote|painted|planted|picked|used|fed|practiced|spends|spent|averages|averaged) <n:N> <u:U> (?P<d>each|every|per|a|an) <c:U>(?: [a-z]+ing [a-z]+| in [a-z]+)?",  # noqa: E501
         _b_rate_owner,
     ),
     (
@@ -2723,6 +2955,14 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         _b_rel_mul,
     ),
     ("age", r"<e:E> (?P<v>is) <n:N> years? old", _b_age),
+    (
+        # "38 of the carrots were good", "26 of the students were called back": so many of
+        # all there are of that thing, in a part the question may ask for (or not)
+        "part_count",
+        r"(?:only )?<n:N> of the <u:U> (?P<v>are|were) (?P<w>(?:not )?(?:good|bad|ripe|rotten|"
+        r"finished|called back|tipping|red|blue|green|yellow|white|black|pink|purple|brown))",
+        _b_part_count,
+    ),
     (
         "subset",
         r"(?P<fx>(?P<f>"
@@ -3294,7 +3534,7 @@ _Q_PATTERNS: list[tuple[str, str]] = [
         r"how many <u:U> (?:are|were|will be|would be|should be|must be|go|went|must go|should go|will go|would go|can go|did .{1,20} put) in each <c:U>",  # noqa: E501
     ),
     ("age", r"how old (?:is|was|will) <e:E>(?: be)?(?: now)?"),
-    ("subset_not", r"how many <u:U> (?:are|were) not (?P<w>[a-z]+)"),
+    ("subset_not", r"how many <u:U> (?:are|were) not (?P<w>[a-z]+(?: back)?)"),
     ("subset", r"how many <u:U> (?:are|were) (?P<w>(?!there\b)[a-z]+)"),
     (
         "state",
@@ -3657,6 +3897,8 @@ _COIN_QUARTER = re.compile(
 )
 #: "fourth grade" is a class of a school, not a fraction.
 _GRADE = re.compile(r"(?:third|fourth|fifth|sixth|eighth|tenth) grade(?:rs?)?\b")
+#: "in the first half" of a game is a time of it, not a fraction of anything.
+_HALF_TIME = re.compile(r"half\b(?<=\bthe first half)|half\b(?<=\bthe second half)")
 _PRONOUNS = re.compile(r"\b(?:he|she|they|him|her|his|hers|them|their|theirs|it|its)\b", re.I)
 
 #: Named rules that set a sentence aside. Each applies only to a sentence without a
@@ -3691,7 +3933,7 @@ SET_ASIDE_RULES: tuple[tuple[str, re.Pattern[str] | None], ...] = (
     # What someone was doing sets a scene ("Emily was planting vegetables in her garden").
     (
         "scene_in_progress",
-        re.compile(rf"^{ENT} (?:was|were|is|are) [a-z]+ing(?: (?:[a-z]+|{ENT}))*$"),
+        re.compile(rf"^{ENT}(?: and {ENT})? (?:was|were|is|are) [a-z]+ing(?: (?:[a-z]+|{ENT}))*$"),
     ),
     # A liking is not a quantity ("Alyssa loves eating fruits").
     (
@@ -3709,7 +3951,11 @@ def unread_scale_words(sentence: Sentence, text: str) -> list[str]:
     start, end = sentence.start, sentence.start + len(sentence.text)
     missed: list[str] = []
     for m in SCALE_WORDS.finditer(text, start, end):
-        if _COIN_QUARTER.match(text, m.start()) or _GRADE.match(text, m.start()):
+        if (
+            _COIN_QUARTER.match(text, m.start())
+            or _GRADE.match(text, m.start())
+            or _HALF_TIME.match(text, m.start())
+        ):
             continue
         for alt in sentence.alternatives:
             spans = [(c.start, c.end) for clause in alt for c in clause.cues]

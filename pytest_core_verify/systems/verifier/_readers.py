@@ -746,6 +746,18 @@ class _Sim:
             frac = Val(a["frac"], frozenset(q for q in c.qids if q != a["q"]), str(a["frac"]))
             whole = self.lit(a["q"])
             self.subsets.append((a["unit"], a["part"], _op(whole, "*", frac), whole))
+        elif kind == "part_count":
+            # "38 of the carrots were good": so many of all the carrots there are now, of
+            # everyone's (the whole is what the problem holds of that thing, all of it)
+            keys = sorted(k for k in self.state if _unit_match(a["unit"], k[1]))
+            if not keys:
+                raise Abstain(f"no {a['unit']} known for a part of them")
+            whole = _sum([self.state[k] for k in keys])
+            part_name, part_val = str(a["part"]), self.lit(a["q"])
+            if part_name.startswith("not "):
+                # "34 of the customers were not tipping": the tipping ones are the others
+                part_name, part_val = part_name[4:], _op(whole, "-", part_val)
+            self.subsets.append((str(a["unit"]), part_name, part_val, whole))
         elif kind == "joint":
             self.joints.append((list(a["entities"]), a["unit"], self.lit(a["q"])))
         elif kind == "rel":
@@ -1455,7 +1467,7 @@ READERS: tuple[Reader, ...] = (
         _kinds(
             "have gain lose give rate lose_frac give_frac subset purchase purchase_total paid "
             "joint rel share pack part tally task done task_more visits need pair divide all_but "
-            "have_final"
+            "have_final part_count"
         ),
         _kinds(
             "state money age world total difference spend change unit_price subset subset_not "
