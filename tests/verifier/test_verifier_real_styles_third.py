@@ -599,3 +599,10 @@ def test_what_two_people_were_doing_sets_a_scene() -> None:
     )
     assert trace["decision"]["value"] == "5"
     assert trace["sentences"][0]["notes"] == ["set_aside:scene_in_progress"]
+
+
+def test_the_first_half_of_a_thing_is_still_a_fraction() -> None:
+    refuses(
+        "Tom got 6 questions in the first half of the test. Each question was worth 2 points. "
+        "How many points did he score?"
+    )

@@ -3898,7 +3898,9 @@ _COIN_QUARTER = re.compile(
 #: "fourth grade" is a class of a school, not a fraction.
 _GRADE = re.compile(r"(?:third|fourth|fifth|sixth|eighth|tenth) grade(?:rs?)?\b")
 #: "in the first half" of a game is a time of it, not a fraction of anything.
-_HALF_TIME = re.compile(r"half\b(?<=\bthe first half)|half\b(?<=\bthe second half)")
+_HALF_TIME = re.compile(
+    r"half\b(?<=\bthe first half)(?! of\b)|half\b(?<=\bthe second half)(?! of\b)"
+)
 _PRONOUNS = re.compile(r"\b(?:he|she|they|him|her|his|hers|them|their|theirs|it|its)\b", re.I)
 
 #: Named rules that set a sentence aside. Each applies only to a sentence without a
