@@ -440,12 +440,17 @@ def normalize(text: str) -> str:
         text,
     )
     # "Chloe was playing a video game where she scores 9 points for each treasure she
-    # finds": the game, and what each thing found is worth
+    # finds": the game, and what each thing found is worth (only when nothing found is
+    # lost or given later: points scored for finding stay scored)
     text = re.sub(
         r"(?:(?<=^)|(?<=[.!] ))([A-Z][a-z]+) (was|is) playing (an? [a-z]+(?: [a-z]+)?) where "
         r"(?:he|she|they) (?:scores?|earns?|gets?) (\d+) points for each ([a-z]+) "
         r"(?:he|she|they) (?:finds?|collects?|gets?)\.",
-        r"\1 \2 playing \3. Each \5 is worth \4 points.",
+        lambda m: (
+            m.group(0)
+            if re.search(rf"\b(?:{LOSE_V}|{GIVE_V})\b", text[m.end() :])
+            else f"{m[1]} {m[2]} playing {m[3]}. Each {m[5]} is worth {m[4]} points."
+        ),
         text,
     )
     # "While playing a trivia game, Adam answered ...": what he was doing, no number in it
