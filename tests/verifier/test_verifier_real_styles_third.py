@@ -599,3 +599,33 @@ def test_what_two_people_were_doing_sets_a_scene() -> None:
     )
     assert trace["decision"]["value"] == "5"
     assert trace["sentences"][0]["notes"] == ["set_aside:scene_in_progress"]
+
+
+def test_the_first_half_of_a_thing_is_still_a_fraction() -> None:
+    refuses(
+        "Tom got 6 questions in the first half of the test. Each question was worth 2 points. "
+        "How many points did he score?"
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # points scored for finding stay scored: a later loss of gems is not a loss of points
+        "Rita was playing a game where she scores 4 points for each gem she finds. She found 3 "
+        "gems and lost 2 gems. What would her score be?",
+        # shared into albums, then some lost: from which album is not said
+        "Sam had 40 pictures. He put them into 2 albums. He lost 2 pictures. How many pictures "
+        "were in each album?",
+        "Ben had 47 socks to wash. He put 11 of them in one load, but decided to split the rest "
+        "into 4 equal loads. He lost 4 socks. How many socks could go in each of the small "
+        "loads?",
+    ],
+)
+def test_what_happens_after_a_tally_or_a_share_is_not_read_into_it(text: str) -> None:
+    refuses(text)
+
+
+def test_a_loss_before_sharing_is_shared() -> None:
+    commits("Sam had 40 pictures. He lost 2 pictures. He put them into 2 albums. How many "
+            "pictures were in each album?", "19")  # fmt: skip

@@ -440,12 +440,17 @@ def normalize(text: str) -> str:
         text,
     )
     # "Chloe was playing a video game where she scores 9 points for each treasure she
-    # finds": the game, and what each thing found is worth
+    # finds": the game, and what each thing found is worth (only when nothing found is
+    # lost or given later: points scored for finding stay scored)
     text = re.sub(
         r"(?:(?<=^)|(?<=[.!] ))([A-Z][a-z]+) (was|is) playing (an? [a-z]+(?: [a-z]+)?) where "
         r"(?:he|she|they) (?:scores?|earns?|gets?) (\d+) points for each ([a-z]+) "
         r"(?:he|she|they) (?:finds?|collects?|gets?)\.",
-        r"\1 \2 playing \3. Each \5 is worth \4 points.",
+        lambda m: (
+            m.group(0)
+            if re.search(rf"\b(?:{LOSE_V}|{GIVE_V})\b", text[m.end() :])
+            else f"{m[1]} {m[2]} playing {m[3]}. Each {m[5]} is worth {m[4]} points."
+        ),
         text,
     )
     # "While playing a trivia game, Adam answered ...": what he was doing, no number in it
@@ -3898,7 +3903,9 @@ _COIN_QUARTER = re.compile(
 #: "fourth grade" is a class of a school, not a fraction.
 _GRADE = re.compile(r"(?:third|fourth|fifth|sixth|eighth|tenth) grade(?:rs?)?\b")
 #: "in the first half" of a game is a time of it, not a fraction of anything.
-_HALF_TIME = re.compile(r"half\b(?<=\bthe first half)|half\b(?<=\bthe second half)")
+_HALF_TIME = re.compile(
+    r"half\b(?<=\bthe first half)(?! of\b)|half\b(?<=\bthe second half)(?! of\b)"
+)
 _PRONOUNS = re.compile(r"\b(?:he|she|they|him|her|his|hers|them|their|theirs|it|its)\b", re.I)
 
 #: Named rules that set a sentence aside. Each applies only to a sentence without a

@@ -594,6 +594,8 @@ class _Sim:
         self.generic_scope = "contents"
         self.stated: set[tuple[str, str]] = set()
         self.shares: list[tuple[str, str | None, str, Val]] = []
+        #: What the sharer held when sharing (one entry per share, in order).
+        self.shared_stock: list[dict[tuple[str, str], Val]] = []
         self.changed: set[tuple[str, str]] = set()
         self.unstarted: set[tuple[str, str]] = set()
         self.packed: list[tuple[str, str, Val]] = []
@@ -696,6 +698,7 @@ class _Sim:
         elif kind == "share":
             # "She shares them among 5 friends": the owner's stock split in equal parts.
             self.shares.append((a["entity"], a["unit"], str(a["per"]), self.lit(a["q"])))
+            self.shared_stock.append({k: v for k, v in self.state.items() if k[0] == a["entity"]})
         elif kind == "give":
             unit = a["unit"]
             if unit is None:
@@ -924,9 +927,14 @@ def _per_each(sim: _Sim, a: dict[str, Any]) -> Val:
     """'How many marbles does each friend get?': one owner's stock over the stated number
     of equal parts (a share clause, or the one stated count of the parts)."""
     per = a["per"]
-    shares = [s for s in sim.shares if _unit_match(per, s[2])]
+    shares = [(s, i) for i, s in enumerate(sim.shares) if _unit_match(per, s[2])]
     if len(shares) == 1:
-        owner, unit, _per, count = shares[0]
+        (owner, unit, _per, count), at = shares[0]
+        then = sim.shared_stock[at]
+        now = {k: v for k, v in sim.state.items() if k[0] == owner}
+        if set(now) != set(then) or any(now[k] is not v for k, v in then.items()):
+            # "He put them into 2 albums. He lost 2 pictures.": from which part is not said
+            raise Abstain("the stock changed after it was shared")
         return _op(sim.value(owner, unit or a["unit"]), "/", count)
     if shares:
         raise Abstain("several shares into those parts")
