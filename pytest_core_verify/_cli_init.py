@@ -109,6 +109,15 @@ def _run(args: argparse.Namespace) -> int:
         return 2
     for path in written:
         print(f"wrote {os.path.relpath(path)}")
+    lane_dir = lanes_root / args.name
+    if project.outside_testpaths(lane_dir):
+        ini = project.inipath.name if project.inipath else "the ini file"
+        print(
+            f"note: testpaths in {ini} ({' '.join(project.testpaths)}) does not include "
+            f"{os.path.relpath(lane_dir, project.rootdir)}, so pytest run from the rootdir "
+            f"will not collect it; add {os.path.relpath(lanes_root, project.rootdir)} "
+            "to testpaths"
+        )
     print(
         "next, from the project's rootdir:\n"
         f"  pytest --lane {args.name} --snapshot-update   # pin the example case's result\n"

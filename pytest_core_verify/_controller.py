@@ -84,6 +84,16 @@ class _SummaryEntry:
         self.nodeid = label
 
 
+def _skipped_before_run(report: pytest.TestReport) -> CaseOutcome:
+    return CaseOutcome(
+        case_id=report.nodeid.split("::", 1)[1],
+        line=report.location[1] + 1 if report.location[1] is not None else 0,
+        status="skipped",
+        trace_hash=None,
+        trace_hash_replay=None,
+    )
+
+
 class Controller:
     def __init__(self, config: pytest.Config, state: SessionState) -> None:
         self._config = config
@@ -157,6 +167,11 @@ class Controller:
         if payload is None:
             if report.skipped:
                 tracker.skipped.add(report.nodeid)
+                if report.when == "setup":
+                    # Skipped before it ran (a skip marker, a fixture that skips): the
+                    # case was selected and did not count, as one that skips itself,
+                    # so the split is still whole and its gate still applies.
+                    tracker.outcomes.setdefault(report.nodeid, _skipped_before_run(report))
             return
         # Taken into the tracker now: pytest keeps every report until the session ends,
         # and 100,000 reports would each keep a copy of what the tracker holds.

@@ -246,6 +246,12 @@ class CaseFile(pytest.File):
             self._tmp_base = factory.mktemp(f"cv-{label}-", numbered=True)
         safe_id = re.sub(r"[^A-Za-z0-9_.-]", "_", case.case_id)[:40]
         case_dir = self._tmp_base / f"{case.line:06d}-{safe_id}"
+        attempt = 1
+        while os.path.lexists(case_dir):
+            # The case runs again in this session (pytest-rerunfailures, a plugin that
+            # repeats items): a directory of its own, the last one's left as it was.
+            attempt += 1
+            case_dir = self._tmp_base / f"{case.line:06d}-{safe_id}.{attempt}"
         dirs = (case_dir / "a", case_dir / "b", case_dir / "cwd-b")
         spare, self._spare = self._spare, None
         if spare is not None:

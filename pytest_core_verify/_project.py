@@ -13,7 +13,9 @@ keys ``core_verify_lanes`` and ``core_verify_holdouts`` are read from the file.
 from __future__ import annotations
 
 import configparser
+import glob
 import os
+import shlex
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -39,6 +41,19 @@ class Project:
     inipath: Path | None
     lanes_root: Path
     holdouts_root: Path
+    #: The ini key ``testpaths`` as pytest splits it (empty when unset).
+    testpaths: tuple[str, ...] = ()
+
+    def outside_testpaths(self, path: Path) -> bool:
+        """Whether ``testpaths`` is set and ``pytest`` run from the rootdir would not
+        collect ``path`` (its entries may be glob patterns, as in pytest)."""
+        found = [
+            Path(os.path.abspath(match))
+            for entry in self.testpaths
+            for match in glob.glob(str(self.rootdir / entry), recursive=True)
+        ]
+        # When nothing matches, pytest collects from the rootdir instead.
+        return bool(found) and not any(path == base or base in path.parents for base in found)
 
     def describe(self) -> str:
         found = f"configfile: {self.inipath.name}" if self.inipath else "no configfile"
@@ -56,7 +71,11 @@ def _read_ini(path: Path) -> dict[str, str] | None:
                 section = {k: v for k, v in tool["pytest"].items() if k != "ini_options"}
             if not isinstance(section, dict):
                 return None
-            return {key: str(value) for key, value in section.items()}
+            # A list (testpaths = ["tests", "lanes"]) as pytest reads an ini line of it.
+            return {
+                key: shlex.join(map(str, value)) if isinstance(value, list) else str(value)
+                for key, value in section.items()
+            }
         parser = configparser.ConfigParser(interpolation=None)
         parser.read_string(path.read_text(encoding="utf-8"), source=str(path))
     except (OSError, UnicodeDecodeError, ValueError, configparser.Error) as exc:
@@ -118,4 +137,5 @@ def find_project(
         inipath=inipath,
         lanes_root=directory("core_verify_lanes", "lanes"),
         holdouts_root=directory("core_verify_holdouts", "holdouts"),
+        testpaths=tuple(shlex.split(section.get("testpaths", ""))),
     )

@@ -23,6 +23,7 @@ from pytest_core_verify._items import (
 )
 from pytest_core_verify._lanes import LaneError, classify_case_file
 from pytest_core_verify._longrepr import TEXT_FLAG, wrap_text_longrepr
+from pytest_core_verify._rootdir import check_option_values_not_paths
 from pytest_core_verify._selection import check_lanes_reachable
 from pytest_core_verify._settings import add_options, resolve_settings
 from pytest_core_verify._snapshot import sync_written_pins
@@ -68,6 +69,8 @@ def pytest_configure(config: pytest.Config) -> None:
         # pytest's header) did not stop it loading: step aside now.
         config.pluginmanager.unregister(sys.modules[__name__])
         return
+    if not _is_worker(config):
+        check_option_values_not_paths(config)
     settings = resolve_settings(config)
     state = SessionState(settings, LaneRegistry(settings.lanes_root))
     config.stash[STATE_KEY] = state

@@ -181,3 +181,36 @@ def test_init_refuses_an_existing_lane(
     assert cli.main(["init", "mine"]) == 2
     assert "already exists" in capsys.readouterr().err
     assert (tmp_path / "lanes" / "mine" / "lane.py").read_text() == "# edited\n"
+
+
+@pytest.mark.parametrize(
+    ("ini_name", "ini_text", "note"),
+    [
+        ("pyproject.toml", '[tool.pytest.ini_options]\ntestpaths = ["tests"]\n', True),
+        ("pyproject.toml", '[tool.pytest.ini_options]\ntestpaths = ["tests", "lanes"]\n', False),
+        ("pytest.ini", "[pytest]\ntestpaths = tests\n", True),
+        ("pytest.ini", "[pytest]\ntestpaths = tests la*\n", False),
+        ("pytest.ini", "[pytest]\n", False),
+    ],
+    ids=["toml-without", "toml-with", "ini-without", "ini-glob", "no-testpaths"],
+)
+def test_init_says_when_testpaths_would_leave_the_lane_out(
+    pytester: pytest.Pytester,
+    capsys: pytest.CaptureFixture[str],
+    ini_name: str,
+    ini_text: str,
+    note: bool,
+) -> None:
+    (pytester.path / ini_name).write_text(ini_text, encoding="utf-8")
+    (pytester.path / "lanes").mkdir()
+    pytester.makepyfile(**{"tests/test_app": "def test_ok():\n    pass\n"})
+    assert cli.main(["init", "wordcount"]) == 0
+    out = capsys.readouterr().out
+    expected = (
+        f"note: testpaths in {ini_name} (tests) does not include lanes/wordcount, so "
+        "pytest run from the rootdir will not collect it; add lanes to testpaths"
+    )
+    assert (expected in out) is note
+    # The note is right: pytest itself refuses --lane exactly when it is printed.
+    result = pytester.runpytest("--lane", "wordcount", "--snapshot-update", "-p", "no:xdist")
+    assert (result.ret == pytest.ExitCode.USAGE_ERROR) is note

@@ -7,6 +7,7 @@ collect nothing is a usage error; the plugin can be turned off by either name.
 
 from __future__ import annotations
 
+import json
 import xml.etree.ElementTree as ET
 from collections.abc import Callable
 from pathlib import Path
@@ -130,6 +131,40 @@ def test_lane_gate_always_gates_a_partial_selection(missing_lane: pytest.Pyteste
     result = missing_lane.runpytest("lanes/demo/dev/cases.jsonl::b", "--lane-gate=always", "-rA")
     assert result.ret == pytest.ExitCode.TESTS_FAILED
     result.stdout.fnmatch_lines(["FAILED lanes/demo::dev::gate - FAIL (1 threshold(s) not met*"])
+
+
+SKIPPING_CONFTEST = """
+import pytest
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        if item.nodeid.endswith("::a"):
+            item.add_marker(pytest.mark.skip(reason="not on this machine"))
+        if item.nodeid.endswith("::c"):
+            item.add_marker(pytest.mark.xfail(reason="known", run=False))
+"""
+
+
+@pytest.mark.parametrize("xdist", [["-p", "no:xdist"], ["-n", "2"]])
+def test_cases_a_project_skips_by_marker_still_leave_the_split_gated(
+    missing_lane: pytest.Pytester, xdist: list[str]
+) -> None:
+    """A skip marker from the project's conftest is not a selection: the split ran
+    whole, the skipped cases are listed and count in no mean, and the gate applies."""
+    missing_lane.makeconftest(SKIPPING_CONFTEST)
+    result = missing_lane.runpytest("--results=out", "-rA", *xdist)
+    result.assert_outcomes(skipped=1, xfailed=1, passed=1, failed=1)  # b, and the gate
+    result.stdout.fnmatch_lines(
+        [
+            "demo/dev: 3 case(s), 2 skipped",
+            "  overall: FAIL (1 threshold(s) not met: correct)",
+            "FAILED lanes/demo::dev::gate - FAIL (1 threshold(s) not met*",
+        ]
+    )
+    doc = json.loads((missing_lane.path / "out" / "demo.dev.json").read_text("utf-8"))
+    assert doc["skipped"] == ["a", "c"]
+    assert not doc["partial"]
+    assert doc["metrics"]["correct"] == 0.0
 
 
 @pytest.mark.parametrize("stop", [["-x"], ["--maxfail=1"]], ids=["x", "maxfail"])

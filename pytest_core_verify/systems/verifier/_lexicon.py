@@ -201,8 +201,11 @@ KINDS_OF = {
     "kid": frozenset({"girl", "boy"}),
     "student": frozenset({"girl", "boy"}),
     "person": frozenset(
-        {"man", "woman", "adult", "child", "kid", "girl", "boy", "manager", "employee"}
+        {"man", "woman", "adult", "child", "kid", "girl", "boy", "manager", "employee",
+         "student", "teacher", "parent", "player", "coach", "passenger", "guest"}
     ),
+    # the people served: "5 women and 3 men at each table" are the waiter's customers
+    "customer": frozenset({"man", "woman", "adult", "child", "kid", "girl", "boy"}),
     "bird": frozenset(
         {"parrot", "parakeet", "duck", "goose", "robin", "sparrow", "crow", "pigeon", "owl",
          "swan", "canary", "finch", "bluebird", "cardinal", "hen", "rooster"}
@@ -225,6 +228,7 @@ KINDS_OF = {
 }  # fmt: skip
 
 _IRREGULAR = {
+    "gas": "gas",
     "children": "child",
     "people": "person",
     "men": "man",

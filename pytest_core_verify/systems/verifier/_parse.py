@@ -400,6 +400,133 @@ def normalize(text: str) -> str:
         lambda m: f"{m.group(1).capitalize()} ",
         text,
     )
+    # "April's shop was having a sale where each flower was 6 dollars", "The band was
+    # holding a concert where tickets were 4 dollars each": the price of one, the rest of
+    # the scene (no number, no change) says who sells
+    text = re.sub(
+        r"(?:(?<=^)|(?<=[.!] ))[A-Z][^.?!\d]*? (?:was|were|is|are) (?:having|holding) (?:a|an) "
+        r"[a-z]+(?: [a-z]+)? where (?:each (?P<one>[a-z]+) (?:was|is|costs?)|"
+        r"(?P<all>[a-z]+) (?:were|are|cost)) (?P<k>\d+(?:\.\d+)?) (?P<u>dollars|cents)"
+        r"(?(all) each)\.",
+        lambda m: f"Each {m['one'] or singular(m['all'])} costs {m['k']} {m['u']}.",
+        text,
+    )
+    # "bought 8 tickets for herself and her friends and 2 extra tickets in case anyone else
+    # wanted to go": whom for and what if, with no number, change nothing of the count
+    text = re.sub(
+        r"(?<=\d )([a-z]+) for (?:himself|herself|themselves)(?: and (?:his|her|their) "
+        r"(?:friends|family|brother|sister|parents|cousins))?\b",
+        r"\1",
+        text,
+    )
+    text = re.sub(
+        r"(?<=[a-z]),? in case (?:anyone|someone|somebody) (?:else )?(?:wanted|wants) to "
+        r"(?:go|come)(?=[.?!])",
+        "",
+        text,
+    )
+    # "There are 180 students and 60 seats on each school bus": a seat holds one of them
+    text = re.sub(
+        r"(?:(?<=^)|(?<=[.!] ))There (are|were) (\d+) ([a-z]+) and (\d+) seats (?:on|in) each "
+        r"(?:[a-z]+ )?([a-z]+)\.",
+        r"There \1 \2 \3. Each \5 holds \4 \3.",
+        text,
+    )
+    # "each van can hold 8 people and there are 22 students and 2 adults going": two
+    # statements; who is going is who there is
+    text = re.sub(
+        r"(?<=[a-z]) and there (are|were) (\d+ [a-z]+(?: and \d+ [a-z]+)?)(?: going)?\.",
+        r". There \1 \2.",
+        text,
+    )
+    # "Chloe was playing a video game where she scores 9 points for each treasure she
+    # finds": the game, and what each thing found is worth (only when nothing found is
+    # lost or given later: points scored for finding stay scored)
+    text = re.sub(
+        r"(?:(?<=^)|(?<=[.!] ))([A-Z][a-z]+) (was|is) playing (an? [a-z]+(?: [a-z]+)?) where "
+        r"(?:he|she|they) (?:scores?|earns?|gets?) (\d+) points for each ([a-z]+) "
+        r"(?:he|she|they) (?:finds?|collects?|gets?)\.",
+        lambda m: (
+            m.group(0)
+            if re.search(rf"\b(?:{LOSE_V}|{GIVE_V})\b", text[m.end() :])
+            else f"{m[1]} {m[2]} playing {m[3]}. Each {m[5]} is worth {m[4]} points."
+        ),
+        text,
+    )
+    # "While playing a trivia game, Adam answered ...": what he was doing, no number in it
+    text = re.sub(
+        r"(?:(?<=^)|(?<=[.!] ))While playing (?:an? |the )?[a-z]+(?: [a-z]+)?, (?=[A-Z][a-z]+ )",
+        "",
+        text,
+    )
+    # "answered 5 questions correct ... and 3 questions correct": got so many of the
+    # questions, each worth so much
+    text = re.sub(
+        r"\banswered (\d+ questions?) (?:correct|correctly|right)\b([^.?!]*)",
+        lambda m: (
+            "got " + m[1] + re.sub(r"\b(\d+ questions?) (?:correct|correctly|right)\b", r"\1", m[2])
+        ),
+        text,
+    )
+    # "What was his final score?", "what would her score be?": the points, the one thing a
+    # score counts here
+    if re.search(r"\d+ points\b", text):
+        text = re.sub(
+            r"(?<=[.!] )What (?:(?:was|is) (his|her|their) (?:final |total )?score|would "
+            r"(his|her|their) (?:final |total )?score be)\?$",
+            lambda m: (
+                "How many points did "
+                + {"his": "he", "her": "she", "their": "they"}[m[1] or m[2]]
+                + " score?"
+            ),
+            text,
+        )
+    # "6 treasures on the first level and 3 on the second": the same thing, the second level
+    text = re.sub(
+        r"\b(\d+) ([a-z]+) (on|in|during) the first ([a-z]+) and (\d+) (?:on|in|during) the "
+        r"second(?: \4)?\b",
+        r"\1 \2 \3 the first \4 and \5 \2 \3 the second \4",
+        text,
+    )
+    # "Jenny sold 24 boxes of Trefoils. How many cases of 8 boxes, plus extra boxes does Jenny
+    # need to deliver?": the boxes sold are the boxes to deliver, in cases of 8 (a
+    # remainder, the extra boxes, leaves two numbers asked: never a whole count, refused)
+    text = re.sub(
+        r"(?:(?<=^)|(?<=[.!] ))(?P<e>[A-Z][a-z]+) sold (?P<m>\d+) (?P<u>boxes|packages|packs)"
+        r"(?: of [A-Z][^.?!,\d]*?)?\. How many (?P<c>cases|cartons|crates) of (?P<n>\d+) (?P=u)"
+        r"(?:,? plus extra (?P=u))? does (?P=e) (?:need(?: to deliver)?|pick ?up(?: from the "
+        r"[a-z]+(?: [a-z]+)?)?)\?$",
+        lambda m: (
+            f"{m['e']} has {m['m']} {m['u']}. Each {singular(m['c'])} holds {m['n']} "
+            f"{m['u']}. How many {m['c']} does {m['e']} need?"
+        ),
+        text,
+    )
+    # "uploaded 79 pictures to Facebook": where to, a name with no number
+    text = re.sub(
+        r"\b(uploaded|uploads|posted|posts) (\d+ [a-z]+) to [A-Z][a-z]+\b", r"\1 \2", text
+    )
+    # "There were 39 girls and 4 boys trying out for the school's team": what they were
+    # doing it for, with no number, counts nobody more or less (where they are, "riding on
+    # the bus", is a place and stays)
+    text = re.sub(
+        r"(?:(?<=^)|(?<=[.!] ))(There (?:are|were) \d+ [a-z]+(?: and \d+ [a-z]+)?) [a-z]+ing"
+        r"(?: out| up)? for (?:the|a|an) [a-z' ]+\.",
+        r"\1.",
+        text,
+    )
+    # "A waiter at ' The Greasy Spoon ' restaurant had 29 customers to wait on": the waiter,
+    # whose customers they are
+    text = re.sub(
+        r"(?:(?<=^)|(?<=[.!] ))An? ([a-z]+) at ' [A-Z][A-Za-z ]* ' [a-z]+ (had|has) (\d+) "
+        r"customers to wait on\.",
+        r"The \1 \2 \3 customers.",
+        text,
+    )
+    text = _parts_of_all(text)
+    text = _one_and_the_rest(text)
+    text = _mileage(text)
+    text = _each_holds_two(text)
     text = _grouper(text)
     text = _comes_to_help(text)
     text = _same_amount(text)
@@ -625,6 +752,176 @@ def _grouper(text: str) -> str:
         return f"{held.group(1)} {m.group(2)} them into "
 
     return _GROUPER.sub(sub, text)
+
+
+def _parts_of_all(text: str) -> str:
+    """So many of all the things are of one part, and the question asks for the others:
+    "If only 38 of the carrots were good, how many bad carrots did they have?", "If only 26
+    of them got called back, how many students didn't make the cut?", "If 34 of the
+    customers didn't leave him a tip, how many customers did leave a tip?", "If she
+    finished 44 of the problems at school, how many problems did she have to do for
+    homework?". Each is one part stated as "N of the <things> were <part>" and the question
+    as "how many <things> were (not) <part>"; only the pairs of words named here."""
+    head, sep, last = text.rpartition(". ")
+    if not sep:
+        return text
+    pairs = (
+        # (the part stated, its rewrite, the question, its rewrite)
+        (
+            r"\b(?:[Oo]nly )?(\d+) of the ([a-z]+) were good\b",
+            r"\1 of the \2 were good",
+            r"^How many bad ([a-z]+) (?:did|do) (?:they|[A-Z][a-z]+) have\?$",
+            r"How many \1 were not good?",
+        ),
+        (
+            r"\b(?:[Oo]nly )?(\d+) of (?:them|the ([a-z]+)) got called back\b",
+            r"\1 of the {u} were called back",
+            r"^How many ([a-z]+) (?:did n't|didn't|did not) make the (?:cut|team)\?$",
+            r"How many \1 were not called back?",
+        ),
+        (
+            r"\b(\d+) of the ([a-z]+) (?:did n't|didn't|did not) leave (?:him |her |them )?a tip\b",
+            r"\1 of the \2 were not tipping",
+            r"^How many ([a-z]+) did leave (?:him |her |them )?a tip\?$",
+            r"How many \1 were tipping?",
+        ),
+        (
+            r"\b(?:he|she|they|[A-Z][a-z]+) finished (\d+) of the ([a-z]+)(?: at school)?\b",
+            r"\1 of the \2 were finished",
+            r"^How many ([a-z]+) did (?:he|she|they|[A-Z][a-z]+) have to do(?: for homework)?\?$",
+            r"How many \1 were not finished?",
+        ),
+    )
+    for part, part_repl, question, question_repl in pairs:
+        q = re.match(question, last)
+        if not q:
+            continue
+        found = list(re.finditer(part, head))
+        if len(found) != 1:
+            continue
+        m = found[0]
+        unit = m.group(2) or q.group(1)
+        if unit != q.group(1):
+            return text  # a part of other things than the question's
+        stated = m.expand(part_repl.replace("{u}", unit))
+        head = head[: m.start()] + stated + head[m.end() :]
+        return head + sep + q.expand(question_repl)
+    return text
+
+
+_ONE_AND_REST = re.compile(
+    r"(?<= )(?P<v>put|puts|placed|places) (?P<n>\d+) (?P<u>of them|(?:[a-z]+ )?[a-z]+) "
+    r"(?:in|into) (?:one|1) (?P<c>[a-z]+),? (?:and|but) (?:decided to )?(?:put|split|divide|"
+    r"divided|place|placed|puts|splits) the rest (?:in|into) (?P<k>\d+) (?:different |equal |"
+    r"other |smaller )?(?P<cs>[a-z]+)\."
+)
+
+
+def _one_and_the_rest(text: str) -> str:
+    """'She put 37 pics into one album and put the rest into 2 different albums', 'He put 19
+    of them in one load, but decided to split the rest into 5 equal loads': so many into the
+    one container, the rest shared among the others ("each of the small loads" asks for one
+    of those). "of them" are the things of the last holding stated before."""
+
+    def sub(m: re.Match[str]) -> str:
+        if singular(m["cs"]) != m["c"]:
+            return m.group(0)
+        if re.search(rf"\bin each of the {m['cs']}\b", text):
+            # "each of the albums" counts the one album too, which holds another number
+            return m.group(0)
+        unit = m["u"]
+        if unit == "of them":
+            held = re.findall(
+                r"\b(?:had|has|have|uploaded|bought|got|found) \d+ ([a-z]+(?: [a-z]+)?)"
+                r"(?: to [a-z]+)?\.",
+                text[: m.start()],
+            )
+            if not held:
+                return m.group(0)
+            unit = held[-1]
+        return (
+            f"{m['v']} {m['n']} {unit} into the {m['c']}. The rest were put into {m['k']} "
+            f"{m['cs']}."
+        )
+
+    found = _ONE_AND_REST.search(text)
+    if found:
+        # "had 39 pieces of clothing to wash" and then put them in loads: held, all of them
+        text = re.sub(
+            r"\b(had|has) (\d+ [a-z]+(?: [a-z]+)?) to [a-z]+\.(?= [A-Z][a-z]* (?:put|placed)\b)",
+            r"\1 \2.",
+            text,
+        )
+    text = _ONE_AND_REST.sub(sub, text)
+    return re.sub(
+        r"(?<= )(?:could|would|can) go in each of the (?:small |smaller |other |different )?"
+        r"([a-z]+)s\?$",
+        r"were in each \1?",
+        text,
+    )
+
+
+_MILEAGE = re.compile(
+    r"^(?:(?P<name>[A-Z][a-z]+)'s|(?P<my>My)) car (?:gets|goes|drives|travels) "
+    r"(?P<n>\d+(?:\.\d+)?) miles (?:per|a|each|every) (?:gas )?gallon(?: of gas)?\. "
+)
+
+
+def _mileage(text: str) -> str:
+    """'Mary's car gets 20 miles per gallon of gas. How far can she drive on 14 gallons of
+    gas?': the owner drives so many miles per gallon; "on 14 gallons" is in them; the way
+    asked for is in miles, the one unit of way there is. "My car ... can I drive": the
+    one who speaks, read as the one person addressed ("you")."""
+    m = _MILEAGE.match(text)
+    if not m:
+        return text
+    rest = text[m.end() :]
+    if m["my"]:
+        if re.search(r"\b(?:you|your|we|our|us)\b", rest, re.IGNORECASE):
+            return text  # the speaker and someone else: who is who is not said
+        rest = re.sub(r"\bI\b", "you", rest)
+        rest = re.sub(r"\b(?:my|My)\b", "your", rest)
+        who = "You drive"
+    else:
+        who = f"{m['name']} drives"
+    rest = re.sub(
+        r"\bHow (?:far|many miles) (can|could|will|would) (you|he|she|[A-Z][a-z]+) (drive|go|"
+        r"travel) (?:on|with|in) (\d+(?:\.\d+)?) (?:gas )?gallons(?: of gas)?\?$",
+        r"How many miles \1 \2 \3 in \4 gallons?",
+        rest,
+    )
+    return f"{who} {m['n']} miles per gallon. {rest}"
+
+
+_HOLDS_CONTAINERS = re.compile(
+    r"(?:(?<=^)|(?<=[.!] ))(?P<who>(?:A|An|The) [a-z]+(?: [a-z]+)?|[A-Z][a-z]+) "
+    r"(?P<v>has|had) (?P<m>\d+) (?P<c>(?:[a-z]+ )?(?P<head>[a-z]+))"
+    # "5 tables he was waiting on": who tends them, no number of anything
+    r"(?: (?:he|she|they) (?:was|were|is|are) [a-z]+ing(?: on| at)?)?"
+    r"(?:\. Each (?P<c1>[a-z]+) (?P<v1>has|had) |, with )"
+    r"(?P<n1>\d+) (?P<u1>[a-z]+) and (?P<n2>\d+) (?P<u2>[a-z]+)"
+    r"(?: in it| at each (?P<c2>[a-z]+))?\."
+)
+
+
+def _each_holds_two(text: str) -> str:
+    """'A pet store has 9 bird cages. Each cage has 2 parrots and 6 parakeets in it.', 'A
+    waiter had 5 tables he was waiting on, with 5 women and 3 men at each table.': so many
+    containers, each holding so many of two kinds -- one sentence the container pattern
+    reads ("The pet store has 9 bird cages with 2 parrots and 6 parakeets each"). Only when
+    "each" names the containers (a cage of the cages), so every number keeps its place."""
+
+    def sub(m: re.Match[str]) -> str:
+        each = m["c1"] or m["c2"]
+        if each is None or singular(each) != singular(m["head"]):
+            return m.group(0)
+        who = re.sub(r"^(?:A|An) ", "The ", m["who"])
+        return (
+            f"{who} {m['v']} {m['m']} {m['c']} with {m['n1']} {m['u1']} and {m['n2']} "
+            f"{m['u2']} each."
+        )
+
+    return _HOLDS_CONTAINERS.sub(sub, text)
 
 
 _COOKED_MORE = re.compile(
@@ -1668,6 +1965,39 @@ def _kinds_of_question(sentences: list[Sentence], questions: list[Question]) -> 
                     c.args["unit"] = f"{unit} {noun}"
 
 
+def _kinds_of_rate(sentences: list[Sentence], questions: list[Question]) -> None:
+    """'Each flower costs 6 dollars' beside '5 roses and 3 daisies', 'Each van can hold 8
+    people' beside '22 students and 2 adults': a rate counts per (or counts) a noun of
+    ``KINDS_OF``, and the problem's things are kinds of it; each is counted as that kind of
+    it ("rose flower"), so the rate applies to all of them. Only when one such noun is rated,
+    nothing is counted by that noun itself (the roses might be among "5 flowers"), and the
+    question does not ask for one of the kinds."""
+    rated = {
+        v
+        for s in sentences
+        for alt in s.alternatives
+        for c in alt
+        if c.kind == "rate"
+        for v in (c.args.get("per"), c.args.get("unit"))
+        if isinstance(v, str) and v in KINDS_OF
+    }
+    if len(rated) != 1:
+        return
+    noun = next(iter(rated))
+    kinds = KINDS_OF[noun]
+    asked = {q.args.get("unit") for q in questions}
+    if any(isinstance(u, str) and u.split()[-1] in kinds for u in asked):
+        return
+    clauses = [c for s in sentences for alt in s.alternatives for c in alt if c.kind != "rate"]
+    if any(isinstance(c.args.get("unit"), str) and c.args["unit"].split()[-1] == noun
+           for c in clauses):  # fmt: skip
+        return
+    for c in clauses:
+        unit = c.args.get("unit")
+        if isinstance(unit, str) and unit.split()[-1] in kinds:
+            c.args["unit"] = f"{unit} {noun}"
+
+
 def _b_age(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     return [[_held("have", m, ctx, e, "n", "v", "year")] for e in ctx.entity(m["e"])]
 
@@ -1988,6 +2318,15 @@ def _b_subset(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     ]
 
 
+def _b_part_count(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    return [
+        [
+            _mk("part_count", ctx, [ctx.q(m, "n")], [ctx.cue(m, "v")], unit=_unit(m["u"]),
+                part=m["w"], q=ctx.q(m, "n"))
+        ]
+    ]  # fmt: skip
+
+
 def _b_total(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     return [[_stated("total", m, ctx, "n", "tot", unit=_unit(m["u"]), over=_unit(m["c"]))]]
 
@@ -2065,7 +2404,8 @@ _PART = r"(?:of (?:the|his|her|their) (?P<u2>" + UNIT + r")|of them)"
 # "the rest" and "what is left" are the owner's current amount, like "them".
 _OWN = r"(?:them|it|the rest|what is left|(?P<own>his|her|the) (?P<u>" + UNIT + r"))"
 _RATE_VERB = (
-    r"holds|has|contains|carries|costs|weighs|seats|can hold|can carry|gets|needs|uses|is|equals|"
+    r"is worth|holds|has|contains|carries|costs|weighs|seats|can hold|can carry|gets|needs|uses|is|"
+    r"equals|"
     r"takes|requires|"
     r"fits|can seat"
 )
@@ -2120,7 +2460,8 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         # "Each necklace cost 3 dollars", "Each dog had 5 puppies": past tense only after
         # each/every ("A pond had 45 frogs" is one pond).
         "rate_each_past",
-        r"(?P<d>each|every) <c:U> (?P<rv>cost|had|held|contained|scored|earned) <n:N> <u:U>"
+        r"(?P<d>each|every) <c:U> (?P<rv>cost|had|held|contained|scored|earned|was worth) <n:N> "
+        r"<u:U>"
         r"(?: in it| inside(?: it)?| on it)?",
         _b_rate,
     ),
@@ -2390,7 +2731,7 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
     ),
     (
         "rate_owner",
-        r"<e:E> (?P<rv>earns|makes|gets|reads|walks|runs|saves|pays|drives|types|eats|drinks|bakes|sells|rides|swims|writes|paints|plants|picks|uses|drinks|feeds|practices|earned|made|got|walked|ran|saved|paid|drove|typed|ate|drank|baked|sold|rode|swam|wrote|painted|planted|picked|used|fed|practiced|spends|spent|averages|averaged) <n:N> <u:U> (?P<d>each|every|per|a|an) <c:U>(?: [a-z]+ing [a-z]+| in [a-z]+)?",  # noqa: E501
+        r"<e:E> (?P<rv>earns|makes|gets|reads|walks|runs|saves|pays|drives|drive|types|eats|drinks|bakes|sells|rides|swims|writes|paints|plants|picks|uses|drinks|feeds|practices|earned|made|got|walked|ran|saved|paid|drove|typed|ate|drank|baked|sold|rode|swam|wrote|painted|planted|picked|used|fed|practiced|spends|spent|averages|averaged) <n:N> <u:U> (?P<d>each|every|per|a|an) <c:U>(?: [a-z]+ing [a-z]+| in [a-z]+)?",  # noqa: E501
         _b_rate_owner,
     ),
     (
@@ -2619,6 +2960,14 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         _b_rel_mul,
     ),
     ("age", r"<e:E> (?P<v>is) <n:N> years? old", _b_age),
+    (
+        # "38 of the carrots were good", "26 of the students were called back": so many of
+        # all there are of that thing, in a part the question may ask for (or not)
+        "part_count",
+        r"(?:only )?<n:N> of the <u:U> (?P<v>are|were) (?P<w>(?:not )?(?:good|bad|ripe|rotten|"
+        r"finished|called back|tipping|red|blue|green|yellow|white|black|pink|purple|brown))",
+        _b_part_count,
+    ),
     (
         "subset",
         r"(?P<fx>(?P<f>"
@@ -2882,8 +3231,10 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
         r"<e:E> (?P<v>"
         + LOSE_V
         + r") <n:N>(?: more)?(?: (?:old )?<u:U>| of them| of (?:the|his|her|their) <u2:U>)?"
-        + r"(?: (?:on|for|to) (?:a |an |the |his |her )?[a-z]+(?: [a-z]+){0,3})?"
-        + _TAIL,
+        # what on ("on a new bike", "for lunch"); never a distributive word: "spent 4
+        # minutes on each chair" is a time per chair, not 4 minutes
+        + r"(?: (?:on|for|to) (?:a |an |the |his |her )?(?!(?:each|every|per|all)\b)[a-z]+"
+        r"(?: [a-z]+){0,3})?" + _TAIL,
         _b_have("lose"),
     ),
     (
@@ -3067,6 +3418,19 @@ _Q_PATTERNS: list[tuple[str, str]] = [
         r"(?:average )?speed)",
     ),
     (
+        # "How many buses are needed to take the trip?", "how many vans will they need?":
+        # the containers the problem's one stock fills, when nobody is named ("they" are
+        # the ones counted)
+        "containers",
+        r"how many <u:U> (?:are|will be|would be|were) needed(?: to [a-z]+(?: [a-z]+){0,3})?"
+        r"(?P<needed>)",
+    ),
+    (
+        "containers",
+        r"how many <u:U> (?:will|would|do|did) they need(?: to [a-z]+(?: [a-z]+){0,3})?"
+        r"(?P<needed>)",
+    ),
+    (
         # "How many cages did they use?": the containers a "pack" clause filled.
         "packed",
         r"how many <u:U> (?:did|does|do|could|can|would|will) <e:E> (?:use|have to use|make|"
@@ -3175,7 +3539,7 @@ _Q_PATTERNS: list[tuple[str, str]] = [
         r"how many <u:U> (?:are|were|will be|would be|should be|must be|go|went|must go|should go|will go|would go|can go|did .{1,20} put) in each <c:U>",  # noqa: E501
     ),
     ("age", r"how old (?:is|was|will) <e:E>(?: be)?(?: now)?"),
-    ("subset_not", r"how many <u:U> (?:are|were) not (?P<w>[a-z]+)"),
+    ("subset_not", r"how many <u:U> (?:are|were) not (?P<w>[a-z]+(?: back)?)"),
     ("subset", r"how many <u:U> (?:are|were) (?P<w>(?!there\b)[a-z]+)"),
     (
         "state",
@@ -3398,6 +3762,13 @@ def _question(body: str, ctx: _Context) -> list[Question]:
             if len(others) != 1:
                 raise Unreadable("no single other person to compare with")
             gd = dict(gd, b=others[0])
+        if gd.get("needed") is not None:
+            # needed by nobody who holds anything ("Debby's class is going on a trip" names
+            # whose trip): the one holder of the problem, or the world's stock
+            if any(e in ctx.persons for e, _u in ctx.owned) or len(ctx.locations) > 1:
+                raise Unreadable("who needs them is not said")
+            sole = ctx.sole_holder()
+            gd = dict(gd, e=sole[0] if sole else (ctx.locations or [WORLD])[0])
         if gd.get("solo") is not None:
             if len(ctx.persons) != 1:
                 raise Unreadable("whose money is left is not said")
@@ -3531,6 +3902,10 @@ _COIN_QUARTER = re.compile(
 )
 #: "fourth grade" is a class of a school, not a fraction.
 _GRADE = re.compile(r"(?:third|fourth|fifth|sixth|eighth|tenth) grade(?:rs?)?\b")
+#: "in the first half" of a game is a time of it, not a fraction of anything.
+_HALF_TIME = re.compile(
+    r"half\b(?<=\bthe first half)(?! of\b)|half\b(?<=\bthe second half)(?! of\b)"
+)
 _PRONOUNS = re.compile(r"\b(?:he|she|they|him|her|his|hers|them|their|theirs|it|its)\b", re.I)
 
 #: Named rules that set a sentence aside. Each applies only to a sentence without a
@@ -3565,7 +3940,7 @@ SET_ASIDE_RULES: tuple[tuple[str, re.Pattern[str] | None], ...] = (
     # What someone was doing sets a scene ("Emily was planting vegetables in her garden").
     (
         "scene_in_progress",
-        re.compile(rf"^{ENT} (?:was|were|is|are) [a-z]+ing(?: (?:[a-z]+|{ENT}))*$"),
+        re.compile(rf"^{ENT}(?: and {ENT})? (?:was|were|is|are) [a-z]+ing(?: (?:[a-z]+|{ENT}))*$"),
     ),
     # A liking is not a quantity ("Alyssa loves eating fruits").
     (
@@ -3583,7 +3958,11 @@ def unread_scale_words(sentence: Sentence, text: str) -> list[str]:
     start, end = sentence.start, sentence.start + len(sentence.text)
     missed: list[str] = []
     for m in SCALE_WORDS.finditer(text, start, end):
-        if _COIN_QUARTER.match(text, m.start()) or _GRADE.match(text, m.start()):
+        if (
+            _COIN_QUARTER.match(text, m.start())
+            or _GRADE.match(text, m.start())
+            or _HALF_TIME.match(text, m.start())
+        ):
             continue
         for alt in sentence.alternatives:
             spans = [(c.start, c.end) for clause in alt for c in clause.cues]
@@ -3979,6 +4358,7 @@ def parse_problem(problem_text: str) -> Parse:
             pending.append((sent, prepared))
     _fill_nounless(sentences)
     _kinds_of_question(sentences, questions)
+    _kinds_of_rate(sentences, questions)
     # A sentence no pattern read is set aside only by a named rule, decided once the
     # question is known (the rule looks for the question's entity and noun).
     for sent, prepared in pending:

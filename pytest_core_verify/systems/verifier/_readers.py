@@ -594,6 +594,8 @@ class _Sim:
         self.generic_scope = "contents"
         self.stated: set[tuple[str, str]] = set()
         self.shares: list[tuple[str, str | None, str, Val]] = []
+        #: What the sharer held when sharing (one entry per share, in order).
+        self.shared_stock: list[dict[tuple[str, str], Val]] = []
         self.changed: set[tuple[str, str]] = set()
         self.unstarted: set[tuple[str, str]] = set()
         self.packed: list[tuple[str, str, Val]] = []
@@ -696,6 +698,7 @@ class _Sim:
         elif kind == "share":
             # "She shares them among 5 friends": the owner's stock split in equal parts.
             self.shares.append((a["entity"], a["unit"], str(a["per"]), self.lit(a["q"])))
+            self.shared_stock.append({k: v for k, v in self.state.items() if k[0] == a["entity"]})
         elif kind == "give":
             unit = a["unit"]
             if unit is None:
@@ -746,6 +749,18 @@ class _Sim:
             frac = Val(a["frac"], frozenset(q for q in c.qids if q != a["q"]), str(a["frac"]))
             whole = self.lit(a["q"])
             self.subsets.append((a["unit"], a["part"], _op(whole, "*", frac), whole))
+        elif kind == "part_count":
+            # "38 of the carrots were good": so many of all the carrots there are now, of
+            # everyone's (the whole is what the problem holds of that thing, all of it)
+            keys = sorted(k for k in self.state if _unit_match(a["unit"], k[1]))
+            if not keys:
+                raise Abstain(f"no {a['unit']} known for a part of them")
+            whole = _sum([self.state[k] for k in keys])
+            part_name, part_val = str(a["part"]), self.lit(a["q"])
+            if part_name.startswith("not "):
+                # "34 of the customers were not tipping": the tipping ones are the others
+                part_name, part_val = part_name[4:], _op(whole, "-", part_val)
+            self.subsets.append((str(a["unit"]), part_name, part_val, whole))
         elif kind == "joint":
             self.joints.append((list(a["entities"]), a["unit"], self.lit(a["q"])))
         elif kind == "rel":
@@ -912,9 +927,14 @@ def _per_each(sim: _Sim, a: dict[str, Any]) -> Val:
     """'How many marbles does each friend get?': one owner's stock over the stated number
     of equal parts (a share clause, or the one stated count of the parts)."""
     per = a["per"]
-    shares = [s for s in sim.shares if _unit_match(per, s[2])]
+    shares = [(s, i) for i, s in enumerate(sim.shares) if _unit_match(per, s[2])]
     if len(shares) == 1:
-        owner, unit, _per, count = shares[0]
+        (owner, unit, _per, count), at = shares[0]
+        then = sim.shared_stock[at]
+        now = {k: v for k, v in sim.state.items() if k[0] == owner}
+        if set(now) != set(then) or any(now[k] is not v for k, v in then.items()):
+            # "He put them into 2 albums. He lost 2 pictures.": from which part is not said
+            raise Abstain("the stock changed after it was shared")
         return _op(sim.value(owner, unit or a["unit"]), "/", count)
     if shares:
         raise Abstain("several shares into those parts")
@@ -1455,7 +1475,7 @@ READERS: tuple[Reader, ...] = (
         _kinds(
             "have gain lose give rate lose_frac give_frac subset purchase purchase_total paid "
             "joint rel share pack part tally task done task_more visits need pair divide all_but "
-            "have_final"
+            "have_final part_count"
         ),
         _kinds(
             "state money age world total difference spend change unit_price subset subset_not "
