@@ -629,3 +629,39 @@ def test_what_happens_after_a_tally_or_a_share_is_not_read_into_it(text: str) ->
 def test_a_loss_before_sharing_is_shared() -> None:
     commits("Sam had 40 pictures. He lost 2 pictures. He put them into 2 albums. How many "
             "pictures were in each album?", "19")  # fmt: skip
+
+
+# --------------------------------------------------------------------------- meals of a group, joining, "which was"
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "At Rosa's Diner a group with 3 adults and 4 children came in to eat. If each meal "
+            "cost 5 dollars, how much was the bill?",
+            "35",
+        ),
+        (
+            "Nia joined her school's choir. She bought a songbook for $ 12.5, and a folder "
+            "which was $ 3.25. How much did Nia spend at the music store?",
+            "63/4",
+        ),
+    ],
+)
+def test_meals_of_a_group_and_joining_a_group(text: str, value: str) -> None:
+    commits(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # joining with a number is never set aside
+        "Nia joined 2 clubs. She bought a songbook for $ 12.5. How much did Nia spend?",
+        # the price of the adults' meals only: the children's is not said
+        "At Rosa's Diner a group with 3 adults and 4 children came in to eat. If each adult "
+        "meal cost 5 dollars, how much was the bill?",
+    ],
+)
+def test_meals_of_a_group_and_joining_a_group_refuse(text: str) -> None:
+    refuses(text)

@@ -523,6 +523,22 @@ def normalize(text: str) -> str:
         r"The \1 \2 \3 customers.",
         text,
     )
+    # "a song book which was $ 5.84": bought for that price
+    text = re.sub(
+        r"\b(a|an) ([a-z]+(?: [a-z]+)?) which (?:was|cost|costs|is) (\d+(?:\.\d+)? dollars)\b",
+        r"\1 \2 for \3",
+        text,
+    )
+    # "At Billy's Restaurant a group with 2 adults and 5 children came in to eat. If each
+    # meal cost 3 dollars, how much was the bill?": each one who came in to eat had a meal
+    text = re.sub(
+        r"(?:(?<=^)|(?<=[.!] ))(?:At [A-Z][a-z]+'s [A-Z][a-z]+,? )?[Aa] group (?:with|of) "
+        r"(\d+) adults and (\d+) (?:children|kids) came in to eat\. Each meal (?:cost|costs) "
+        r"(\d+(?:\.\d+)?) dollars\. How much was the bill\?$",
+        r"The group bought \1 adult meals and \2 child meals. Each meal costs \3 dollars. How "
+        r"much did the group spend?",
+        text,
+    )
     text = _parts_of_all(text)
     text = _one_and_the_rest(text)
     text = _mileage(text)
@@ -3941,6 +3957,14 @@ SET_ASIDE_RULES: tuple[tuple[str, re.Pattern[str] | None], ...] = (
     (
         "scene_in_progress",
         re.compile(rf"^{ENT}(?: and {ENT})? (?:was|were|is|are) [a-z]+ing(?: (?:[a-z]+|{ENT}))*$"),
+    ),
+    # Joining a group is not a quantity ("Mike joined his school's band").
+    (
+        "joined_group",
+        re.compile(
+            rf"^{ENT} (?:joined|joins|has joined) (?:the|a|an|his|her|their|[A-Z][a-z]+'s) "
+            r"(?:[a-z]+'s )?[a-z]+(?: [a-z]+)?$"
+        ),
     ),
     # A liking is not a quantity ("Alyssa loves eating fruits").
     (
