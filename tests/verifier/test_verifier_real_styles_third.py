@@ -665,3 +665,56 @@ def test_meals_of_a_group_and_joining_a_group(text: str, value: str) -> None:
 )
 def test_meals_of_a_group_and_joining_a_group_refuse(text: str) -> None:
     refuses(text)
+
+
+# --------------------------------------------------------------------------- a stock taken each day
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "A cat shelter had 6 kittens when another 18 were brought in. If 4 kittens a day are "
+            "adopted, how long would it take for all of them to be adopted?",
+            "6",
+        ),
+        (
+            "Sam had 30 puppies. Sam gives away 5 puppies each day. How long would the puppies "
+            "last Sam?",
+            "6",
+        ),  # fmt: skip
+    ],
+)
+def test_a_stock_taken_each_day(text: str, value: str) -> None:
+    commits(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # 24 kittens at 5 a day: no whole number of days (never rounded)
+        "A cat shelter had 6 kittens when another 18 were brought in. If 5 kittens a day are "
+        "adopted, how long would it take for all of them to be adopted?",
+        # puppies adopted, the kittens asked
+        "A cat shelter had 6 kittens when another 18 were brought in. If 4 puppies a day are "
+        "adopted, how long would it take for all of them to be adopted?",
+    ],
+)
+def test_a_stock_taken_each_day_refuse(text: str) -> None:
+    refuses(text)
+
+
+@settings(max_examples=60, deadline=None)
+@given(first=st.integers(1, 40), more=st.integers(1, 40), per_day=st.integers(1, 9))
+def test_days_a_stock_lasts_are_the_exact_quotient_or_a_refusal(
+    first: int, more: int, per_day: int
+) -> None:
+    text = (
+        f"A cat shelter had {first} kittens when another {more} were brought in. If {per_day} "
+        "kittens a day are adopted, how long would it take for all of them to be adopted?"
+    )
+    d = decision(text)
+    if (first + more) % per_day == 0:
+        assert (d["law"], d["value"]) == ("commit", str((first + more) // per_day)), text
+    else:
+        assert d["law"] == "refuse", text
