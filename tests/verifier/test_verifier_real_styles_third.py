@@ -682,7 +682,7 @@ def test_meals_of_a_group_and_joining_a_group_refuse(text: str) -> None:
             "Sam had 30 puppies. Sam gives away 5 puppies each day. How long would the puppies "
             "last Sam?",
             "6",
-        ),  # fmt: skip
+        ),
     ],
 )
 def test_a_stock_taken_each_day(text: str, value: str) -> None:
