@@ -718,3 +718,29 @@ def test_days_a_stock_lasts_are_the_exact_quotient_or_a_refusal(
         assert (d["law"], d["value"]) == ("commit", str((first + more) // per_day)), text
     else:
         assert d["law"] == "refuse", text
+
+
+# --------------------------------------------------------------------------- what each came with
+
+
+def test_what_each_came_with_beside_what_it_had() -> None:
+    commits(
+        "While shopping online, Rafa bought 3 jazz albums and 4 rock albums. Each album came "
+        "with a poster and had 10 songs. How many songs did Rafa buy total?",
+        "70",
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # asked for the thing each came with: not read as nothing
+        "Rafa bought 3 jazz albums and 4 rock albums. Each album came with a poster and had 10 "
+        "songs. How many posters did Rafa get?",
+        # "came with 2 posters": a number, never dropped
+        "Rafa bought 3 jazz albums. Each album came with 2 posters and had 10 songs. How many "
+        "songs did Rafa buy?",
+    ],
+)
+def test_what_each_came_with_refuse(text: str) -> None:
+    refuses(text)

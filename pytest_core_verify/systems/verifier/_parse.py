@@ -539,6 +539,19 @@ def normalize(text: str) -> str:
         r"much did the group spend?",
         text,
     )
+    # "Each album came with a lyric sheet and had 9 songs": what each has, beside one thing
+    # it came with that the question does not count
+    question_words = set(re.findall(r"[a-z]+", text.rpartition(". ")[2].lower()))
+    text = re.sub(
+        r"(?:(?<=^)|(?<=[.!] ))Each ([a-z]+) came with (?:a|an) (?:[a-z]+ )?([a-z]+) and "
+        r"(had|has) (\d+) ([a-z]+)\.",
+        lambda m: (
+            m.group(0)
+            if {m[2], m[2] + "s"} & question_words
+            else f"Each {m[1]} {m[3]} {m[4]} {m[5]}."
+        ),
+        text,
+    )
     text = _taken_each_day(text)
     text = _parts_of_all(text)
     text = _one_and_the_rest(text)
