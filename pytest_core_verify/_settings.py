@@ -151,6 +151,19 @@ def _split_values(values: list[str]) -> list[str]:
     return [part.strip() for value in values for part in value.split(",") if part.strip()]
 
 
+def _named(config: pytest.Config, option: str, metavar: str, without: str) -> list[str]:
+    """The option's values; one that names nothing (``--lane ""``, an empty CI matrix
+    variable) is a usage error, not a silent run of everything."""
+    values: list[str] = config.getoption(option)
+    for value in values:
+        if not _split_values([value]):
+            raise pytest.UsageError(
+                f"--{option} {value!r}: names no {option}; give one (--{option} {metavar}), "
+                f"or leave --{option} out to run {without}"
+            )
+    return values
+
+
 def _ini_dir(config: pytest.Config, key: str) -> Path:
     value = str(config.getini(key)).strip()
     if not value:
@@ -162,7 +175,7 @@ def resolve_settings(config: pytest.Config) -> Settings:
     lanes_root = _ini_dir(config, "core_verify_lanes")
     known = tuple(sorted(discover_lanes(lanes_root)))
 
-    requested_lanes = _split_values(config.getoption("lane"))
+    requested_lanes = _split_values(_named(config, "lane", "NAME", "every lane and your tests"))
     selected: tuple[str, ...] | None = None
     if requested_lanes:
         unknown = sorted(set(requested_lanes) - set(known))
@@ -180,7 +193,9 @@ def resolve_settings(config: pytest.Config) -> Settings:
             "only, --lane runs only lanes; drop one"
         )
 
-    requested_splits = _split_values(config.getoption("split")) or list(DEFAULT_SPLITS)
+    requested_splits = _split_values(
+        _named(config, "split", "SPLIT", "the default splits, dev and public")
+    ) or list(DEFAULT_SPLITS)
     splits: set[str] = set()
     for split in requested_splits:
         if split == "all":

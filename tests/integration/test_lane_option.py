@@ -54,6 +54,18 @@ def test_unknown_lane_is_a_usage_error_listing_known_lanes(three_lanes: pytest.P
     result.stderr.fnmatch_lines(["*--lane delta: no such lane; known lanes: alpha, beta, gamma*"])
 
 
+@pytest.mark.parametrize("value", ["", " ", ",", " , "])
+def test_a_lane_value_that_names_nothing_is_a_usage_error(
+    three_lanes: pytest.Pytester, value: str
+) -> None:
+    """An empty CI matrix variable (``--lane "$LANE"``) must not run everything."""
+    result = three_lanes.runpytest(f"--lane={value}")
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    result.stderr.fnmatch_lines(
+        [f"ERROR: --lane {value!r}: names no lane; give one (--lane NAME), or leave --lane out*"]
+    )
+
+
 def test_lane_run_passes_end_to_end(three_lanes: pytest.Pytester) -> None:
     three_lanes.runpytest("--lane", "gamma", "--snapshot-update").assert_outcomes(passed=2)
     result = three_lanes.runpytest("--lane", "gamma")

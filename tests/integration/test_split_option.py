@@ -60,3 +60,9 @@ def test_unknown_split_is_a_usage_error(split_lane: pytest.Pytester) -> None:
     result.stderr.fnmatch_lines(
         ["*--split train: not a split; use one of dev, public, holdout, all*"]
     )
+
+
+def test_a_split_value_that_names_nothing_is_a_usage_error(split_lane: pytest.Pytester) -> None:
+    result = split_lane.runpytest("--split=")
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    result.stderr.fnmatch_lines(["ERROR: --split '': names no split; give one (--split SPLIT)*"])
