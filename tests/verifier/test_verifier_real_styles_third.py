@@ -629,3 +629,118 @@ def test_what_happens_after_a_tally_or_a_share_is_not_read_into_it(text: str) ->
 def test_a_loss_before_sharing_is_shared() -> None:
     commits("Sam had 40 pictures. He lost 2 pictures. He put them into 2 albums. How many "
             "pictures were in each album?", "19")  # fmt: skip
+
+
+# --------------------------------------------------------------------------- meals of a group, joining, "which was"
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "At Rosa's Diner a group with 3 adults and 4 children came in to eat. If each meal "
+            "cost 5 dollars, how much was the bill?",
+            "35",
+        ),
+        (
+            "Nia joined her school's choir. She bought a songbook for $ 12.5, and a folder "
+            "which was $ 3.25. How much did Nia spend at the music store?",
+            "63/4",
+        ),
+    ],
+)
+def test_meals_of_a_group_and_joining_a_group(text: str, value: str) -> None:
+    commits(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # joining with a number is never set aside
+        "Nia joined 2 clubs. She bought a songbook for $ 12.5. How much did Nia spend?",
+        # the price of the adults' meals only: the children's is not said
+        "At Rosa's Diner a group with 3 adults and 4 children came in to eat. If each adult "
+        "meal cost 5 dollars, how much was the bill?",
+    ],
+)
+def test_meals_of_a_group_and_joining_a_group_refuse(text: str) -> None:
+    refuses(text)
+
+
+# --------------------------------------------------------------------------- a stock taken each day
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "A cat shelter had 6 kittens when another 18 were brought in. If 4 kittens a day are "
+            "adopted, how long would it take for all of them to be adopted?",
+            "6",
+        ),
+        (
+            "Sam had 30 puppies. Sam gives away 5 puppies each day. How long would the puppies "
+            "last Sam?",
+            "6",
+        ),
+    ],
+)
+def test_a_stock_taken_each_day(text: str, value: str) -> None:
+    commits(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # 24 kittens at 5 a day: no whole number of days (never rounded)
+        "A cat shelter had 6 kittens when another 18 were brought in. If 5 kittens a day are "
+        "adopted, how long would it take for all of them to be adopted?",
+        # puppies adopted, the kittens asked
+        "A cat shelter had 6 kittens when another 18 were brought in. If 4 puppies a day are "
+        "adopted, how long would it take for all of them to be adopted?",
+    ],
+)
+def test_a_stock_taken_each_day_refuse(text: str) -> None:
+    refuses(text)
+
+
+@settings(max_examples=60, deadline=None)
+@given(first=st.integers(1, 40), more=st.integers(1, 40), per_day=st.integers(1, 9))
+def test_days_a_stock_lasts_are_the_exact_quotient_or_a_refusal(
+    first: int, more: int, per_day: int
+) -> None:
+    text = (
+        f"A cat shelter had {first} kittens when another {more} were brought in. If {per_day} "
+        "kittens a day are adopted, how long would it take for all of them to be adopted?"
+    )
+    d = decision(text)
+    if (first + more) % per_day == 0:
+        assert (d["law"], d["value"]) == ("commit", str((first + more) // per_day)), text
+    else:
+        assert d["law"] == "refuse", text
+
+
+# --------------------------------------------------------------------------- what each came with
+
+
+def test_what_each_came_with_beside_what_it_had() -> None:
+    commits(
+        "While shopping online, Rafa bought 3 jazz albums and 4 rock albums. Each album came "
+        "with a poster and had 10 songs. How many songs did Rafa buy total?",
+        "70",
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # asked for the thing each came with: not read as nothing
+        "Rafa bought 3 jazz albums and 4 rock albums. Each album came with a poster and had 10 "
+        "songs. How many posters did Rafa get?",
+        # "came with 2 posters": a number, never dropped
+        "Rafa bought 3 jazz albums. Each album came with 2 posters and had 10 songs. How many "
+        "songs did Rafa buy?",
+    ],
+)
+def test_what_each_came_with_refuse(text: str) -> None:
+    refuses(text)

@@ -523,6 +523,36 @@ def normalize(text: str) -> str:
         r"The \1 \2 \3 customers.",
         text,
     )
+    # "a song book which was $ 5.84": bought for that price
+    text = re.sub(
+        r"\b(a|an) ([a-z]+(?: [a-z]+)?) which (?:was|cost|costs|is) (\d+(?:\.\d+)? dollars)\b",
+        r"\1 \2 for \3",
+        text,
+    )
+    # "At Billy's Restaurant a group with 2 adults and 5 children came in to eat. If each
+    # meal cost 3 dollars, how much was the bill?": each one who came in to eat had a meal
+    text = re.sub(
+        r"(?:(?<=^)|(?<=[.!] ))(?:At [A-Z][a-z]+'s [A-Z][a-z]+,? )?[Aa] group (?:with|of) "
+        r"(\d+) adults and (\d+) (?:children|kids) came in to eat\. Each meal (?:cost|costs) "
+        r"(\d+(?:\.\d+)?) dollars\. How much was the bill\?$",
+        r"The group bought \1 adult meals and \2 child meals. Each meal costs \3 dollars. How "
+        r"much did the group spend?",
+        text,
+    )
+    # "Each album came with a lyric sheet and had 9 songs": what each has, beside one thing
+    # it came with that the question does not count
+    question_words = set(re.findall(r"[a-z]+", text.rpartition(". ")[2].lower()))
+    text = re.sub(
+        r"(?:(?<=^)|(?<=[.!] ))Each ([a-z]+) came with (?:a|an) (?:[a-z]+ )?([a-z]+) and "
+        r"(had|has) (\d+) ([a-z]+)\.",
+        lambda m: (
+            m.group(0)
+            if {m[2], m[2] + "s"} & question_words
+            else f"Each {m[1]} {m[3]} {m[4]} {m[5]}."
+        ),
+        text,
+    )
+    text = _taken_each_day(text)
     text = _parts_of_all(text)
     text = _one_and_the_rest(text)
     text = _mileage(text)
@@ -752,6 +782,39 @@ def _grouper(text: str) -> str:
         return f"{held.group(1)} {m.group(2)} them into "
 
     return _GROUPER.sub(sub, text)
+
+
+_WHEN_ANOTHER = re.compile(
+    r"(?:(?<=^)|(?<=[.!] ))(?:A|An|The) ([a-z]+(?: [a-z]+)?) (had|has) (\d+) ([a-z]+) when "
+    r"(?:another|an additional) (\d+) (?:more )?(?:were|was) (?:brought in|added|dropped off)\."
+)
+
+
+def _taken_each_day(text: str) -> str:
+    """'A pet shelter had 5 puppies when another 35 were brought in. If 8 puppies a day are
+    adopted, how long would it take for all of them to be adopted?': the shelter's stock, a
+    gain, so many leaving each day, and how long the stock lasts (a remainder refused)."""
+    m = _WHEN_ANOTHER.search(text)
+    if not m:
+        return text
+    holder, unit = f"the {m[1]}", m[4]
+    text = (
+        text[: m.start()]
+        + f"The {m[1]} {m[2]} {m[3]} {unit}. The {m[1]} got {m[5]} more {unit}."
+        + text[m.end() :]
+    )
+    text = re.sub(
+        rf"(?<=[.!] )(\d+) {unit} (?:a|each|per) day (?:are|were|get|got) "
+        r"(?:adopted|sold|taken|given away|taken home)\.",
+        lambda d: f"The {m[1]} gives away {d[1]} {unit} each day.",
+        text,
+    )
+    return re.sub(
+        r"(?<=[.!] )How long (?:would|will) it take for all of them to be (?:adopted|sold|"
+        r"taken|given away|taken home)\?$",
+        f"How long would the {unit} last {holder}?",
+        text,
+    )
 
 
 def _parts_of_all(text: str) -> str:
@@ -2731,7 +2794,7 @@ _SENTENCE_PATTERNS: list[tuple[str, str, _Builder]] = [
     ),
     (
         "rate_owner",
-        r"<e:E> (?P<rv>earns|makes|gets|reads|walks|runs|saves|pays|drives|drive|types|eats|drinks|bakes|sells|rides|swims|writes|paints|plants|picks|uses|drinks|feeds|practices|earned|made|got|walked|ran|saved|paid|drove|typed|ate|drank|baked|sold|rode|swam|wrote|painted|planted|picked|used|fed|practiced|spends|spent|averages|averaged) <n:N> <u:U> (?P<d>each|every|per|a|an) <c:U>(?: [a-z]+ing [a-z]+| in [a-z]+)?",  # noqa: E501
+        r"<e:E> (?P<rv>earns|makes|gets|reads|walks|runs|saves|pays|drives|drive|gives away|types|eats|drinks|bakes|sells|rides|swims|writes|paints|plants|picks|uses|drinks|feeds|practices|earned|made|got|walked|ran|saved|paid|drove|typed|ate|drank|baked|sold|rode|swam|wrote|painted|planted|picked|used|fed|practiced|spends|spent|averages|averaged) <n:N> <u:U> (?P<d>each|every|per|a|an) <c:U>(?: [a-z]+ing [a-z]+| in [a-z]+)?",  # noqa: E501
         _b_rate_owner,
     ),
     (
@@ -3408,7 +3471,7 @@ _Q_PATTERNS: list[tuple[str, str]] = [
         # "How long would the money last him?": what he holds over what he uses each day.
         "last",
         r"how long (?:would|will|does|did|could|can) (?:the|his|her|their) (?P<stuff>[a-z]+"
-        r"(?: [a-z]+)?) last (?P<e>him|her|them|[A-Z][a-z]+)",
+        r"(?: [a-z]+)?) last (?P<e>him|her|them|[A-Z][a-z]+|the [a-z]+(?: [a-z]+)?)",
     ),
     (
         # "How fast did Rachel go?", "What was its average speed?": way over time.
@@ -3941,6 +4004,14 @@ SET_ASIDE_RULES: tuple[tuple[str, re.Pattern[str] | None], ...] = (
     (
         "scene_in_progress",
         re.compile(rf"^{ENT}(?: and {ENT})? (?:was|were|is|are) [a-z]+ing(?: (?:[a-z]+|{ENT}))*$"),
+    ),
+    # Joining a group is not a quantity ("Mike joined his school's band").
+    (
+        "joined_group",
+        re.compile(
+            rf"^{ENT} (?:joined|joins|has joined) (?:the|a|an|his|her|their|[A-Z][a-z]+'s) "
+            r"(?:[a-z]+'s )?[a-z]+(?: [a-z]+)?$"
+        ),
     ),
     # A liking is not a quantity ("Alyssa loves eating fruits").
     (
