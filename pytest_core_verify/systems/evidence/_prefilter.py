@@ -782,7 +782,10 @@ class _SearchFinder:
     anywhere inside a hit's match, so for one ``lo`` is a match's length before it. A
     start pattern (see ``Prefilter.starts``) is matched at ``pos``: its walk is lazy, so
     the match found is the one of the first token after ``pos`` (each byte sequence is
-    walked one way only), whose literal lies within ``span`` before the match's end."""
+    walked one way only), whose literal lies within ``span`` before the match's end.
+    Where producers may stand (not ASCII), the pattern and the producers are searched in
+    one pass (``either``): a match of the pattern alone at its start is the pattern's
+    (and a producer within ``span`` after it may still make a hit before it)."""
 
     def __init__(
         self,
@@ -791,14 +794,29 @@ class _SearchFinder:
         span: int,
         starts: tuple[Any, ...] = (),
         covered: bool = False,
+        either: Any = None,
     ) -> None:
         self.rx = rx
         self.producers = producers
         self.span = span
         self.starts = starts
         self.covered = covered  # the start patterns match wherever ``rx`` does
+        self.either = either  # the pattern or the producers (None: searched apart)
 
     def first(self, buf: bytes, pos: int, ascii: bool, state: int = 0) -> tuple[int, int] | None:
+        if not ascii and self.either is not None and not self.starts:
+            e = self.either.search(buf, pos)
+            if e is None:
+                return None
+            lo = e.start()
+            if self.rx.match(buf, lo) is None:
+                lo = max(pos, lo - self.span)  # a producer: the hit may start before it
+            else:
+                # A producer right after the pattern's match may make a hit before it.
+                p = self.producers.search(buf, lo, lo + self.span)
+                if p is not None:
+                    lo = min(lo, max(pos, p.start() - self.span))
+            return lo, max(e.end(), lo + 1)
         found = None
         m = None if self.covered else self.rx.search(buf, pos)
         if m is not None:
@@ -928,16 +946,22 @@ def available_engines() -> list[str]:
 AUTO_HYPERSCAN_BYTES = 32 << 20
 
 
-def engine_for(engine: str, ascii: bool, size: int, quoted: bool = False) -> str:
+def engine_for(
+    engine: str, ascii: bool, size: int, quoted: bool = False, number: bool = False
+) -> str:
     """The engine one window is scanned with. "auto" picks RE2 (compiles in well under
-    a millisecond) for ASCII windows of files under :data:`AUTO_HYPERSCAN_BYTES`, and
-    Hyperscan (compiles in a few, then scans twice as fast, and much faster than RE2
-    through non-ASCII text) for the rest. A prefilter that follows quotes (``quoted``,
-    see ``Prefilter.starts``) is always RE2's: Hyperscan takes 30-200 ms to compile
-    one, and scans dense JSON no faster. Either gives the same answers."""
+    a millisecond, scans about 0.8 GB/s) for ASCII windows of files under
+    :data:`AUTO_HYPERSCAN_BYTES`, and Hyperscan (compiles in a few milliseconds, then
+    scans about twice as fast) for the rest, except: a number's prefilter (``number``)
+    is RE2's in non-ASCII windows of such files too (Hyperscan takes 5-10 ms to compile
+    one, as long as RE2 takes to scan 10 MB of CJK text with its producers), and one
+    that follows quotes (``quoted``, see ``Prefilter.starts``) always (Hyperscan takes
+    30-200 ms to compile one, and scans dense JSON no faster). Either gives the same
+    answers."""
     if engine != "auto":
         return engine
-    return "re2" if (ascii and size < AUTO_HYPERSCAN_BYTES) or quoted else "hyperscan"
+    small = size < AUTO_HYPERSCAN_BYTES
+    return "re2" if (small and (ascii or number)) or quoted else "hyperscan"
 
 
 #: The engine the scan uses: "auto" (both), hyperscan, else RE2, else None (the exact
@@ -951,6 +975,15 @@ def finder(pf: Prefilter, engine: str) -> Finder:
     per thread: a Hyperscan database has its own scratch space, which two threads must
     not share (``core-verify serve`` checks claims in worker threads)."""
     return _finder(pf, engine, threading.get_ident())
+
+
+def _search_finder(pf: Prefilter, compile_rx: Any) -> _SearchFinder:
+    made = either = None
+    if pf.producers is not None:
+        made = compile_rx(pf.producers)
+        either = compile_rx(b"(?:" + pf.pattern + b")|(?:" + pf.producers + b")")
+    starts = tuple(compile_rx(p) for p in pf.starts)
+    return _SearchFinder(compile_rx(pf.pattern), made, pf.span, starts, pf.covered, either)
 
 
 @functools.lru_cache(maxsize=256)
@@ -972,13 +1005,10 @@ def _finder(pf: Prefilter, engine: str, _thread: int) -> Finder:
         options = _re2.Options()
         options.encoding = _re2.Options.Encoding.LATIN1  # one byte, one character
         options.max_mem = 64 << 20
-        made = None if pf.producers is None else _re2.compile(pf.producers, options)
-        starts = tuple(_re2.compile(p, options) for p in pf.starts)
-        return _SearchFinder(_re2.compile(pf.pattern, options), made, pf.span, starts, pf.covered)
+        compile_re2 = functools.partial(_re2.compile, options=options)
+        return _search_finder(pf, compile_re2)
     if engine == "re":
-        made = None if pf.producers is None else re.compile(pf.producers)
-        starts = tuple(re.compile(p) for p in pf.starts)
-        return _SearchFinder(re.compile(pf.pattern), made, pf.span, starts, pf.covered)
+        return _search_finder(pf, re.compile)
     raise ValueError(f"unknown or unavailable prefilter engine {engine!r}")
 
 

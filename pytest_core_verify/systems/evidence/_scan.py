@@ -496,7 +496,8 @@ class _FastValue:
 
     def finder(self, ascii: bool) -> _prefilter.Finder:
         """The compiled prefilter for a window (compiled on first use)."""
-        engine = _prefilter.engine_for(self.engine, ascii, self.size, bool(self.pf.starts))
+        number = isinstance(self.value, NumberValue)
+        engine = _prefilter.engine_for(self.engine, ascii, self.size, bool(self.pf.starts), number)
         return _prefilter.finder(self.pf, engine)
 
     @property
