@@ -768,7 +768,9 @@ def text_prefilter(folded: str, max_gap: int) -> Prefilter | None:
 class Finder(Protocol):
     """Finds the first prefilter match in ``buf`` at or after ``pos``."""
 
-    def first(self, buf: bytes, pos: int, ascii: bool, state: int = 0) -> tuple[int, int] | None:
+    def first(
+        self, buf: bytes | bytearray, pos: int, ascii: bool, state: int = 0
+    ) -> tuple[int, int] | None:
         """(lo, hi): every hit whose match starts at or after ``pos`` has its literal
         at or after ``lo`` in ``buf``, and ``hi`` > ``lo`` is where a match ends; or None
         when no match starts at or after ``pos``. ``ascii`` says that ``buf[pos:]`` is
@@ -803,7 +805,9 @@ class _SearchFinder:
         self.covered = covered  # the start patterns match wherever ``rx`` does
         self.either = either  # the pattern or the producers (None: searched apart)
 
-    def first(self, buf: bytes, pos: int, ascii: bool, state: int = 0) -> tuple[int, int] | None:
+    def first(
+        self, buf: bytes | bytearray, pos: int, ascii: bool, state: int = 0
+    ) -> tuple[int, int] | None:
         if not ascii and self.either is not None and not self.starts:
             e = self.either.search(buf, pos)
             if e is None:
@@ -858,7 +862,9 @@ class _HyperscanFinder:
         self.end = end
         return True  # stop at the first match
 
-    def first(self, buf: bytes, pos: int, ascii: bool, state: int = 0) -> tuple[int, int] | None:
+    def first(
+        self, buf: bytes | bytearray, pos: int, ascii: bool, state: int = 0
+    ) -> tuple[int, int] | None:
         self.end = -1
         self.state = state
         with contextlib.suppress(_hs.ScanTerminated):  # the callback stopped it
@@ -886,7 +892,7 @@ class MultiFilter:
         self.found.update(self.owners[pid])
         return False  # go on: every value's first match counts
 
-    def which(self, buf: bytes, pos: int) -> set[int]:
+    def which(self, buf: bytes | bytearray, pos: int) -> set[int]:
         """The values (indices) whose prefilter may match somewhere in ``buf[pos:]``
         (every one that does is among them)."""
         self.found = set()
