@@ -36,7 +36,7 @@ import json
 import re
 import threading
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -787,53 +787,54 @@ class _SearchFinder:
     walked one way only), whose literal lies within ``span`` before the match's end.
     Where producers may stand (not ASCII), the pattern and the producers are searched in
     one pass (``either``): a match of the pattern alone at its start is the pattern's
-    (and a producer within ``span`` after it may still make a hit before it)."""
+    (and a producer within ``span`` after it may still make a hit before it). Each regex
+    is compiled when first needed."""
 
-    def __init__(
-        self,
-        rx: Any,
-        producers: Any,
-        span: int,
-        starts: tuple[Any, ...] = (),
-        covered: bool = False,
-        either: Any = None,
-    ) -> None:
-        self.rx = rx
-        self.producers = producers
-        self.span = span
-        self.starts = starts
-        self.covered = covered  # the start patterns match wherever ``rx`` does
-        self.either = either  # the pattern or the producers (None: searched apart)
+    def __init__(self, pf: Prefilter, compile_rx: Callable[[bytes], Any]) -> None:
+        self.pf = pf
+        self.span = pf.span
+        self._compile = compile_rx
+        self._compiled: dict[object, Any] = {}
+
+    def _rx(self, key: object, pattern: bytes) -> Any:
+        rx = self._compiled.get(key)
+        if rx is None:
+            rx = self._compiled[key] = self._compile(pattern)
+        return rx
 
     def first(
         self, buf: bytes | bytearray, pos: int, ascii: bool, state: int = 0
     ) -> tuple[int, int] | None:
-        if not ascii and self.either is not None and not self.starts:
-            e = self.either.search(buf, pos)
+        pf = self.pf
+        made = None if ascii or pf.producers is None else pf.producers
+        if made is not None and not pf.starts:
+            either = self._rx("either", b"(?:" + pf.pattern + b")|(?:" + made + b")")
+            e = either.search(buf, pos)
             if e is None:
                 return None
             lo = e.start()
-            if self.rx.match(buf, lo) is None:
+            if self._rx("pattern", pf.pattern).match(buf, lo) is None:
                 lo = max(pos, lo - self.span)  # a producer: the hit may start before it
             else:
                 # A producer right after the pattern's match may make a hit before it.
-                p = self.producers.search(buf, lo, lo + self.span)
+                p = self._rx("producers", made).search(buf, lo, lo + self.span)
                 if p is not None:
                     lo = min(lo, max(pos, p.start() - self.span))
             return lo, max(e.end(), lo + 1)
         found = None
-        m = None if self.covered else self.rx.search(buf, pos)
+        # With start patterns that cover it (``covered``), the pattern is not searched.
+        m = None if pf.covered else self._rx("pattern", pf.pattern).search(buf, pos)
         if m is not None:
             # A match of a walk from a newline can be long: its hit lies at its end.
             found = (m.start(), max(min(m.end(), m.start() + self.span), m.start() + 1))
-        if self.starts:
-            w = self.starts[state].match(buf, pos)
+        if pf.starts:
+            w = self._rx(state, pf.starts[state]).match(buf, pos)
             if w is not None:
                 lo = max(pos, w.end() - self.span - 8)
                 if found is None or lo < found[0]:
                     found = (lo, max(w.end(), lo + 1))
-        if not ascii and self.producers is not None:
-            p = self.producers.search(buf, pos)
+        if made is not None:
+            p = self._rx("producers", made).search(buf, pos)
             if p is not None:
                 lo = max(pos, p.start() - self.span)
                 if found is None or lo < found[0]:
@@ -983,15 +984,6 @@ def finder(pf: Prefilter, engine: str) -> Finder:
     return _finder(pf, engine, threading.get_ident())
 
 
-def _search_finder(pf: Prefilter, compile_rx: Any) -> _SearchFinder:
-    made = either = None
-    if pf.producers is not None:
-        made = compile_rx(pf.producers)
-        either = compile_rx(b"(?:" + pf.pattern + b")|(?:" + pf.producers + b")")
-    starts = tuple(compile_rx(p) for p in pf.starts)
-    return _SearchFinder(compile_rx(pf.pattern), made, pf.span, starts, pf.covered, either)
-
-
 @functools.lru_cache(maxsize=256)
 def _finder(pf: Prefilter, engine: str, _thread: int) -> Finder:
     if engine == "hyperscan" and _hs is not None:
@@ -1011,10 +1003,9 @@ def _finder(pf: Prefilter, engine: str, _thread: int) -> Finder:
         options = _re2.Options()
         options.encoding = _re2.Options.Encoding.LATIN1  # one byte, one character
         options.max_mem = 64 << 20
-        compile_re2 = functools.partial(_re2.compile, options=options)
-        return _search_finder(pf, compile_re2)
+        return _SearchFinder(pf, functools.partial(_re2.compile, options=options))
     if engine == "re":
-        return _search_finder(pf, re.compile)
+        return _SearchFinder(pf, re.compile)
     raise ValueError(f"unknown or unavailable prefilter engine {engine!r}")
 
 
