@@ -186,6 +186,11 @@ def main() -> int:
     ap.add_argument("--repeat", type=int, default=3, help="timed runs of each (median kept)")
     ap.add_argument("--batch", type=int, default=100, help="values in the batch case (0: none)")
     ap.add_argument(
+        "--cases",
+        default="",
+        help="run only the cases whose label contains this text (e.g. 'JSON', 'CJK')",
+    )
+    ap.add_argument(
         "--engine",
         default="auto",
         choices=sorted({"auto", "exact", *_prefilter.available_engines()}),
@@ -239,6 +244,7 @@ def main() -> int:
         worst = 0.0
         peak = 0.0
         print(f"{'case':34} {'MB':>7} {'grep s':>8} {'check s':>8} {'ratio':>6}  status")
+        cases = [c for c in cases if args.cases in c[0]]
         for label, name, value, needle in cases:
             path = tmp / name
             time_grep(needle, path)  # warms the page cache

@@ -612,7 +612,15 @@ class ReplayHelper:
         name = reply["type"]
         raise ReplayHelperError(
             f"run B (in the replay helper) raised {name}"
-            + (f":\n{reply['message']}" if reply["message"] else ""),
+            + (f":\n{reply['message']}" if reply["message"] else "")
+            # --pdb stops in this process, never in the helper: say how to get there.
+            + (
+                ""
+                if sealed
+                else "\nhint: run B ran in the replay helper, another interpreter; to debug "
+                "it here (--pdb, breakpoint()), add --replay inprocess (without the "
+                "helper's own hash seed, HOME, TMPDIR, PATH and clock)"
+            ),
             reason=f"run() raised {name} (run B)",
         )
 

@@ -234,6 +234,9 @@ def test_auto_picks_re2_for_small_ascii_windows_and_hyperscan_for_the_rest() -> 
     assert _prefilter.engine_for("auto", False, 10 << 20) == "hyperscan"
     assert _prefilter.engine_for("auto", True, big) == "hyperscan"
     assert _prefilter.engine_for("re2", False, big) == "re2"
+    # A prefilter that follows quotes is RE2's (Hyperscan compiles one slowly).
+    assert _prefilter.engine_for("auto", False, big, quoted=True) == "re2"
+    assert _prefilter.engine_for("hyperscan", True, 10, quoted=True) == "hyperscan"
 
 
 def test_threads_checking_at_once_answer_alike(tmp_path: pathlib.Path) -> None:
@@ -482,3 +485,139 @@ def test_commas_that_join_or_separate_answer_as_the_exact_scan(
         path.write_text(f"{head}x {text} y\n", encoding="utf-8")
         for value in COMMA_VALUES:
             _same(path, value, 4096)
+
+
+# --- Quotes followed inside the regex (JSON strings, quoted CSV cells). -----------------
+#
+# In a JSON or comma-delimited CSV file a comma joins digits inside a string or a quoted
+# cell (as in prose) and may separate outside. The prefilter walks the quotes from the
+# quote state where its search starts (counted by the scan from the raw bytes), so a
+# comma inside quotes costs no exact check: these tests compare that walk with the exact
+# scan on files built of every quoting construct, with windows and searches starting in
+# every state (inside or outside, right after a backslash).
+
+QUOTE_VALUES = ["1", "5", "234", "1,234", "0.5", "3", "-3", "1.5", "0", "73", "12", "5%"]
+JSON_PIECES = [
+    '"', '"', '"', '\\"', "\\\\", "\\", "\\n", "\\u00e9", ",", ", ", ":", ": ", "{", "}",
+    "[", "]", "\n", "\n", " ", "x", "1", "5", "234", "1,5", "1,234", "0.5,3", "12345,5",
+    "-3", ",-3", "1.5", ":5", "/", "'", "~", "e", "\u00e9", "\u7cbe", "\uff0c", "%", "null",
+]  # fmt: skip
+CSV_PIECES = [
+    '"', '"', '""', '"', ",", ",", ";", "\t", "|", "\n", "\r\n", " ", "x", "1", "5", "234",
+    "1,5", "1,234", "0.5,3", "12345,5", "-3", ",-3", "1.5", ":5", "/", "'", "~", "\\", "e",
+    "\u00e9", "\u7cbe", "\uff0c", "%", '"about 1,234 runs"', '"1,5"',
+]  # fmt: skip
+CSV_HEADS = ["a,b\n", "a,b,c\n", "sep=,\n", "a;b\n", "sep=;\n", "a\tb\n", '"x,y";z\n', ""]
+
+
+def _quoted_file(
+    suffix: str, head: str, rows: list[list[str]], value: str, placed: list[int], repeat: int
+) -> str:
+    body = "".join("".join(row) for row in rows) * repeat
+    for at in sorted(placed, reverse=True):
+        cut = min(at * 13, len(body))
+        body = body[:cut] + value + body[cut:]
+    return (head if suffix in (".csv", ".tsv") else "") + body
+
+
+@SETTINGS
+@given(
+    value=st.sampled_from(QUOTE_VALUES),
+    suffix=st.sampled_from([".json", ".jsonl", ".csv", ".tsv"]),
+    head=st.sampled_from(CSV_HEADS),
+    rows=st.lists(st.lists(st.sampled_from(JSON_PIECES + CSV_PIECES), max_size=10), max_size=8),
+    placed=st.lists(st.integers(min_value=0, max_value=400), max_size=4),
+    repeat=st.sampled_from([1, 2, 40, 400]),
+    chunk=st.sampled_from([3, 64, 4096, 4099]),
+)
+@example(
+    value="234", suffix=".jsonl", head="", rows=[['{"a": "x', "\\", '"', " 1,", '"}\n']],
+    placed=[0], repeat=400, chunk=4096,
+)  # fmt: skip
+@example(
+    value="5", suffix=".csv", head="a,b\n", rows=[['"x', "\n", "1,", '"', ",1,"]], placed=[9],
+    repeat=300, chunk=4096,
+)  # fmt: skip
+def test_quotes_of_json_and_csv_files_answer_as_the_exact_scan(
+    value: str,
+    suffix: str,
+    head: str,
+    rows: list[list[str]],
+    placed: list[int],
+    repeat: int,
+    chunk: int,
+) -> None:
+    # Strings with escaped quotes and backslashes, commas in and out of them, doubled
+    # quotes and multi-line cells in CSV, other delimiters; long files, so windows and
+    # searches start far from the file's start in every quote state.
+    text = _quoted_file(suffix, head, rows, value, placed, repeat)
+    with tempfile.TemporaryDirectory() as tmp:
+        path = pathlib.Path(tmp) / f"f{suffix}"
+        path.write_text(text, encoding="utf-8")
+        _same(path, value, chunk)
+
+
+@pytest.mark.parametrize("suffix", [".jsonl", ".csv"])
+def test_a_search_may_start_in_any_quote_state(tmp_path: pathlib.Path, suffix: str) -> None:
+    # Windows start every 4096 bytes, an overlap before the next chunk; shifting one long
+    # line (JSON) or cell (CSV) byte by byte over a whole unit puts the start of the
+    # window that holds its end inside a string, outside one, on an escaped byte (an
+    # escaped quote) and inside a multi-line cell. The end holds 1,234 outside quotes
+    # (234 is there) or inside (it is not); lines without a hit follow, longer than the
+    # overlap, so that no later window sees the end again.
+    if suffix == ".jsonl":
+        unit, head = '"x\\" 1,5 \\\\", 7, ', "["
+        ends = ('"1,234"]\n', False), ("1,234]\n", True)
+    else:
+        unit, head = '"a ""1,5"" b\n1,5 c",1,5\n', "a,b\n"
+        ends = ('"1,234"\n', False), ("1,234\n", True)
+    for shift in range(len(unit)):
+        for end, found in ends:
+            path = tmp_path / f"f{shift}{found}{suffix}"
+            pad = '\n"x"' * 1000 + "\n"
+            path.write_text(head + "x" * shift + unit * 500 + end + pad, encoding="utf-8")
+            for chunk in (4096, 4099):
+                _same(path, "234", chunk)
+                assert bool(_scan_with(path, "234", chunk, "exact").hits) is found
+
+
+@pytest.mark.parametrize("engine", [e for e in ENGINES if e != "auto"])
+def test_commas_inside_quotes_are_no_candidates(engine: str) -> None:
+    # The dense files of the benchmark: every line has the value's digits next to a
+    # comma inside a string or quoted cell, and no candidate is left for the exact
+    # rules (the cost of a candidate is Python work); a token outside is one.
+    json_line = (
+        b'{"step": 10, "loss": 1.5, "acc": 0.73, "lr": 3e-4, '
+        b'"note": "revenue 1,234 USD", "score": "1,5"}\n'
+    )
+    csv_line = b'10,1.5,0.73,"about 1,234 runs"\n'
+    for quoting, line, outside in (
+        ("json", json_line, b'{"n": 1,234}\n'),
+        ("csv", csv_line, b"1,234,x\n"),
+    ):
+        for raw in ("234", "1"):
+            value = _parse_value(raw)
+            assert isinstance(value, NumberValue)
+            pf = _prefilter.number_prefilter(value, True, quoting)
+            assert pf is not None and pf.starts
+            find = _prefilter.finder(pf, engine)
+            buf = b"\n" + line * 200
+            for state in (0, 1):
+                start = 0 if state == 0 else buf.index(b'"') + 1  # inside a string
+                assert find.first(buf, start, True, state) is None, (quoting, raw, state)
+            hit = find.first(buf + outside, 0, True, 0)
+            assert hit is not None and hit[0] <= len(buf) + outside.index(raw.encode()) < hit[1]
+
+
+@pytest.mark.parametrize("chunk", [1, 2, 3, 4, 4096])
+def test_a_byte_that_is_not_utf8_is_reported_where_it_stands(
+    tmp_path: pathlib.Path, chunk: int
+) -> None:
+    # Also when the character it breaks began in the chunk before (the decoder held its
+    # first bytes), and when the file ends inside one.
+    for raw, offset in ((b"ab\xe4\xb8x 5\n", 2), (b"a 5 \xf0\x9d\x9f", 4), (b"5\xed\xa0\x80", 1)):
+        path = tmp_path / "f.txt"
+        path.write_bytes(raw)
+        for engine in ["exact", *ENGINES]:
+            got = _scan_with(path, "5", chunk, engine).error
+            assert got == f"is not valid UTF-8 (byte offset {offset})", (raw, engine, got)

@@ -4,6 +4,7 @@ workdirs that a process left behind writes into (issue 15: items 6, 7, 13)."""
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -61,6 +62,46 @@ def test_process_replay_catches_what_one_interpreter_cannot(
     # The same lane in one interpreter: these differences are invisible there.
     if runner not in ("clock_seconds", "datetime_today"):  # (unless midnight passes)
         pytester.runpytest("--snapshot-update", "--replay", "inprocess").assert_outcomes(passed=2)
+
+
+RUN_B_ONLY_FAILURE = """
+import os
+
+def run(case, workdir):
+    if os.environ.get("TZ") != "UTC":
+        raise RuntimeError("expects UTC")
+    return {"ok": True}
+"""
+
+
+def test_a_failure_of_run_b_says_how_to_debug_it_in_this_process(
+    pytester: pytest.Pytester, make_lane: MakeLane
+) -> None:
+    make_lane(code=RUN_B_ONLY_FAILURE, dev=[{"id": "a"}])
+    result = pytester.runpytest("-p", "no:xdist")
+    result.assert_outcomes(failed=2)  # the case, and the gate of a lane with an error
+    result.stdout.fnmatch_lines(
+        [
+            "run B (in the replay helper) raised RuntimeError:",
+            "*RuntimeError: expects UTC",
+            "hint: run B ran in the replay helper, another interpreter; to debug it here "
+            "(--pdb, breakpoint()), add --replay inprocess*",
+        ]
+    )
+    # And there, --pdb stops in run() itself, at the line that raised.
+    child = pytester.run(
+        sys.executable,
+        "-m",
+        "pytest",
+        "-p",
+        "no:xdist",
+        "--replay",
+        "inprocess",
+        "--pdb",
+        stdin=b"c\nc\n",
+        timeout=120,
+    )
+    child.stdout.fnmatch_lines(["*entering PDB*", "*lane.py(6)run()*", "*raise RuntimeError*"])
 
 
 def test_the_process_mode_environment(pytester: pytest.Pytester, make_lane: MakeLane) -> None:

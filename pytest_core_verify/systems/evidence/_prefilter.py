@@ -145,6 +145,15 @@ class Prefilter:
     slack: int
     #: Longest raw match that can stand for a hit (bytes): the overlap between chunks.
     span: int
+    #: For a number in a file whose commas separate outside quotes (JSON, comma-delimited
+    #: CSV): per quote state at the place a search starts (see :func:`number_prefilter`),
+    #: a pattern anchored there that matches where a token outside quotes could be a hit.
+    #: ``pattern`` then covers tokens inside quotes (and, in JSON, outside them from each
+    #: line's start on). Empty for every other prefilter.
+    starts: tuple[bytes, ...] = ()
+    #: Whether every start pattern also matches wherever ``pattern`` does after its start
+    #: (then a search need not run ``pattern`` too).
+    covered: bool = False
 
 
 def _byte(b: int) -> bytes:
@@ -473,6 +482,21 @@ _NUMBER_BEFORE_JOINING = rb"(?:[^0-9A-Za-z_.+\-:/'^~,]|[^0-9][:/'~,]|\.[0-9]{1,2
 _TEXT_BEFORE = rb"(?:[^0-9A-Za-z_.+\-:/'^~,]|[^0-9][:/'~])"
 
 
+def _signed(sign: int, before: bytes) -> bytes:
+    """What stands before a number token's digits: ``before`` (a regex for the byte(s)
+    before the token, possibly empty) and the token's sign."""
+    # A sign: "+", "-", or a non-ASCII character (U+2212, U+2010, what folds to "-"). A
+    # non-ASCII sign needs no pattern of its own: its last byte is a continuation byte,
+    # which ``before`` allows right before the digits already (and naming the signs, or
+    # "any character" before the digits, makes the regex several times slower to
+    # compile and to run through non-ASCII text).
+    if sign < 0:
+        return rb"(?:" + before + rb"-|[\x80-\xbf])"
+    if sign > 0:
+        return before + rb"\+?"
+    return before + rb"[+\-]?"
+
+
 @functools.lru_cache(maxsize=16)
 def _number_edges(sign: int, percent: bool, commas: bool) -> tuple[bytes, bytes, bytes]:
     """(left, right, right after a token without a point): what may stand before a
@@ -484,18 +508,7 @@ def _number_edges(sign: int, percent: bool, commas: bool) -> tuple[bytes, bytes,
     # no ASCII joiner with a digit before it ("20:57" and "3/4" hold no 57 and no 4). A
     # non-ASCII character may be anything here (matching each whole one that the rules
     # name would make the regex several times slower to compile).
-    before = _NUMBER_BEFORE if commas else _NUMBER_BEFORE_JOINING
-    # A sign: "+", "-", or a non-ASCII character (U+2212, U+2010, what folds to "-"). A
-    # non-ASCII sign needs no pattern of its own: its last byte is a continuation byte,
-    # which ``before`` allows right before the digits already (and naming the signs, or
-    # "any character" before the digits, makes the regex several times slower to
-    # compile and to run through non-ASCII text).
-    if sign < 0:
-        left = rb"(?:" + before + rb"-|[\x80-\xbf])"
-    elif sign > 0:
-        left = before + rb"\+?"
-    else:
-        left = before + rb"[+\-]?"
+    left = _signed(sign, _NUMBER_BEFORE if commas else _NUMBER_BEFORE_JOINING)
     if percent:
         return left, _RIGHT, _RIGHT
     # After the digits: no glue, no point before a digit or a point, no percent or per
@@ -525,15 +538,134 @@ def _number_edges(sign: int, percent: bool, commas: bool) -> tuple[bytes, bytes,
     return left, right, joined
 
 
-def number_prefilter(value: NumberValue, commas: bool = True) -> Prefilter | None:
+# Quote grammars, for files whose commas separate fields outside quotes only. A comma
+# inside a JSON string or a quoted CSV cell joins digits as in prose; outside it may
+# separate. Which of the two a place is depends on every quote before it, which a regex
+# can follow: the patterns below walk the raw bytes from a place whose quote state is
+# known (where a search starts: the scan counts it from the raw bytes, as the exact rules
+# count it in the folded text; quotes, backslashes and newlines are ASCII that no fold
+# makes or removes) to a token outside quotes, and check there the separator rules. A
+# token inside quotes is matched by the prose pattern wherever it stands (a superset).
+#
+# JSON (as the exact rules read it): a string never spans a line (a newline ends one),
+# and a backslash escapes the next byte, inside a string or not (an escaped quote
+# neither opens nor closes one).
+#: One byte (or escape) inside a JSON string.
+_JSON_IN = rb'(?:[^"\\\n]|\\[^\n])'
+#: One step outside a JSON string: a byte, an escape, or a whole string.
+_JSON_STEP = rb'(?:[^"\\\n]|\\[^\n]|"' + _JSON_IN + rb'*")'
+#: The last step before a token outside a JSON string, as the separator rules allow it
+#: (see _NUMBER_BEFORE): no ASCII glue, point, sign or '^' (an escaped one's byte counts
+#: as itself: the exact rules do not decode escapes), and a joiner only after a byte
+#: that is no digit; a quote only as the end of a whole string.
+_JSON_LEFT = (
+    rb"(?:[^0-9A-Za-z_.+\-:/'^~\x22\\\n]|\\[^0-9A-Za-z_.+\-^\n]?|\x22"
+    + _JSON_IN
+    + rb"*\x22|(?:[^0-9\x22\\\n]|\\[^\n]|\x22"
+    + _JSON_IN
+    + rb"*\x22)[:/'~])"
+)
+# CSV (RFC 4180, as the exact rules read it): every quote toggles, from the file's start
+# on (a doubled quote toggles twice; a quoted cell may span lines).
+#: One step outside a quoted CSV cell: a byte, or a whole quoted cell.
+_CSV_STEP = rb'(?:[^"]|"[^"]*")'
+#: The last byte(s) before a token outside a quoted cell other than a closing quote (as
+#: _JSON_LEFT).
+_CSV_LEFT = rb"(?:[^0-9A-Za-z_.+\-:/'^~\x22]|[^0-9\x22][:/'~])"
+
+
+def _quoted_patterns(
+    quoting: str, inside: bytes, sign: int, outside: bytes
+) -> tuple[bytes, tuple[bytes, ...]]:
+    """(pattern, starts) of a number in a ``quoting`` ("json" or "csv") file: ``inside``
+    is its prose pattern, ``outside`` the body of its separator pattern (what follows
+    the sign). A start pattern is anchored where a search starts, one per quote state
+    there: outside, inside (JSON also: outside and inside with that byte escaped). Every
+    token outside quotes after that place has a match that ends where the token's own
+    match ends (the scan finds its literal from that end)."""
+    core = _signed(sign, b"") + outside  # the token right after the walk
+    if quoting == "json":
+        step, left, into = _JSON_STEP, _JSON_LEFT, _JSON_IN + rb'*"'
+        esc = rb"[^\n]"
+        # After the walk: a token after its left byte(s), or right after the string
+        # the walk closed (its quote is the left byte), or after such a quote and a
+        # joiner.
+        walk = step + b"*?" + _signed(sign, left) + outside
+        closed = rb"(?:[:/'~]?" + core + b"|" + walk + b")"
+        # Right after an escape's backslash: the escaped byte may be a token's left byte
+        # (or the byte before its joiner), or the walk goes on after it.
+        escaped = (
+            rb"(?:[^0-9A-Za-z_.+\-^\n]" + core + b"|" + esc + rb"[:/'~]" + core + b"|" + esc + walk
+        )
+        starts = (walk, into + closed, escaped + b")", esc + into + closed)
+        # Every line starts outside a string: from each newline on, the walk needs no
+        # start state.
+        pattern = inside + rb"|\n" + closed
+        return pattern, starts
+    # CSV: the quote state far from a line's start is only known where the search
+    # starts, so the walks also match the prose pattern (one pass, not two): from each
+    # place of the walk, in order, the prose pattern there, a token outside quotes, the
+    # prose pattern inside the quoted cell that opens there (the first place in it
+    # first), a token after that cell. The first match in that order is the first
+    # token after the search's start, and its end is within ``span`` of its literal.
+    anywhere = b"(?:" + inside + b")"
+    after_cell = rb"[:/'~]?" + core
+    here = (
+        b"(?:"
+        + anywhere
+        + b"|"
+        + _signed(sign, _CSV_LEFT)
+        + outside
+        + rb'|"[^"]*?'
+        + anywhere
+        + rb'|"[^"]*"'
+        + after_cell
+        + b")"
+    )
+    walk = _CSV_STEP + b"*?" + here
+    from_inside = rb'(?:[^"]*?' + anywhere + rb'|[^"]*"(?:' + after_cell + b"|" + walk + b"))"
+    return inside, (walk, from_inside)
+
+
+def number_prefilter(
+    value: NumberValue, commas: bool = True, quoting: str | None = None
+) -> Prefilter | None:
     """The prefilter of a number value, or None if no token can ever equal it.
     ``commas``: whether a comma may separate fields in the file (JSON, comma-delimited
-    CSV); where it never does (prose), a comma between digits joins them."""
+    CSV); where it never does (prose), a comma between digits joins them. ``quoting``
+    ("json" or "csv", with ``commas``): a comma separates outside quotes only, and the
+    prefilter follows the quotes (see ``Prefilter.starts``)."""
     lits = literals(value)
     if not lits:
         return None
+    if quoting is not None and commas:
+        inside = number_prefilter(value, False)
+        assert inside is not None
+        outside = _number_body(value, lits, *_number_edges(value.canon[0], value.percent, True)[1:])
+        pattern, starts = _quoted_patterns(quoting, inside.pattern, value.canon[0], outside)
+        return Prefilter(
+            pattern, inside.producers, inside.slack, inside.span, starts, quoting == "csv"
+        )
+    left, right, joined = _number_edges(value.canon[0], value.percent, commas)
+    shape = left + _number_body(value, lits, right, joined)
+    longest = max(len(x) for x in lits)
+    # A hit's match: a boundary, a sign, leading zeros, the literal, trailing zeros and
+    # points, a boundary; every character at most 4 bytes (math digits fold to digits).
+    slack = 4 * MAX_TOKEN_CHARS + 64
+    span = 2 * slack + 4 * longest + 64
+    # A character whose fold holds ".." (an ellipsis) never stands inside a number
+    # token, and next to one it rejects it (1.2.3, 10..20): it is no producer here.
+    # (A producer is no protected character, so its fold is its NFKC form.)
+    made = "".join(
+        p for p in producers(_NUMBER_CHARS) if ".." not in unicodedata.normalize("NFKC", p)
+    )
+    return Prefilter(shape, _alternation(made) or None, slack, span)
+
+
+def _number_body(value: NumberValue, lits: list[str], right: bytes, joined: bytes) -> bytes:
+    """What follows a number token's sign: its mantissa (every way to write the value),
+    then ``right`` (``joined`` after a token without a point), or an exponent."""
     sign, s, exponent = value.canon
-    left, right, joined = _number_edges(sign, value.percent, commas)
     # Bodies (what stands between the left edge and the right one) of tokens without an
     # exponent, and of tokens with one (those end at their "e": any exponent may follow).
     plain: list[bytes] = []  # tokens with a point: ``right`` follows
@@ -572,19 +704,7 @@ def number_prefilter(value: NumberValue, commas: bool = True) -> Prefilter | Non
         ends.append(b"(?:" + b"|".join(plain) + b")" + right)
     if whole:
         ends.append(b"(?:" + b"|".join(whole) + b")" + joined)
-    shape = left + b"(?:" + b"|".join(ends) + b")"
-    longest = max(len(x) for x in lits)
-    # A hit's match: a boundary, a sign, leading zeros, the literal, trailing zeros and
-    # points, a boundary; every character at most 4 bytes (math digits fold to digits).
-    slack = 4 * MAX_TOKEN_CHARS + 64
-    span = 2 * slack + 4 * longest + 64
-    # A character whose fold holds ".." (an ellipsis) never stands inside a number
-    # token, and next to one it rejects it (1.2.3, 10..20): it is no producer here.
-    # (A producer is no protected character, so its fold is its NFKC form.)
-    made = "".join(
-        p for p in producers(_NUMBER_CHARS) if ".." not in unicodedata.normalize("NFKC", p)
-    )
-    return Prefilter(shape, _alternation(made) or None, slack, span)
+    return b"(?:" + b"|".join(ends) + b")"
 
 
 _FULLWIDTH = {str(d): chr(0xFF10 + d) for d in range(10)}
@@ -648,28 +768,48 @@ def text_prefilter(folded: str, max_gap: int) -> Prefilter | None:
 class Finder(Protocol):
     """Finds the first prefilter match in ``buf`` at or after ``pos``."""
 
-    def first(self, buf: bytes, pos: int, ascii: bool) -> tuple[int, int] | None:
+    def first(self, buf: bytes, pos: int, ascii: bool, state: int = 0) -> tuple[int, int] | None:
         """(lo, hi): every hit whose match starts at or after ``pos`` has its literal
         at or after ``lo`` in ``buf``, and ``hi`` > ``lo`` is where a match ends; or None
         when no match starts at or after ``pos``. ``ascii`` says that ``buf[pos:]`` is
-        ASCII (no producer can stand there)."""
+        ASCII (no producer can stand there). ``state``: the quote state right before
+        ``buf[pos]``, an index into the prefilter's ``starts`` (ignored without them)."""
         ...
 
 
 class _SearchFinder:
     """RE2 or Python's ``re``: the leftmost match's start is ``lo``; a producer may stand
-    anywhere inside a hit's match, so for one ``lo`` is a match's length before it."""
+    anywhere inside a hit's match, so for one ``lo`` is a match's length before it. A
+    start pattern (see ``Prefilter.starts``) is matched at ``pos``: its walk is lazy, so
+    the match found is the one of the first token after ``pos`` (each byte sequence is
+    walked one way only), whose literal lies within ``span`` before the match's end."""
 
-    def __init__(self, rx: Any, producers: Any, span: int) -> None:
+    def __init__(
+        self,
+        rx: Any,
+        producers: Any,
+        span: int,
+        starts: tuple[Any, ...] = (),
+        covered: bool = False,
+    ) -> None:
         self.rx = rx
         self.producers = producers
         self.span = span
+        self.starts = starts
+        self.covered = covered  # the start patterns match wherever ``rx`` does
 
-    def first(self, buf: bytes, pos: int, ascii: bool) -> tuple[int, int] | None:
+    def first(self, buf: bytes, pos: int, ascii: bool, state: int = 0) -> tuple[int, int] | None:
         found = None
-        m = self.rx.search(buf, pos)
+        m = None if self.covered else self.rx.search(buf, pos)
         if m is not None:
-            found = (m.start(), max(m.end(), m.start() + 1))
+            # A match of a walk from a newline can be long: its hit lies at its end.
+            found = (m.start(), max(min(m.end(), m.start() + self.span), m.start() + 1))
+        if self.starts:
+            w = self.starts[state].match(buf, pos)
+            if w is not None:
+                lo = max(pos, w.end() - self.span - 8)
+                if found is None or lo < found[0]:
+                    found = (lo, max(w.end(), lo + 1))
         if not ascii and self.producers is not None:
             p = self.producers.search(buf, pos)
             if p is not None:
@@ -683,19 +823,26 @@ class _HyperscanFinder:
     """Hyperscan reports matches in order of their *end*; a hit's match is at most
     ``span`` bytes long, so its literal starts no earlier than ``end - span``. The
     value's pattern and its producers are one database (two ids): one pass finds the
-    first end of either."""
+    first end of either. Start patterns (see ``Prefilter.starts``) are ids from 2 on,
+    anchored at the start of the scan; only the one of the scan's start state counts
+    (the others report once at most: each id reports its first match only). A walk's
+    match is long, but the hit it stands for lies within ``span`` before its end."""
 
     def __init__(self, db: Any, span: int) -> None:
         self.db = db
         self.span = span
         self.end = -1
+        self.state = 0
 
-    def _on_match(self, _id: int, _start: int, end: int, _flags: int, _ctx: object) -> bool:
+    def _on_match(self, pid: int, _start: int, end: int, _flags: int, _ctx: object) -> bool:
+        if pid >= 2 and pid - 2 != self.state:
+            return False  # another start state's walk: go on
         self.end = end
         return True  # stop at the first match
 
-    def first(self, buf: bytes, pos: int, ascii: bool) -> tuple[int, int] | None:
+    def first(self, buf: bytes, pos: int, ascii: bool, state: int = 0) -> tuple[int, int] | None:
         self.end = -1
+        self.state = state
         with contextlib.suppress(_hs.ScanTerminated):  # the callback stopped it
             self.db.scan(memoryview(buf)[pos:], match_event_handler=self._on_match)
         if self.end < 0:
@@ -781,14 +928,16 @@ def available_engines() -> list[str]:
 AUTO_HYPERSCAN_BYTES = 32 << 20
 
 
-def engine_for(engine: str, ascii: bool, size: int) -> str:
+def engine_for(engine: str, ascii: bool, size: int, quoted: bool = False) -> str:
     """The engine one window is scanned with. "auto" picks RE2 (compiles in well under
     a millisecond) for ASCII windows of files under :data:`AUTO_HYPERSCAN_BYTES`, and
     Hyperscan (compiles in a few, then scans twice as fast, and much faster than RE2
-    through non-ASCII text) for the rest. Either gives the same answers."""
+    through non-ASCII text) for the rest. A prefilter that follows quotes (``quoted``,
+    see ``Prefilter.starts``) is always RE2's: Hyperscan takes 30-200 ms to compile
+    one, and scans dense JSON no faster. Either gives the same answers."""
     if engine != "auto":
         return engine
-    return "re2" if ascii and size < AUTO_HYPERSCAN_BYTES else "hyperscan"
+    return "re2" if (ascii and size < AUTO_HYPERSCAN_BYTES) or quoted else "hyperscan"
 
 
 #: The engine the scan uses: "auto" (both), hyperscan, else RE2, else None (the exact
@@ -807,11 +956,15 @@ def finder(pf: Prefilter, engine: str) -> Finder:
 @functools.lru_cache(maxsize=256)
 def _finder(pf: Prefilter, engine: str, _thread: int) -> Finder:
     if engine == "hyperscan" and _hs is not None:
-        patterns = [pf.pattern] if pf.producers is None else [pf.pattern, pf.producers]
+        patterns = {0: pf.pattern}
+        if pf.producers is not None:
+            patterns[1] = pf.producers
+        for k, start in enumerate(pf.starts):
+            patterns[2 + k] = b"^(?:" + start + b")"
         db = _hs.Database(mode=_hs.HS_MODE_BLOCK)
         db.compile(
-            expressions=patterns,
-            ids=list(range(len(patterns))),
+            expressions=list(patterns.values()),
+            ids=list(patterns),
             flags=[_hs.HS_FLAG_SINGLEMATCH] * len(patterns),
         )
         return _HyperscanFinder(db, pf.span)
@@ -820,10 +973,12 @@ def _finder(pf: Prefilter, engine: str, _thread: int) -> Finder:
         options.encoding = _re2.Options.Encoding.LATIN1  # one byte, one character
         options.max_mem = 64 << 20
         made = None if pf.producers is None else _re2.compile(pf.producers, options)
-        return _SearchFinder(_re2.compile(pf.pattern, options), made, pf.span)
+        starts = tuple(_re2.compile(p, options) for p in pf.starts)
+        return _SearchFinder(_re2.compile(pf.pattern, options), made, pf.span, starts, pf.covered)
     if engine == "re":
         made = None if pf.producers is None else re.compile(pf.producers)
-        return _SearchFinder(re.compile(pf.pattern), made, pf.span)
+        starts = tuple(re.compile(p) for p in pf.starts)
+        return _SearchFinder(re.compile(pf.pattern), made, pf.span, starts, pf.covered)
     raise ValueError(f"unknown or unavailable prefilter engine {engine!r}")
 
 

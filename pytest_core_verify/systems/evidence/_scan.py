@@ -310,7 +310,7 @@ def scan_fd(
         fast: list[tuple[NumberValue | TextValue, _prefilter.Prefilter]] = []
         slow: list[NumberValue | TextValue] = []
         for value in values:
-            pf = _prefilter_of(value, commas) if engine != "exact" else None
+            pf = _prefilter_of(value, commas, mode) if engine != "exact" else None
             if pf is False:
                 continue  # no token can ever equal it: never found
             if isinstance(pf, _prefilter.Prefilter):
@@ -370,6 +370,11 @@ def scan_fd(
     return FileScan(out.error, out.hits, out.data)
 
 
+def _read_at(fd: int, n: int, offset: int) -> bytes:
+    """Up to ``n`` bytes of the file at ``offset`` (the fast path's reads)."""
+    return os.pread(fd, n, offset)
+
+
 def _reader(fd: int) -> Callable[[int], bytes]:
     def read(n: int) -> bytes:
         return os.read(fd, n)
@@ -409,14 +414,15 @@ def _scan(
                 return _Outcome(f"is binary (NUL byte at offset {at})", {}, None, total)
             if total + len(chunk) > max_bytes:
                 return _Outcome(f"grew over the size cap of {max_bytes} bytes", {}, None, total)
+        held = len(decoder.getstate()[0])  # bytes of a character begun in the last chunk
         try:
-            if stream.want or final or not chunk.isascii() or decoder.getstate()[0]:
+            if stream.want or final or not chunk.isascii() or held:
                 text = decoder.decode(chunk, final)
             else:
                 text = ""  # pure ASCII is valid UTF-8 as it stands: nothing left to find
         except UnicodeDecodeError as exc:
             return _Outcome(
-                f"is not valid UTF-8 (byte offset {total + exc.start})", {}, None, total
+                f"is not valid UTF-8 (byte offset {total - held + exc.start})", {}, None, total
             )
         if first and text:
             first = False
@@ -490,7 +496,8 @@ class _FastValue:
 
     def finder(self, ascii: bool) -> _prefilter.Finder:
         """The compiled prefilter for a window (compiled on first use)."""
-        return _prefilter.finder(self.pf, _prefilter.engine_for(self.engine, ascii, self.size))
+        engine = _prefilter.engine_for(self.engine, ascii, self.size, bool(self.pf.starts))
+        return _prefilter.finder(self.pf, engine)
 
     @property
     def exact(self) -> _Value:
@@ -501,13 +508,13 @@ class _FastValue:
 
 
 def _prefilter_of(
-    value: NumberValue | TextValue, commas: bool
+    value: NumberValue | TextValue, commas: bool, mode: str | None = None
 ) -> _prefilter.Prefilter | bool | None:
     """The value's prefilter (``commas``: whether a comma may separate fields in the
-    file); False when no token can ever equal it; None when only the whole-file scan
-    can check it."""
+    file, outside the quotes of a ``mode`` "json" or "csv" file); False when no token
+    can ever equal it; None when only the whole-file scan can check it."""
     if isinstance(value, NumberValue):
-        pf = _prefilter.number_prefilter(value, commas)
+        pf = _prefilter.number_prefilter(value, commas, mode if commas else None)
         return False if pf is None else pf
     return _prefilter.text_prefilter(value.folded, MAX_GAP)
 
@@ -621,32 +628,54 @@ class _RawQuotes:
         complete an escape (the caller starts regions after a byte that is no
         backslash, where the exact scan's escapes never straddle); if it does, the value
         falls back to the whole-file scan."""
-        k = bisect.bisect_right(self.points, (offset, True, True)) - 1
-        at, state, carry = self.points[k]
-        while at < offset:
-            piece = os.pread(self.fd, min(offset - at, 1 << 20), at)
-            if not piece:
-                break
-            state, carry = self._advance(piece, state, carry)
-            at += len(piece)
-            bisect.insort(self.points, (at, state, carry))
+        state, carry = self.state(offset)
         if carry:
             raise _Fallback  # a region inside a JSON escape: the whole-file scan decides
         return state
 
-    def _advance(self, piece: bytes, state: bool, carry: bool) -> tuple[bool, bool]:
+    def state(self, offset: int, window: bytes = b"", wstart: int = 0) -> tuple[bool, bool]:
+        """(inside quotes, the byte at ``offset`` completes a JSON escape) right before
+        raw byte ``offset``, counted from the nearest checkpoint before it: over
+        ``window`` (the raw bytes from offset ``wstart``) when it holds them, else read
+        from the file."""
+        if offset <= 0:
+            return False, False
+        k = bisect.bisect_right(self.points, (offset, True, True)) - 1
+        at, state, carry = self.points[k]
+        if at == offset:
+            return state, carry
+        if wstart <= at and offset - wstart <= len(window):
+            state, carry = self._advance(window, at - wstart, offset - wstart, state, carry)
+            bisect.insort(self.points, (offset, state, carry))
+            return state, carry
+        while at < offset:
+            piece = os.pread(self.fd, min(offset - at, 1 << 20), at)
+            if not piece:
+                break
+            state, carry = self._advance(piece, 0, len(piece), state, carry)
+            at += len(piece)
+            bisect.insort(self.points, (at, state, carry))
+        return state, carry
+
+    def _advance(self, buf: bytes, lo: int, hi: int, state: bool, carry: bool) -> tuple[bool, bool]:
+        """The state after ``buf[lo:hi]``, from ``state`` and ``carry`` before it."""
+        if lo >= hi:
+            return state, carry
         if not self.json:
-            return state ^ bool(piece.count(b'"') % 2), False
-        nl = piece.rfind(b"\n")
+            return state ^ bool(buf.count(b'"', lo, hi) % 2), False
+        nl = buf.rfind(b"\n", lo, hi)
         if nl >= 0:
-            piece, state, carry = piece[nl + 1 :], False, False  # a string ends at a line
-        if carry:
-            piece = piece[1:]  # the escaped byte
-        quotes = piece.count(b'"')
-        if quotes and b"\\" in piece:
-            quotes -= _JSON_ESCAPE_BYTES.findall(piece).count(b'\\"')
+            lo, state, carry = nl + 1, False, False  # a string ends at a line
+        if carry and lo < hi:
+            lo += 1  # the escaped byte
+            carry = False
+        quotes = buf.count(b'"', lo, hi)
+        if quotes and buf.find(b"\\", lo, hi) >= 0:
+            quotes -= _JSON_ESCAPE_BYTES.findall(buf, lo, hi).count(b'\\"')
         # Escapes pair backslashes greedily: a trailing run of odd length leaves one open.
-        run = len(piece) - len(piece.rstrip(b"\\"))
+        run = 0
+        while hi - run > lo and buf[hi - run - 1] == 0x5C:
+            run += 1
         return state ^ bool(quotes % 2), bool(run % 2)
 
 
@@ -788,46 +817,48 @@ def _fast_scan(
     lines = _Lines(fd)
     decoder = codecs.getincrementaldecoder("utf-8")("strict")
     kept: list[bytes] | None = [] if keep_bytes > 0 else None
-    tail = b""
+    tail = b"\n"  # a newline stands for the file's edges (see _prefilter)
     total = 0
-    read = _reader(fd)
     while True:
-        chunk = read(chunk_size)
-        final = not chunk
-        if not final:
-            if b"\0" in chunk:
-                at = total + chunk.index(0)
+        # A window: the chunk, after the last ``overlap`` bytes before it (read again with
+        # it, which costs less than joining them: a fresh copy of each chunk is a new
+        # mapping, page faults and all), or after the newline of the file's start.
+        h = min(total, overlap) if pending else 0
+        window = _read_at(fd, h + chunk_size, total - h)
+        if pending and h == total:
+            window, h = b"\n" + window, h + 1
+        n = len(window) - h
+        final = n <= 0
+        if final:
+            window, h, n = (tail + b"\n" if pending else b""), len(tail), 0
+        else:
+            at = window.find(b"\0", h)
+            if at >= 0:
                 return _FastOutcome(
-                    _Outcome(f"is binary (NUL byte at offset {at})", {}, None, total), [], []
+                    _Outcome(f"is binary (NUL byte at offset {total + at - h})", {}, None, total),
+                    [],
+                    [],
                 )
-            if total + len(chunk) > max_bytes:
+            if total + n > max_bytes:
                 return _FastOutcome(
                     _Outcome(f"grew over the size cap of {max_bytes} bytes", {}, None, total),
                     [],
                     [],
                 )
-        chunk_ascii = chunk.isascii()
-        try:
-            if final or not chunk_ascii or decoder.getstate()[0]:
-                decoder.decode(chunk, final)
-        except UnicodeDecodeError as exc:
-            return _FastOutcome(
-                _Outcome(f"is not valid UTF-8 (byte offset {total + exc.start})", {}, None, total),
-                [],
-                [],
-            )
+        ascii = window.isascii()
+        if final or not ascii or decoder.getstate()[0]:
+            bad = _validate(decoder, memoryview(window)[h:], final, total)
+            if bad is not None:
+                return _FastOutcome(
+                    _Outcome(f"is not valid UTF-8 (byte offset {bad})", {}, None, total), [], []
+                )
         if kept is not None:
-            if total + len(chunk) <= keep_bytes:
-                kept.append(chunk)
+            if total + n <= keep_bytes:
+                kept.append(window[h:])
             else:
                 kept = None
         if pending:
-            # A newline stands for the file's edges (see _prefilter): before its first
-            # byte and after its last.
-            head = b"\n" if total == 0 else tail
-            window = head + chunk + (b"\n" if final else b"")
-            wstart = total - len(head)
-            ascii = chunk_ascii and head.isascii()
+            wstart = total - h
             maybe = _maybe(multi, pending, window, wstart) if multi is not None else None
             for v in list(pending):
                 if maybe is not None and v.index not in maybe:
@@ -848,12 +879,35 @@ def _fast_scan(
                     hits[v.value.key] = outcome[0]
                     regions.append(outcome[1])
                     pending.remove(v)
-            tail = window[-overlap:] if overlap and not final else b""
+            if quotes is not None and not final and any(v.pf.starts for v in pending):
+                # The quote state where the next window starts, counted over this one.
+                quotes.state(wstart + max(0, len(window) - overlap), window, wstart)
+            if not final:
+                tail = window[-overlap:] if overlap else b""
         if final:
             break
-        total += len(chunk)
+        total += n
     data = b"".join(kept) if kept is not None else None
     return _FastOutcome(_Outcome(None, hits, data, total), rest, regions)
+
+
+#: Bytes decoded at once when checking UTF-8: the text made of more at once is a fresh
+#: mapping (page faults) each time, the text of this much reuses freed memory.
+_DECODE_SLICE = 1 << 16
+
+
+def _validate(
+    decoder: codecs.IncrementalDecoder, raw: memoryview, final: bool, at: int
+) -> int | None:
+    """Feed ``raw`` (the file's bytes from offset ``at``) to the UTF-8 ``decoder``: None,
+    or the offset of the first byte that is not UTF-8."""
+    for i in range(0, max(len(raw), 1), _DECODE_SLICE):
+        held = len(decoder.getstate()[0])  # bytes of a character begun before
+        try:
+            decoder.decode(raw[i : i + _DECODE_SLICE], final and i + _DECODE_SLICE >= len(raw))
+        except UnicodeDecodeError as exc:
+            return at + i - held + exc.start
+    return None
 
 
 #: Values of one file from which on one Hyperscan pass first says which of them can
@@ -896,7 +950,12 @@ def _search_window(
         pos = max(v.next - wstart, 0)
         if pos >= len(window):
             return None
-        found = v.finder(ascii).first(window, pos, ascii)
+        state = 0
+        if v.pf.starts:
+            assert quotes is not None
+            inside, escaped = quotes.state(wstart + pos, window, wstart)
+            state = int(inside) + 2 * int(escaped)
+        found = v.finder(ascii).first(window, pos, ascii, state)
         if found is None:
             _no_match(v, wstart, len(window), final)
             return None
