@@ -447,9 +447,10 @@ def _scan(
 
 # --- The fast path: a raw-byte prefilter, and exact checks only where it matches. -----
 #
-# For prose files (not JSON or CSV, whose commas depend on the quoting since the file's
-# start) each value's prefilter (:mod:`._prefilter`) runs over the raw bytes of every
-# chunk, with an overlap, at the speed of its regex engine. Where it matches, a *region*
+# Each value's prefilter (:mod:`._prefilter`) runs over the raw bytes of every chunk, with
+# an overlap, at the speed of its regex engine (in JSON and comma-delimited CSV files a
+# number's prefilter also gets the quote state where each search starts, see
+# ``_RawQuotes.state``). Where it matches, a *region*
 # of the file around the match is read again (``pread``), decoded, folded and checked by
 # the exact rules, exactly as the whole-file scan would check it: the region is cut at
 # safe points (before an ASCII byte, where NFKC may split text without changing it) and
