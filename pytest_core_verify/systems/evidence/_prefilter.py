@@ -154,6 +154,9 @@ class Prefilter:
     #: Whether every start pattern also matches wherever ``pattern`` does after its start
     #: (then a search need not run ``pattern`` too).
     covered: bool = False
+    #: The start patterns matching wherever the producers do too (for windows that are not
+    #: ASCII: one pass for both); a hit lies within twice ``span`` before a match's end.
+    made_starts: tuple[bytes, ...] = ()
 
 
 def _byte(b: int) -> bytes:
@@ -643,8 +646,18 @@ def number_prefilter(
         assert inside is not None
         outside = _number_body(value, lits, *_number_edges(value.canon[0], value.percent, True)[1:])
         pattern, starts = _quoted_patterns(quoting, inside.pattern, value.canon[0], outside)
+        made_starts: tuple[bytes, ...] = ()
+        if quoting == "csv" and inside.producers is not None:
+            either = inside.pattern + b"|" + inside.producers
+            made_starts = _quoted_patterns(quoting, either, value.canon[0], outside)[1]
         return Prefilter(
-            pattern, inside.producers, inside.slack, inside.span, starts, quoting == "csv"
+            pattern,
+            inside.producers,
+            inside.slack,
+            inside.span,
+            starts,
+            quoting == "csv",
+            made_starts,
         )
     left, right, joined = _number_edges(value.canon[0], value.percent, commas)
     shape = left + _number_body(value, lits, right, joined)
@@ -807,30 +820,37 @@ class _SearchFinder:
     ) -> tuple[int, int] | None:
         pf = self.pf
         made = None if ascii or pf.producers is None else pf.producers
-        if made is not None and not pf.starts:
-            either = self._rx("either", b"(?:" + pf.pattern + b")|(?:" + made + b")")
-            e = either.search(buf, pos)
-            if e is None:
-                return None
-            lo = e.start()
-            if self._rx("pattern", pf.pattern).match(buf, lo) is None:
-                lo = max(pos, lo - self.span)  # a producer: the hit may start before it
-            else:
-                # A producer right after the pattern's match may make a hit before it.
-                p = self._rx("producers", made).search(buf, lo, lo + self.span)
-                if p is not None:
-                    lo = min(lo, max(pos, p.start() - self.span))
-            return lo, max(e.end(), lo + 1)
         found = None
         # With start patterns that cover it (``covered``), the pattern is not searched.
-        m = None if pf.covered else self._rx("pattern", pf.pattern).search(buf, pos)
-        if m is not None:
-            # A match of a walk from a newline can be long: its hit lies at its end.
-            found = (m.start(), max(min(m.end(), m.start() + self.span), m.start() + 1))
+        if not pf.covered and made is not None:
+            either = self._rx("either", b"(?:" + pf.pattern + b")|(?:" + made + b")")
+            e = either.search(buf, pos)
+            if e is not None:
+                lo = e.start()
+                if self._rx("pattern", pf.pattern).match(buf, lo) is None:
+                    lo = max(pos, lo - self.span)  # a producer: the hit may start before it
+                else:
+                    # A producer right after the pattern's match may make a hit before it.
+                    p = self._rx("producers", made).search(buf, lo, lo + self.span)
+                    if p is not None:
+                        lo = min(lo, max(pos, p.start() - self.span))
+                found = (lo, max(min(e.end(), lo + self.span), lo + 1))
+            made = None  # searched with the pattern
+        elif not pf.covered:
+            m = self._rx("pattern", pf.pattern).search(buf, pos)
+            if m is not None:
+                # A match of a walk from a newline can be long: its hit lies at its end.
+                found = (m.start(), max(min(m.end(), m.start() + self.span), m.start() + 1))
         if pf.starts:
-            w = self._rx(state, pf.starts[state]).match(buf, pos)
+            back = self.span + 8
+            if made is not None and pf.made_starts:
+                w = self._rx(("made", state), pf.made_starts[state]).match(buf, pos)
+                back += self.span  # a producer: the hit may start a span before it
+                made = None  # searched with the walk
+            else:
+                w = self._rx(state, pf.starts[state]).match(buf, pos)
             if w is not None:
-                lo = max(pos, w.end() - self.span - 8)
+                lo = max(pos, w.end() - back)
                 if found is None or lo < found[0]:
                     found = (lo, max(w.end(), lo + 1))
         if made is not None:
