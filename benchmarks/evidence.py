@@ -6,8 +6,9 @@ Writes deterministic files into a temporary directory: a synthetic training log
 (timestamps, levels, metrics, paths) of ``--mb`` MiB, and the dense worst cases of
 issue 17 (``--dense-mb`` MiB each): "10 10 10 ..." searched for 0, "1.5 1.5 ..." for 1,
 CJK prose for 73 and for CJK text values, the log for -7, and JSON lines and a CSV file
-dense with numbers and with commas inside quoted strings, prose dense with comma groups
-("1,000,000 2,500 0,5") and a semicolon CSV with decimal commas. For each case (numbers
+dense with numbers and with commas inside quoted strings (ASCII, and with CJK text),
+prose dense with comma groups ("1,000,000 2,500 0,5") and a semicolon CSV with decimal
+commas. For each case (numbers
 and text values) it prints the checker's time inside ``check_claim`` (median of
 ``--repeat`` runs, page cache warm, each in a fresh process so one-time set-up counts),
 ``grep -c -F`` on the same file in the same run (median, interleaved with the checker's
@@ -165,6 +166,12 @@ JSON_LINE = (
 )
 CSV_HEADER = "step,loss,acc,note\n"
 CSV_LINE = '10,1.5,0.73,"about 1,234 runs"\n'
+#: The same with CJK text in the strings and cells (every window is non-ASCII).
+CJK_JSON_LINE = (
+    '{"text": "\u6a21\u578b\u7684\u51c6\u786e\u7387\u4e3a73.2\uff05\uff0c\u53ec\u56de'
+    '\u7387 1,234", "acc": 0.73, "n": "1,5"}\n'
+)
+CJK_CSV_LINE = '7,"\u6a21\u578b\u7684\u51c6\u786e\u7387\u4e3a73.2\uff05\uff0c 1,234",0.73\n'
 
 
 def write_dense(path: Path, size_mb: int, line: str, header: str = "") -> int:
@@ -211,6 +218,8 @@ def main() -> int:
         write_dense(tmp / "dense.csv", args.dense_mb, CSV_LINE, CSV_HEADER)
         write_dense(tmp / "groups.txt", args.dense_mb, "1,000,000 2,500 0,5 " * 5 + "\n")
         write_dense(tmp / "semicolon.csv", args.dense_mb, "1,5;2,25;10,0\n", "a;b;c\n")
+        write_dense(tmp / "cjk.jsonl", args.dense_mb, CJK_JSON_LINE)
+        write_dense(tmp / "cjk.csv", args.dense_mb, CJK_CSV_LINE, "id,text,acc\n")
         engine = args.engine
         if engine == "auto":
             engine = _prefilter.DEFAULT_ENGINE or "exact"
@@ -240,6 +249,10 @@ def main() -> int:
             ("dense 1,000,000 prose, value 5", "groups.txt", "5", "5"),
             ("dense semicolon CSV, value 1", "semicolon.csv", "1", "1"),
             ("dense semicolon CSV, value 25", "semicolon.csv", "25", "25"),
+            ("dense CJK JSON lines, value 234", "cjk.jsonl", "234", "234"),
+            ("dense CJK JSON lines, value 1", "cjk.jsonl", "1", "1"),
+            ("dense CJK CSV, value 234", "cjk.csv", "234", "234"),
+            ("dense CJK CSV, value 1", "cjk.csv", "1", "1"),
         ]
         worst = 0.0
         peak = 0.0

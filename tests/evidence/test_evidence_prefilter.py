@@ -516,13 +516,24 @@ CSV_PIECES = [
 CSV_HEADS = ["a,b\n", "a,b,c\n", "sep=,\n", "a;b\n", "sep=;\n", "a\tb\n", '"x,y";z\n', ""]
 
 
+#: How the value is put into the file: bare, or in a string or cell of its own, or in
+#: the middle of one, or between separators.
+WRAPS = ["{}", " {} ", '"{}"', '" {} "', '"x {} y"', ",{},", '"a\n{} b"', '"{}\\" {}"']
+
+
 def _quoted_file(
-    suffix: str, head: str, rows: list[list[str]], value: str, placed: list[int], repeat: int
+    suffix: str,
+    head: str,
+    rows: list[list[str]],
+    value: str,
+    placed: list[int],
+    repeat: int,
+    wrap: str = "{}",
 ) -> str:
     body = "".join("".join(row) for row in rows) * repeat
     for at in sorted(placed, reverse=True):
         cut = min(at * 13, len(body))
-        body = body[:cut] + value + body[cut:]
+        body = body[:cut] + wrap.replace("{}", value) + body[cut:]
     return (head if suffix in (".csv", ".tsv") else "") + body
 
 
@@ -535,14 +546,19 @@ def _quoted_file(
     placed=st.lists(st.integers(min_value=0, max_value=400), max_size=4),
     repeat=st.sampled_from([1, 2, 40, 400]),
     chunk=st.sampled_from([3, 64, 4096, 4099]),
+    wrap=st.sampled_from(WRAPS),
 )
 @example(
     value="234", suffix=".jsonl", head="", rows=[['{"a": "x', "\\", '"', " 1,", '"}\n']],
-    placed=[0], repeat=400, chunk=4096,
+    placed=[0], repeat=400, chunk=4096, wrap="{}",
 )  # fmt: skip
 @example(
     value="5", suffix=".csv", head="a,b\n", rows=[['"x', "\n", "1,", '"', ",1,"]], placed=[9],
-    repeat=300, chunk=4096,
+    repeat=300, chunk=4096, wrap="{}",
+)  # fmt: skip
+@example(
+    value="5", suffix=".csv", head="a,b\n", rows=[["1,", '"x,y"', "\n"]], placed=[3],
+    repeat=2, chunk=4096, wrap='"x {} y"',
 )  # fmt: skip
 def test_quotes_of_json_and_csv_files_answer_as_the_exact_scan(
     value: str,
@@ -552,11 +568,12 @@ def test_quotes_of_json_and_csv_files_answer_as_the_exact_scan(
     placed: list[int],
     repeat: int,
     chunk: int,
+    wrap: str,
 ) -> None:
     # Strings with escaped quotes and backslashes, commas in and out of them, doubled
     # quotes and multi-line cells in CSV, other delimiters; long files, so windows and
     # searches start far from the file's start in every quote state.
-    text = _quoted_file(suffix, head, rows, value, placed, repeat)
+    text = _quoted_file(suffix, head, rows, value, placed, repeat, wrap)
     with tempfile.TemporaryDirectory() as tmp:
         path = pathlib.Path(tmp) / f"f{suffix}"
         path.write_text(text, encoding="utf-8")
@@ -627,3 +644,32 @@ def test_a_byte_that_is_not_utf8_is_reported_where_it_stands(
         for engine in ["exact", *ENGINES]:
             got = _scan_with(path, "5", chunk, engine).error
             assert got == f"is not valid UTF-8 (byte offset {offset})", (raw, engine, got)
+
+
+@pytest.mark.parametrize(
+    ("suffix", "text", "where"),
+    [
+        (".csv", 'a,b\n"x 5 y",1\n', (2, 4)),
+        (".csv", 'a,b\n1,"q\nr",x,"about 5 runs"\n', (3, 13)),
+        (".csv", 'a,b\n"1,5",2,"x ""5"" 5 y"\n', (2, 14)),
+        (".csv", 'a,b\n"x",5\n', (2, 5)),
+        (".jsonl", '{"a": "x 5 y"}\n', (1, 10)),
+        (".jsonl", '{"a": "q \\" 1,5", "b": "about 5 runs"}\n', (1, 31)),
+        (".jsonl", '{"a": "q", "b": 5}\n', (1, 17)),
+        (".jsonl", '{"a": "x 1,5"}\n{"b": "1,5", "c": 5}\n', (2, 19)),
+        (".jsonl", '{"a": "x 1,5"}\n[1,5]\n', (2, 4)),
+        (".jsonl", '{"a": "x\\" 1,5"}\n' * 3000 + '{"a": "y"}\n[1,5]\n', (3002, 4)),
+    ],
+)
+def test_a_token_inside_quotes_after_others_is_found(
+    tmp_path: pathlib.Path, suffix: str, text: str, where: tuple[int, int]
+) -> None:
+    # The walk passes whole strings and cells, and must still find a token in the
+    # middle of a later one (inside quotes the prose rules apply: "1,5" holds no 5), and
+    # one outside quotes that only the separator rules allow (1,5 outside holds 5), on
+    # any line.
+    path = tmp_path / f"f{suffix}"
+    path.write_text(text, encoding="utf-8")
+    for engine in ["exact", *ENGINES]:
+        hits = _scan_with(path, "5", 4096, engine).hits
+        assert [(h.line, h.column) for h in hits.values()] == [where], engine

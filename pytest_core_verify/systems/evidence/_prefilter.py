@@ -607,20 +607,19 @@ def _quoted_patterns(
         return pattern, starts
     # CSV: the quote state far from a line's start is only known where the search
     # starts, so the walks also match the prose pattern (one pass, not two): from each
-    # place of the walk, in order, the prose pattern there, a token outside quotes, the
-    # prose pattern inside the quoted cell that opens there (the first place in it
-    # first), a token after that cell. The first match in that order is the first
+    # place of the walk, in order, the prose pattern there, or inside the quoted cell
+    # that opens there (the first place in it first), a token outside quotes, a token
+    # after that cell (a token outside quotes never starts at a quote, so the order of
+    # the middle two does not matter). The first match in that order is the first
     # token after the search's start, and its end is within ``span`` of its literal.
     anywhere = b"(?:" + inside + b")"
     after_cell = rb"[:/'~]?" + core
     here = (
-        b"(?:"
+        rb'(?:(?:"[^"]*?)??'
         + anywhere
         + b"|"
         + _signed(sign, _CSV_LEFT)
         + outside
-        + rb'|"[^"]*?'
-        + anywhere
         + rb'|"[^"]*"'
         + after_cell
         + b")"
