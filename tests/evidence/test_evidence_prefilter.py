@@ -234,9 +234,13 @@ def test_auto_picks_re2_for_small_ascii_windows_and_hyperscan_for_the_rest() -> 
     assert _prefilter.engine_for("auto", False, 10 << 20) == "hyperscan"
     assert _prefilter.engine_for("auto", True, big) == "hyperscan"
     assert _prefilter.engine_for("re2", False, big) == "re2"
-    # A prefilter that follows quotes is RE2's (Hyperscan compiles one slowly).
+    # A prefilter that follows quotes is RE2's (Hyperscan compiles one slowly), and so
+    # is a number's in a file under the threshold (its Hyperscan database takes longer
+    # to compile than RE2 takes to scan 10 MB of CJK text).
     assert _prefilter.engine_for("auto", False, big, quoted=True) == "re2"
     assert _prefilter.engine_for("hyperscan", True, 10, quoted=True) == "hyperscan"
+    assert _prefilter.engine_for("auto", False, 10 << 20, number=True) == "re2"
+    assert _prefilter.engine_for("auto", False, big, number=True) == "hyperscan"
 
 
 def test_threads_checking_at_once_answer_alike(tmp_path: pathlib.Path) -> None:

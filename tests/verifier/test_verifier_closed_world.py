@@ -28,7 +28,7 @@ def decision(text: str) -> dict[str, Any]:
 def committed_corpus() -> list[tuple[str, Fraction]]:
     """Problems of the project's corpora the pool commits on, with the committed value."""
     out = []
-    for name in ("problems.jsonl", "adversarial.jsonl"):
+    for name in ("problems.jsonl", "adversarial.jsonl", "handwritten.jsonl"):
         for line in (CORPUS / name).read_text(encoding="utf-8").splitlines():
             text = json.loads(line)["problem"]
             d = decision(text)
@@ -184,7 +184,7 @@ def test_no_rule_sets_aside_what_may_change_the_answer(body: str) -> None:
 
 
 def test_every_sentence_is_accounted_for_on_the_corpora() -> None:
-    for name in ("problems.jsonl", "adversarial.jsonl"):
+    for name in ("problems.jsonl", "adversarial.jsonl", "handwritten.jsonl"):
         for line in (CORPUS / name).read_text(encoding="utf-8").splitlines():
             trace = derive(json.loads(line)["problem"])
             for s in trace["sentences"]:

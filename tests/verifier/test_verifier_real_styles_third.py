@@ -744,3 +744,44 @@ def test_what_each_came_with_beside_what_it_had() -> None:
 )
 def test_what_each_came_with_refuse(text: str) -> None:
     refuses(text)
+
+
+# --------------------------------------------------------------------------- what is made of what is used
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "Lena made lemonade for her brother's party. She used 0.5 gallon of lemon juice, 1.25 "
+            "gallons of water, and 0.25 gallon of syrup. How many gallons of lemonade did Lena "
+            "make?",
+            "2",
+        ),
+        (
+            "Omar added 0.5 cup of peanuts and 0.75 cup of cashews to a batch of trail mix. How "
+            "many cups did Omar add in all?",
+            "5/4",
+        ),
+    ],
+)
+def test_what_is_made_of_what_is_used(text: str, value: str) -> None:
+    commits(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a cup among gallons: no one unit to sum in
+        "Lena made lemonade for her brother's party. She used 0.5 gallon of lemon juice, 2 cups "
+        "of water, and 0.25 gallon of syrup. How many gallons of lemonade did Lena make?",
+        # amounts written to 16 places are roundings of fractions: their sum is not read
+        "Lena made lemonade for a picnic. She used 0.16666666666666666 gallon of lemon juice "
+        "and 0.3333333333333333 gallon of water. How many gallons of lemonade did Lena make?",
+        # asked about another thing than the one made
+        "Lena made lemonade for a picnic. She used 0.5 gallon of lemon juice and 1.5 gallons of "
+        "water. How many gallons of punch did Lena make?",
+    ],
+)
+def test_what_is_made_of_what_is_used_refuse(text: str) -> None:
+    refuses(text)

@@ -36,7 +36,7 @@ import json
 import re
 import threading
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -768,7 +768,9 @@ def text_prefilter(folded: str, max_gap: int) -> Prefilter | None:
 class Finder(Protocol):
     """Finds the first prefilter match in ``buf`` at or after ``pos``."""
 
-    def first(self, buf: bytes, pos: int, ascii: bool, state: int = 0) -> tuple[int, int] | None:
+    def first(
+        self, buf: bytes | bytearray, pos: int, ascii: bool, state: int = 0
+    ) -> tuple[int, int] | None:
         """(lo, hi): every hit whose match starts at or after ``pos`` has its literal
         at or after ``lo`` in ``buf``, and ``hi`` > ``lo`` is where a match ends; or None
         when no match starts at or after ``pos``. ``ascii`` says that ``buf[pos:]`` is
@@ -782,36 +784,57 @@ class _SearchFinder:
     anywhere inside a hit's match, so for one ``lo`` is a match's length before it. A
     start pattern (see ``Prefilter.starts``) is matched at ``pos``: its walk is lazy, so
     the match found is the one of the first token after ``pos`` (each byte sequence is
-    walked one way only), whose literal lies within ``span`` before the match's end."""
+    walked one way only), whose literal lies within ``span`` before the match's end.
+    Where producers may stand (not ASCII), the pattern and the producers are searched in
+    one pass (``either``): a match of the pattern alone at its start is the pattern's
+    (and a producer within ``span`` after it may still make a hit before it). Each regex
+    is compiled when first needed."""
 
-    def __init__(
-        self,
-        rx: Any,
-        producers: Any,
-        span: int,
-        starts: tuple[Any, ...] = (),
-        covered: bool = False,
-    ) -> None:
-        self.rx = rx
-        self.producers = producers
-        self.span = span
-        self.starts = starts
-        self.covered = covered  # the start patterns match wherever ``rx`` does
+    def __init__(self, pf: Prefilter, compile_rx: Callable[[bytes], Any]) -> None:
+        self.pf = pf
+        self.span = pf.span
+        self._compile = compile_rx
+        self._compiled: dict[object, Any] = {}
 
-    def first(self, buf: bytes, pos: int, ascii: bool, state: int = 0) -> tuple[int, int] | None:
+    def _rx(self, key: object, pattern: bytes) -> Any:
+        rx = self._compiled.get(key)
+        if rx is None:
+            rx = self._compiled[key] = self._compile(pattern)
+        return rx
+
+    def first(
+        self, buf: bytes | bytearray, pos: int, ascii: bool, state: int = 0
+    ) -> tuple[int, int] | None:
+        pf = self.pf
+        made = None if ascii or pf.producers is None else pf.producers
+        if made is not None and not pf.starts:
+            either = self._rx("either", b"(?:" + pf.pattern + b")|(?:" + made + b")")
+            e = either.search(buf, pos)
+            if e is None:
+                return None
+            lo = e.start()
+            if self._rx("pattern", pf.pattern).match(buf, lo) is None:
+                lo = max(pos, lo - self.span)  # a producer: the hit may start before it
+            else:
+                # A producer right after the pattern's match may make a hit before it.
+                p = self._rx("producers", made).search(buf, lo, lo + self.span)
+                if p is not None:
+                    lo = min(lo, max(pos, p.start() - self.span))
+            return lo, max(e.end(), lo + 1)
         found = None
-        m = None if self.covered else self.rx.search(buf, pos)
+        # With start patterns that cover it (``covered``), the pattern is not searched.
+        m = None if pf.covered else self._rx("pattern", pf.pattern).search(buf, pos)
         if m is not None:
             # A match of a walk from a newline can be long: its hit lies at its end.
             found = (m.start(), max(min(m.end(), m.start() + self.span), m.start() + 1))
-        if self.starts:
-            w = self.starts[state].match(buf, pos)
+        if pf.starts:
+            w = self._rx(state, pf.starts[state]).match(buf, pos)
             if w is not None:
                 lo = max(pos, w.end() - self.span - 8)
                 if found is None or lo < found[0]:
                     found = (lo, max(w.end(), lo + 1))
-        if not ascii and self.producers is not None:
-            p = self.producers.search(buf, pos)
+        if made is not None:
+            p = self._rx("producers", made).search(buf, pos)
             if p is not None:
                 lo = max(pos, p.start() - self.span)
                 if found is None or lo < found[0]:
@@ -840,7 +863,9 @@ class _HyperscanFinder:
         self.end = end
         return True  # stop at the first match
 
-    def first(self, buf: bytes, pos: int, ascii: bool, state: int = 0) -> tuple[int, int] | None:
+    def first(
+        self, buf: bytes | bytearray, pos: int, ascii: bool, state: int = 0
+    ) -> tuple[int, int] | None:
         self.end = -1
         self.state = state
         with contextlib.suppress(_hs.ScanTerminated):  # the callback stopped it
@@ -868,7 +893,7 @@ class MultiFilter:
         self.found.update(self.owners[pid])
         return False  # go on: every value's first match counts
 
-    def which(self, buf: bytes, pos: int) -> set[int]:
+    def which(self, buf: bytes | bytearray, pos: int) -> set[int]:
         """The values (indices) whose prefilter may match somewhere in ``buf[pos:]``
         (every one that does is among them)."""
         self.found = set()
@@ -928,16 +953,22 @@ def available_engines() -> list[str]:
 AUTO_HYPERSCAN_BYTES = 32 << 20
 
 
-def engine_for(engine: str, ascii: bool, size: int, quoted: bool = False) -> str:
+def engine_for(
+    engine: str, ascii: bool, size: int, quoted: bool = False, number: bool = False
+) -> str:
     """The engine one window is scanned with. "auto" picks RE2 (compiles in well under
-    a millisecond) for ASCII windows of files under :data:`AUTO_HYPERSCAN_BYTES`, and
-    Hyperscan (compiles in a few, then scans twice as fast, and much faster than RE2
-    through non-ASCII text) for the rest. A prefilter that follows quotes (``quoted``,
-    see ``Prefilter.starts``) is always RE2's: Hyperscan takes 30-200 ms to compile
-    one, and scans dense JSON no faster. Either gives the same answers."""
+    a millisecond, scans about 0.8 GB/s) for ASCII windows of files under
+    :data:`AUTO_HYPERSCAN_BYTES`, and Hyperscan (compiles in a few milliseconds, then
+    scans about twice as fast) for the rest, except: a number's prefilter (``number``)
+    is RE2's in non-ASCII windows of such files too (Hyperscan takes 5-10 ms to compile
+    one, as long as RE2 takes to scan 10 MB of CJK text with its producers), and one
+    that follows quotes (``quoted``, see ``Prefilter.starts``) always (Hyperscan takes
+    30-200 ms to compile one, and scans dense JSON no faster). Either gives the same
+    answers."""
     if engine != "auto":
         return engine
-    return "re2" if (ascii and size < AUTO_HYPERSCAN_BYTES) or quoted else "hyperscan"
+    small = size < AUTO_HYPERSCAN_BYTES
+    return "re2" if (small and (ascii or number)) or quoted else "hyperscan"
 
 
 #: The engine the scan uses: "auto" (both), hyperscan, else RE2, else None (the exact
@@ -972,13 +1003,9 @@ def _finder(pf: Prefilter, engine: str, _thread: int) -> Finder:
         options = _re2.Options()
         options.encoding = _re2.Options.Encoding.LATIN1  # one byte, one character
         options.max_mem = 64 << 20
-        made = None if pf.producers is None else _re2.compile(pf.producers, options)
-        starts = tuple(_re2.compile(p, options) for p in pf.starts)
-        return _SearchFinder(_re2.compile(pf.pattern, options), made, pf.span, starts, pf.covered)
+        return _SearchFinder(pf, functools.partial(_re2.compile, options=options))
     if engine == "re":
-        made = None if pf.producers is None else re.compile(pf.producers)
-        starts = tuple(re.compile(p) for p in pf.starts)
-        return _SearchFinder(re.compile(pf.pattern), made, pf.span, starts, pf.covered)
+        return _SearchFinder(pf, re.compile)
     raise ValueError(f"unknown or unavailable prefilter engine {engine!r}")
 
 

@@ -375,6 +375,11 @@ def _read_at(fd: int, n: int, offset: int) -> bytes:
     return os.pread(fd, n, offset)
 
 
+def _read_into(fd: int, buf: bytearray, offset: int) -> int:
+    """Read the file at ``offset`` into ``buf`` (reused: no new pages to fault in)."""
+    return os.preadv(fd, [buf], offset)
+
+
 def _reader(fd: int) -> Callable[[int], bytes]:
     def read(n: int) -> bytes:
         return os.read(fd, n)
@@ -496,7 +501,8 @@ class _FastValue:
 
     def finder(self, ascii: bool) -> _prefilter.Finder:
         """The compiled prefilter for a window (compiled on first use)."""
-        engine = _prefilter.engine_for(self.engine, ascii, self.size, bool(self.pf.starts))
+        number = isinstance(self.value, NumberValue)
+        engine = _prefilter.engine_for(self.engine, ascii, self.size, bool(self.pf.starts), number)
         return _prefilter.finder(self.pf, engine)
 
     @property
@@ -633,7 +639,9 @@ class _RawQuotes:
             raise _Fallback  # a region inside a JSON escape: the whole-file scan decides
         return state
 
-    def state(self, offset: int, window: bytes = b"", wstart: int = 0) -> tuple[bool, bool]:
+    def state(
+        self, offset: int, window: bytes | bytearray = b"", wstart: int = 0
+    ) -> tuple[bool, bool]:
         """(inside quotes, the byte at ``offset`` completes a JSON escape) right before
         raw byte ``offset``, counted from the nearest checkpoint before it: over
         ``window`` (the raw bytes from offset ``wstart``) when it holds them, else read
@@ -657,7 +665,9 @@ class _RawQuotes:
             bisect.insort(self.points, (at, state, carry))
         return state, carry
 
-    def _advance(self, buf: bytes, lo: int, hi: int, state: bool, carry: bool) -> tuple[bool, bool]:
+    def _advance(
+        self, buf: bytes | bytearray, lo: int, hi: int, state: bool, carry: bool
+    ) -> tuple[bool, bool]:
         """The state after ``buf[lo:hi]``, from ``state`` and ``carry`` before it."""
         if lo >= hi:
             return state, carry
@@ -819,12 +829,20 @@ def _fast_scan(
     kept: list[bytes] | None = [] if keep_bytes > 0 else None
     tail = b"\n"  # a newline stands for the file's edges (see _prefilter)
     total = 0
+    reused: bytearray | None = None  # the buffer of every whole window but the first
     while True:
         # A window: the chunk, after the last ``overlap`` bytes before it (read again with
         # it, which costs less than joining them: a fresh copy of each chunk is a new
         # mapping, page faults and all), or after the newline of the file's start.
         h = min(total, overlap) if pending else 0
-        window = _read_at(fd, h + chunk_size, total - h)
+        window: bytes | bytearray
+        if pending and total > overlap:
+            if reused is None:
+                reused = bytearray(overlap + chunk_size)
+            got = _read_into(fd, reused, total - h)
+            window = reused if got == len(reused) else bytes(memoryview(reused)[:got])
+        else:
+            window = _read_at(fd, h + chunk_size, total - h)
         if pending and h == total:
             window, h = b"\n" + window, h + 1
         n = len(window) - h
@@ -854,7 +872,7 @@ def _fast_scan(
                 )
         if kept is not None:
             if total + n <= keep_bytes:
-                kept.append(window[h:])
+                kept.append(bytes(window[h:]))
             else:
                 kept = None
         if pending:
@@ -883,7 +901,7 @@ def _fast_scan(
                 # The quote state where the next window starts, counted over this one.
                 quotes.state(wstart + max(0, len(window) - overlap), window, wstart)
             if not final:
-                tail = window[-overlap:] if overlap else b""
+                tail = bytes(window[-overlap:]) if overlap else b""
         if final:
             break
         total += n
@@ -917,7 +935,7 @@ _MULTI_MIN = 4
 
 
 def _maybe(
-    multi: _prefilter.MultiFilter, pending: list[_FastValue], window: bytes, wstart: int
+    multi: _prefilter.MultiFilter, pending: list[_FastValue], window: bytes | bytearray, wstart: int
 ) -> set[int]:
     """The indices of the pending values whose prefilter may match in ``window`` from
     where each has yet to search (a superset: each is then searched by its own)."""
@@ -937,7 +955,7 @@ def _no_match(v: _FastValue, wstart: int, size: int, final: bool) -> None:
 def _search_window(
     fd: int,
     v: _FastValue,
-    window: bytes,
+    window: bytes | bytearray,
     wstart: int,
     final: bool,
     ascii: bool,

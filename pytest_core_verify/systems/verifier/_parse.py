@@ -552,6 +552,23 @@ def normalize(text: str) -> str:
         ),
         text,
     )
+    # "Brandy made trail mix for a backpacking trip. She used 0.5 pound of peanuts, ... How
+    # many pounds of trail mix did Brandy make?": what is made of the things used is all of
+    # them, in the one unit they are measured in
+    text = re.sub(
+        r"^(?P<e>[A-Z][a-z]+) made (?P<mix>[a-z]+(?: [a-z]+)?)(?: for (?:a|an|her|his|their|"
+        r"the) [a-z' ]+)?\. (?:She|He) used (?P<body>(?:[^.?!]|\.(?=\d))+)\. How many (?P=mix) "
+        r"(?P<u>[a-z]+) "
+        r"did (?P=e) make\?$",
+        lambda m: (
+            f"{m['e']} used {m['body']}. How many {m['u']} did {m['e']} use in all?"
+            if _one_measure(m["body"], m["u"])
+            else m.group(0)
+        ),
+        text,
+    )
+    # "added 0.3 cup of raisins to a batch of trail mix": where to, with no number
+    text = re.sub(r"(?<=[a-z]) to a batch of [a-z]+(?: [a-z]+)?(?=[.,])", "", text)
     text = _taken_each_day(text)
     text = _parts_of_all(text)
     text = _one_and_the_rest(text)
@@ -782,6 +799,19 @@ def _grouper(text: str) -> str:
         return f"{held.group(1)} {m.group(2)} them into "
 
     return _GROUPER.sub(sub, text)
+
+
+def _one_measure(items: str, unit: str) -> bool:
+    """'0.5 peanut pound, 0.25 chocolate chip pound, and 0.25 raisin pound': a list of
+    amounts, every one of them measured in ``unit``. An amount written to more than 6
+    places ("0.16666666666666666") is a rounding of a fraction the writer meant: the sum of
+    the roundings is not the amount meant, so such a list is not read as a sum here."""
+    parts = re.split(r",? and |, ", items)
+    return len(parts) > 1 and all(
+        re.fullmatch(r"\d+(?:\.\d{1,6})? (?:[a-z]+ ){1,2}([a-z]+)", p) is not None
+        and singular(p.split()[-1]) == singular(unit)
+        for p in parts
+    )
 
 
 _WHEN_ANOTHER = re.compile(
