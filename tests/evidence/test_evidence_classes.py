@@ -100,6 +100,8 @@ def test_a_value_cut_out_of_a_token_is_never_verified(
     zero = not any(c in "123456789" for c in text[t0:t1])
     signs = set(unicodedata.normalize("NFKC", text[t0:i]))
     assume(not (zero and i > t0 and j >= t1 and signs <= set("+0-\u2212\u2010")))
+    # Nor has a zero an exponent: +0e-3 is 0, so "+0" (or "0") cut from it is that number.
+    assume(not (zero and not any(c in "123456789" for c in value) and j < t1))
     fractional = any(d in value for d in DECIMALS)
     assume(not (j < t1 and i <= t0 and fractional and set(text[j:t1]) <= set("0")))
     assume(text.count(value) == 1)
@@ -405,3 +407,59 @@ def test_a_value_cut_out_of_a_word_is_never_verified(
     assume(not (isinstance(pv, NumberValue) and isinstance(pt, NumberValue) and pv == pt))
     assume(text.count(value) == 1 and fold_value(value))
     assert _status(workspace, text, value, name) != "verified", (text, value)
+
+
+#: Every space of Unicode but the ASCII and the ideographic one: between two digits each
+#: groups them (a typesetter's thin, hair, en or em space), taken from the database so
+#: that a space the rules forgot fails here.
+UNICODE_SPACES = sorted(
+    c for c in map(chr, range(0x10000)) if unicodedata.category(c) == "Zs" and c not in " \u3000"
+)
+#: Apostrophes, accents and primes that stand for a group separator, the other commas
+#: and dots of any script, and the signs of a product or a quotient.
+TYPOGRAPHY_JOINERS = [
+    *"`\u00b4\u2032\u2033\u2035\u201a\u201b\u02bb\u02bd\u02c8",
+    *"\u060c\u2e31\u2e32\u2e33\u2e34\u2e41\u30fb\uff65\u2219\u22c5",
+    *"*\u00d7\u00f7\u2217\u2715\u2a2f\u29f8",
+]
+
+
+@SETTINGS
+@given(
+    left=st.text("0123456789", min_size=1, max_size=4),
+    right=st.text("0123456789", min_size=1, max_size=4),
+    joiner=st.sampled_from(UNICODE_SPACES + TYPOGRAPHY_JOINERS),
+    side=st.booleans(),
+    prefix=st.sampled_from(PREFIXES),
+    suffix=st.sampled_from(SUFFIXES),
+    name=st.sampled_from(NAMES),
+)
+def test_any_space_group_mark_or_product_sign_between_digits_joins(
+    workspace: pathlib.Path,
+    left: str,
+    right: str,
+    joiner: str,
+    side: bool,
+    prefix: str,
+    suffix: str,
+    name: str,
+) -> None:
+    """Found beyond the issue's list: 1, U+00B4, 000 (a Swiss keyboard's acute accent),
+    2 048 with a hair or en space, a prime, a times or division sign, 64*4, a katakana
+    middle dot for a decimal point. Neither side of such a pair is a number of
+    its own, as text or as a number; with an ASCII space between them, each is."""
+    text = f"{prefix}{left}{joiner}{right}{suffix}"
+    value = right if side else left
+    assume(text.count(value) == 1)
+    assert _status(workspace, text, value, name) != "verified", (text, value)
+    assert _status(workspace, text, int(value), name) != "verified", (text, value)
+    spaced = f"{prefix}{left} {joiner} {right}{suffix}"
+    assume(spaced.count(value) == 1)
+    assert _status(workspace, spaced, value, name) == "verified", (spaced, value)
+
+
+@pytest.mark.parametrize("written", [" pct", " percentage points", " percentage point"])
+def test_percent_words_make_a_percentage(workspace: pathlib.Path, written: str) -> None:
+    text = f"accuracy rose 12{written} on test\n"
+    assert _status(workspace, text, 12) == "value_not_found"
+    assert _status(workspace, text, "12%") == "verified"

@@ -40,8 +40,13 @@ __all__ = [
     "sign_like",
 ]
 
-#: Characters that group digits when they stand between two digits (1 000, 1'000).
-GROUP_SPACES = "\u00a0\u2007\u2008\u2009\u202f"
+#: Characters that group digits when they stand between two digits (1 000, 1'000): every
+#: space of Unicode but the ASCII one and the ideographic one (no-break, narrow no-break,
+#: thin, hair, figure, punctuation, en, em and the other fixed-width spaces, the medium
+#: mathematical space, the Ogham space mark).
+GROUP_SPACES = (
+    "\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u202f\u205f"
+)
 #: Full-width digits U+FF10..U+FF19, in order.
 FULLWIDTH_DIGITS = "".join(chr(0xFF10 + i) for i in range(10))
 #: Written signs that the number path reads as a minus in front of digits.
@@ -53,11 +58,11 @@ CJK = (
     "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U000323af"
 )
 #: What may stand between a number and its percent or per-mille sign.
-GAP = r"(?:[ \t\u00a0\u2009\u202f~]|\\[,;: ]|\\,)"
+GAP = rf"(?:[ \t{GROUP_SPACES}~]|\\[,;: ]|\\,)"
 #: A percent sign in any script or markup, after a number (the number is a percentage).
 PERCENT = (
     r"(?:\\?%|\u066a|\{\\%\}|\}\s?\{\\(?:percent|%)\}|\\percent(?![A-Za-z])"
-    r"|\s?per\s?cent(?![A-Za-z]))"
+    r"|\s?per\s?cent(?![A-Za-z])|\s?pct(?![A-Za-z])|\s?percentage\s?points?(?![A-Za-z]))"
 )
 #: Per-mille and per-ten-thousand signs: a number followed by one is neither n nor n%.
 PER_MILLE = (
@@ -84,8 +89,16 @@ MARKUP_AFTER = r"(?:</?[sS][uU][pPbB][\s>]|\\textsu(?:per|b)script\{|\*\*[+\-\u2
 _OTHER_SIGNS = "+\u00b1\u2213\u2795\u2796\u02d7\ufb29"
 #: Characters that join two digits into one number: decimal points, group separators,
 #: times, fractions, ranges and powers in any script (73.5 with a middle dot or an Arabic
-#: decimal separator, 1'000, 10:30, 3/4, 10^3).
-_JOINERS = ".,:/'\u2019\u2018\u00b7\u0387\u066b\u066c\u2044\u2215^~_\u3001\uff0c\ufe50\ufe51\u2027"
+#: decimal separator, 1'000, 10:30, 3/4, 10^3); the apostrophes, accents and primes that
+#: stand for a group separator (U+00B4 from a Swiss keyboard, U+0060, U+2032), the other
+#: commas and dots of any script (the Arabic comma, reversed and raised commas, the
+#: katakana middle dot, the dot and bullet operators) and the signs of a product or a
+#: quotient (5*5, and U+00D7, U+00F7, U+29F8): a digit on both sides makes one token, never two.
+_JOINERS = (
+    ".,:/'\u2019\u2018\u00b7\u0387\u066b\u066c\u2044\u2215^~_\u3001\uff0c\ufe50\ufe51\u2027"
+    "`\u00b4\u2032\u2033\u2035\u201a\u201b\u02bb\u02bd\u02c8\u060c\u2e31\u2e32\u2e33\u2e34"
+    "\u2e41\u30fb\uff65\u2219\u22c5*\u00d7\u00f7\u2217\u2715\u2a2f\u29f8"
+)
 
 
 _SCANNED = (
@@ -141,7 +154,9 @@ def compute_tables() -> dict[str, list[str]]:
                 out["protected"].append(ch)
                 if not ch.isalnum() and cp <= 0xFFFF:
                     out["supsub"].append(ch)
-    out["protected"].extend(GROUP_SPACES + "\uff0c\ufe50\ufe51\uff02\uff3c\ufe68")
+    # The acute accent and the double prime: NFKC makes a space and a mark of the one,
+    # two primes of the other, and neither would join digits as they do (1, U+00B4, 000).
+    out["protected"].extend(GROUP_SPACES + "\uff0c\ufe50\ufe51\uff02\uff3c\ufe68\u00b4\u2033")
     # Full-width digits stay too: the number path reads ASCII digits only, while a
     # text value's digit matches either form (see _text).
     out["protected"].extend(FULLWIDTH_DIGITS)
