@@ -51,22 +51,9 @@ PIECES = [
 ]  # fmt: skip
 
 
-def _scan_with(path: pathlib.Path, value: object, chunk: int, engine: str) -> FileScan:
-    parsed = _parse_value(value)
-    assert isinstance(parsed, NumberValue | TextValue), parsed
-    fd = os.open(path, os.O_RDONLY)
-    try:
-        return scan_fd(
-            fd,
-            [parsed] if isinstance(parsed, NumberValue) else [],
-            [parsed] if isinstance(parsed, TextValue) else [],
-            suffix=path.suffix,
-            max_bytes=1 << 30,
-            chunk_size=chunk,
-            engine=engine,
-        )
-    finally:
-        os.close(fd)
+def _scan_with(path: pathlib.Path, value: str, chunk: int, engine: str) -> FileScan:
+    assert isinstance(_parse_value(value), NumberValue | TextValue), value
+    return _scan_many(path, [value], chunk, engine)
 
 
 def _same(path: pathlib.Path, value: object, chunk: int) -> None:

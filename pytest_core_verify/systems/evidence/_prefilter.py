@@ -218,14 +218,17 @@ def compute_producer_table() -> dict[str, str]:
     return {a: "".join(chars) for a, chars in sorted(out.items())}
 
 
+def _source_escape(c: str) -> str:
+    """``c`` as a Python string escape (generated sources stay ASCII)."""
+    if c == "\n":
+        return "\\n"
+    return f"\\U{ord(c):08x}" if ord(c) > 0xFFFF else f"\\u{ord(c):04x}"
+
+
 def _literal_lines(key: str, chars: str) -> list[str]:
     """``key: "chars",`` as source lines of at most 100 characters (escaped)."""
-
-    def esc(c: str) -> str:
-        return f"\\U{ord(c):08x}" if ord(c) > 0xFFFF else f"\\u{ord(c):04x}"
-
-    k = json.dumps(key) if key.isascii() else f'"{esc(key)}"'
-    escaped = [esc(c) for c in chars]
+    k = json.dumps(key) if key.isascii() else f'"{_source_escape(key)}"'
+    escaped = [_source_escape(c) for c in chars]
     one = f'    {k}: "{"".join(escaped)}",'
     if len(one) <= 100:
         return [one]
@@ -267,16 +270,10 @@ def render_producer_table() -> str:
 def _string_lines(name: str, text: str) -> list[str]:
     """``name = ("...")``: ``text`` escaped, as source lines of at most 100 characters
     (one long string literal compiles fast, unlike a large dict display)."""
-
-    def esc(c: str) -> str:
-        if c == "\n":
-            return "\\n"
-        return f"\\U{ord(c):08x}" if ord(c) > 0xFFFF else f"\\u{ord(c):04x}"
-
     lines = [f"{name} = ("]
     piece = ""
     for c in text:
-        e = esc(c)
+        e = _source_escape(c)
         if len(piece) + len(e) > 88:
             lines.append(f'    "{piece}"')
             piece = ""
