@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import os
 import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -90,8 +91,13 @@ class Lane:
 
 
 def is_lane_dir(directory: Path) -> bool:
-    """A lane is a directory with a ``lane.py``; nothing else is (SPEC §2)."""
-    return not directory.name.startswith((".", "_")) and (directory / LANE_FILE).is_file()
+    """A lane is a directory with a ``lane.py``; nothing else is (SPEC §2).
+
+    A ``lane.py`` that is there but cannot be read as a file (a broken symbolic link, a
+    directory) still makes a lane, whose loading then fails with the reason: the lane
+    must not silently drop out of the run.
+    """
+    return not directory.name.startswith((".", "_")) and os.path.lexists(directory / LANE_FILE)
 
 
 def discover_lanes(lanes_root: Path) -> dict[str, Path]:
@@ -148,10 +154,7 @@ def load_lane(name: str, directory: Path) -> Lane:
             f"directory, for example to {name.replace('.', '_')!r}"
         )
     if not lane_file.is_file():
-        raise LaneError(
-            f"lane {name!r}: {directory} has cases but no lane.py; add a lane.py that "
-            "defines run(case, workdir) (see the README, 'Writing a lane')"
-        )
+        raise LaneError(_unreadable_lane_file(name, directory, lane_file))
     module = _import_lane_module(name, lane_file)
     run = getattr(module, "run", None)
     if not callable(run):
@@ -207,6 +210,25 @@ def lane_module_name(name: str) -> str:
     ``core_verify_lane_<name>.helpers``: two lanes with a ``helpers.py`` each never share one.
     """
     return f"core_verify_lane_{name}"
+
+
+def _unreadable_lane_file(name: str, directory: Path, lane_file: Path) -> str:
+    """Why ``lane_file`` is not a file that can be imported, and the fix."""
+    if lane_file.is_symlink():
+        target = os.readlink(lane_file)
+        return (
+            f"lane {name!r}: {lane_file} is a symbolic link to {target!r}, which does not "
+            "exist (a broken link); point it at the lane's module or replace it with one"
+        )
+    if os.path.lexists(lane_file):
+        return (
+            f"lane {name!r}: {lane_file} is not a regular file; a lane's lane.py is a Python "
+            "module that defines run(case, workdir)"
+        )
+    return (
+        f"lane {name!r}: {directory} has cases but no lane.py; add a lane.py that "
+        "defines run(case, workdir) (see the README, 'Writing a lane')"
+    )
 
 
 def _import_lane_module(name: str, lane_file: Path) -> ModuleType:

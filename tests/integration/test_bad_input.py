@@ -89,6 +89,29 @@ def test_a_directory_without_lane_py_is_not_a_lane(
     usage.stderr.fnmatch_lines(["*--lane notalane: no such lane; known lanes: fine*"])
 
 
+@pytest.mark.parametrize("kind", ["broken link", "directory"])
+def test_a_lane_py_that_is_not_a_file_is_one_error_not_a_missing_lane(
+    pytester: pytest.Pytester, make_lane: MakeLane, kind: str
+) -> None:
+    # A lane.py that is there but cannot be read must not make the lane vanish silently
+    # (its cases would then be nobody's, and --lane would say "no such lane").
+    lane_dir = make_lane("broken", code=None, dev=[GOOD, GOOD | {"id": "g2"}])
+    if kind == "broken link":
+        (lane_dir / "lane.py").symlink_to(lane_dir / "gone.py")
+        expected = "*lane 'broken': *lane.py is a symbolic link to *gone.py*, which does not exist*"
+    else:
+        (lane_dir / "lane.py").mkdir()
+        expected = "*lane 'broken': *lane.py is not a regular file*"
+    make_lane("fine", dev=[GOOD])
+    result = pytester.runpytest("--snapshot-update")
+    result.assert_outcomes(passed=2, errors=1)
+    result.stdout.fnmatch_lines([expected])
+    alone = pytester.runpytest("--lane", "broken")
+    assert alone.ret != pytest.ExitCode.USAGE_ERROR
+    alone.assert_outcomes(errors=1)
+    alone.stdout.fnmatch_lines([expected])
+
+
 def test_lane_py_without_run_is_one_error(pytester: pytest.Pytester, make_lane: MakeLane) -> None:
     make_lane("broken", code="x = 1\n", dev=[GOOD, GOOD | {"id": "g2"}])
     make_lane("fine", dev=[GOOD])
