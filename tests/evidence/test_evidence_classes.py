@@ -464,3 +464,15 @@ def test_percent_words_make_a_percentage(workspace: pathlib.Path, written: str) 
     text = f"accuracy rose 12{written} on test\n"
     assert _status(workspace, text, 12) == "value_not_found"
     assert _status(workspace, text, "12%") == "verified"
+
+
+@pytest.mark.parametrize("token", ["0,111", "00,111", "-0,111", "0,111.5", "0,205"])
+def test_a_group_that_leads_with_zero_is_text_and_its_digits_are_a_cut(
+    workspace: pathlib.Path, token: str
+) -> None:
+    # In a file, "0,111" is 0 and 111 joined by a comma (no grouped number leads with
+    # 0): so as a value it is text, found as written, and 111 cut from it never holds.
+    text = f"intro line\n{token}\nlast line\n"
+    assert not isinstance(_parse_value(token), NumberValue)
+    assert _status(workspace, text, token) == "verified"
+    assert _status(workspace, text, token.rsplit(",", 1)[1]) != "verified"

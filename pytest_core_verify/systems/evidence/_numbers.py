@@ -66,10 +66,12 @@ Canon = tuple[int, str, int]
 _MINUS = "\u2212"
 
 # A pure-number value: optional sign, digits with optional comma thousands groups,
-# decimals, exponent, optional trailing %. ASCII digits only (after the fold).
+# decimals, exponent, optional trailing %. ASCII digits only (after the fold). A grouped
+# number leads with a digit other than 0: "0,111" is no group of 111 (in a file it is
+# read as 0 and 111 joined by a comma, never as 111), so as a value it is text.
 _VALUE_RX = re.compile(
     r"(?P<sign>[+\-\u2212])?"
-    r"(?:(?P<int>[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\.(?P<frac>[0-9]+))?|\.(?P<frac2>[0-9]+))"
+    r"(?:(?P<int>[1-9][0-9]{0,2}(?:,[0-9]{3})+|[0-9]+)(?:\.(?P<frac>[0-9]+))?|\.(?P<frac2>[0-9]+))"
     r"(?:[eE](?P<exp>[+\-\u2212]?[0-9]+))?"
     r"(?P<pct>%)?"
 )
