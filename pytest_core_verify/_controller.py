@@ -153,6 +153,8 @@ class Controller:
     # -- what reported ----------------------------------------------------------------
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        if report.passed and report.when != "call":
+            return  # a case's passed setup or teardown: nothing to count
         relpath = report.nodeid.split("::", 1)[0]
         if relpath not in self._state.trackers and not hasattr(report, "core_verify"):
             return

@@ -37,12 +37,15 @@ from pytest_core_verify._holdout import (
 from pytest_core_verify._lanes import CaseFileKey, Lane, LaneError
 from pytest_core_verify._replay import (
     NotJSONResultError,
+    PendingRun,
     ReplayHelper,
     ReplayHelperError,
     ReplayOutcome,
     ReplaySetup,
     RunTimeoutError,
+    abandon_b,
     replay,
+    start_b,
 )
 from pytest_core_verify._review import PENDING_DIR, write_pending
 from pytest_core_verify._snapshot import (
@@ -448,13 +451,41 @@ class CaseItem(pytest.Item):
             sealed=self.sealed,
         )
 
-    def runtest(self) -> None:
+    def setup(self) -> None:
+        """Start run B in the replay helper now (``process`` mode), at the end of the
+        case's setup: skip markers and the setup hooks have had their say, and pytest's
+        own work until ``runtest`` overlaps run B. Not for a sealed case (its output and
+        directories are looked after in ``runtest`` only), nor under ``--setup-only``."""
+        self._early_b: tuple[tuple[Path, Path, Path], ReplaySetup, PendingRun] | None = None
+        if self.sealed or self.config.getoption("setuponly", False):
+            return
+        setup = self._replay_setup()
+        if setup.mode != "process":
+            return
         workdirs = self.parent.case_dirs(self.case)
+        pending = start_b(
+            self.case.data,
+            workdir=workdirs[1],
+            cwd=workdirs[2],
+            source_date_epoch=get_state(self.config).settings.source_date_epoch,
+            setup=setup,
+        )
+        if pending is not None:
+            self._early_b = (workdirs, setup, pending)
+
+    def teardown(self) -> None:
+        early, self._early_b = getattr(self, "_early_b", None), None
+        if early is not None:  # setup failed after run B had started: runtest never ran
+            abandon_b(early[2], early[1])
+
+    def runtest(self) -> None:
+        early, self._early_b = getattr(self, "_early_b", None), None
+        workdirs = early[0] if early is not None else self.parent.case_dirs(self.case)
         failure: BaseException | None = None
         try:
             with self._silenced():
                 try:
-                    outcome = self._run_and_measure(workdirs)
+                    outcome = self._run_and_measure(workdirs, early)
                 except (KeyboardInterrupt, pytest.exit.Exception) as exc:
                     if not self.sealed:
                         raise
@@ -547,10 +578,16 @@ class CaseItem(pytest.Item):
             return False
         return True
 
-    def _run_and_measure(self, workdirs: tuple[Path, Path, Path]) -> ReplayOutcome:
-        """Both runs and the metrics; records the case's outcome whatever happens."""
+    def _run_and_measure(
+        self,
+        workdirs: tuple[Path, Path, Path],
+        early: tuple[tuple[Path, Path, Path], ReplaySetup, PendingRun] | None = None,
+    ) -> ReplayOutcome:
+        """Both runs and the metrics; records the case's outcome whatever happens.
+
+        ``early``: run B was started at setup (see ``setup``)."""
         settings = get_state(self.config).settings
-        setup = self._replay_setup()
+        setup, pending = (early[1], early[2]) if early is not None else (self._replay_setup(), None)
         try:
             outcome = replay(
                 self.lane.run,
@@ -559,6 +596,7 @@ class CaseItem(pytest.Item):
                 cwd_b=workdirs[2],
                 source_date_epoch=settings.source_date_epoch,
                 setup=setup,
+                pending=pending,
             )
         except RunTimeoutError as exc:
             self._record(None, {}, error=str(exc))

@@ -48,8 +48,10 @@ __all__ = [
     "RunRecord",
     "RunTimeoutError",
     "Variation",
+    "abandon_b",
     "replay",
     "run_once",
+    "start_b",
     "time_limit",
 ]
 
@@ -203,17 +205,23 @@ class CaseScope:
             self._tz_in_effect = tz
 
 
-def apply_environment(variation: Variation, *, cwd: Path | str, source_date_epoch: str) -> None:
+def apply_environment(
+    variation: Variation, *, cwd: Path | str, source_date_epoch: str, variables: bool = True
+) -> None:
     """Apply ``variation`` for good (the replay helper's own process): only what differs
-    is set, ``tzset`` only when ``TZ`` changes; ``random`` is seeded every time."""
-    environ = os.environ
-    tz_changed = False
-    for name, value in _wanted(variation, source_date_epoch):
-        if environ.get(name) != value:
-            environ[name] = value
-            tz_changed = tz_changed or name == "TZ"
-    if tz_changed:
-        _tzset()
+    is set, ``tzset`` only when ``TZ`` changes; ``random`` is seeded every time.
+
+    ``variables=False``: the caller knows that no environment variable changed since the
+    last call (the helper watches ``os.putenv`` audit events), so none is looked at."""
+    if variables:
+        environ = os.environ
+        tz_changed = False
+        for name, value in _wanted(variation, source_date_epoch):
+            if environ.get(name) != value:
+                environ[name] = value
+                tz_changed = tz_changed or name == "TZ"
+        if tz_changed:
+            _tzset()
     os.umask(variation.umask)
     random.setstate(_seeded_state(variation.random_seed))
     os.chdir(cwd)
@@ -720,6 +728,45 @@ class ReplaySetup:
     sealed: bool = False
 
 
+def _helper_of(setup: ReplaySetup) -> ReplayHelper | None:
+    return setup.helper if setup.mode == "process" and setup.lane_file is not None else None
+
+
+def start_b(
+    case: dict[str, Any],
+    *,
+    workdir: Path,
+    cwd: Path,
+    source_date_epoch: str,
+    setup: ReplaySetup,
+) -> PendingRun | None:
+    """Start run B in the replay helper (``process`` mode; ``None`` in ``inprocess``
+    mode), for ``replay(..., pending=)`` to take up. Started before run A, it goes on
+    while run A runs here: on two cores the case costs the longer of the two in wall
+    time, and started early enough, this process never waits (and sleeps) for it."""
+    helper = _helper_of(setup)
+    if helper is None or setup.lane_file is None:
+        return None
+    return helper.send_b(
+        lane_name=setup.lane_name,
+        lane_file=setup.lane_file,
+        case=case,
+        workdir=workdir,
+        cwd=cwd,
+        source_date_epoch=source_date_epoch,
+        timeout=setup.timeout,
+        sealed=setup.sealed,
+    )
+
+
+def abandon_b(pending: PendingRun, setup: ReplaySetup) -> None:
+    """Run B was started (``start_b``) for a case whose runs did not happen after all
+    (its setup failed later): take the reply and drop it, so the helper stays in step."""
+    helper = _helper_of(setup)
+    if helper is not None:
+        helper.abandon(pending, wait=True)
+
+
 def replay(
     run: Callable[[dict[str, Any], Path], Any],
     case: dict[str, Any],
@@ -728,27 +775,23 @@ def replay(
     cwd_b: Path,
     source_date_epoch: str,
     setup: ReplaySetup | None = None,
+    pending: PendingRun | None = None,
 ) -> ReplayOutcome:
     """Run ``case`` in ``workdirs[0]`` (cwd there), then in ``workdirs[1]`` with the
     current directory at ``cwd_b`` and the rest of ``RUN_B`` applied: in this process
-    (``inprocess``), or in the replay helper (``process``)."""
+    (``inprocess``), or in the replay helper (``process``; ``pending``: run B was
+    started there already, by ``start_b``)."""
     setup = setup or ReplaySetup(mode="inprocess")
-    helper = setup.helper if setup.mode == "process" and setup.lane_file is not None else None
+    helper = _helper_of(setup)
     _install_audit_hook()
-    pending: PendingRun | None = None
     try:
-        if helper is not None and setup.lane_file is not None:
-            # Run B starts in the helper first and goes on while run A runs here: the two
-            # runs overlap (on two cores, the case costs the longer of them in wall time).
-            pending = helper.send_b(
-                lane_name=setup.lane_name,
-                lane_file=setup.lane_file,
-                case=case,
+        if pending is None:
+            pending = start_b(
+                case,
                 workdir=workdirs[1],
                 cwd=cwd_b,
                 source_date_epoch=source_date_epoch,
-                timeout=setup.timeout,
-                sealed=setup.sealed,
+                setup=setup,
             )
         # From here on, a process created is one that a run created (not the helper).
         _audit_events.clear()

@@ -49,6 +49,9 @@ SPAWN_EVENTS = frozenset(
         "pty.spawn",
     }
 )
+#: Audit events of a change to the environment variables (``os.environ`` goes through
+#: them too).
+ENV_EVENTS = frozenset({"os.putenv", "os.unsetenv"})
 
 
 def write_message(fd: int, message: Any) -> None:
@@ -152,6 +155,10 @@ class _Helper:
         self.events: dict[str, Any] = {}
         #: A run has started a process: its orphans may become this process's children.
         self.ever_spawned = False
+        #: The ``SOURCE_DATE_EPOCH`` of run B's variables as last set, or ``None`` when
+        #: they may have changed since (an ``os.putenv`` event was seen): until then
+        #: they are not looked at again.
+        self.variables_set_for: str | None = None
         sys.addaudithook(self.events.setdefault)
 
     def lane(self, name: str, lane_file: str) -> ModuleType | str:
@@ -180,12 +187,12 @@ class _Helper:
         with _silenced() if sealed else contextlib.nullcontext():
             # (Whatever came before, such as the lane's import, may have started one.)
             self.ever_spawned = self.ever_spawned or not SPAWN_EVENTS.isdisjoint(self.events)
-            self.events.clear()
+            self._clear_events()
             try:
                 reply = self._both_calls(run, request, sealed)
             finally:
                 spawned = not SPAWN_EVENTS.isdisjoint(self.events)
-                self.events.clear()
+                self._clear_events()
                 del run
                 if sealed:
                     # Objects of the case freed now, while every channel is shut.
@@ -197,6 +204,27 @@ class _Helper:
             _reap()
         return reply
 
+    def _clear_events(self) -> None:
+        if not ENV_EVENTS.isdisjoint(self.events):
+            self.variables_set_for = None
+        self.events.clear()
+
+    def _apply_run_b(self, cwd: str, source_date_epoch: str) -> None:
+        """Run B's variation, its variables looked at only if they may have changed."""
+        from pytest_core_verify._replay import RUN_B, apply_environment
+
+        if not ENV_EVENTS.isdisjoint(self.events):
+            self.variables_set_for = None
+        apply_environment(
+            RUN_B,
+            cwd=cwd,
+            source_date_epoch=source_date_epoch,
+            variables=self.variables_set_for != source_date_epoch,
+        )
+        for name in ENV_EVENTS:  # those of setting them, just now
+            self.events.pop(name, None)
+        self.variables_set_for = source_date_epoch
+
     def _both_calls(
         self, run: Callable[[dict[str, Any], Path], Any], request: dict[str, Any], sealed: bool
     ) -> dict[str, Any]:
@@ -204,20 +232,20 @@ class _Helper:
         case in its interpreter, as it is in ``inprocess`` mode, and state kept between
         calls (a counter, a cache keyed by the case) makes it differ from run A.
 
-        This process is the helper's own: run B's environment is applied for good (only
-        what differs from the last call is set again), not saved and restored.
+        This process is the helper's own: run B's environment is applied for good, not
+        saved and restored (its variables looked at again only after a change to the
+        environment was seen, and only what differs set).
         """
         from pytest_core_verify._canonical import (
             NotCanonicalError,
             canonical_bytes,
             tree_digest,
         )
-        from pytest_core_verify._replay import RUN_B, apply_environment
 
         case, sde = request["case"], request["source_date_epoch"]
         workdir = Path(request["workdir"])
         try:
-            apply_environment(RUN_B, cwd=self.warm_c, source_date_epoch=sde)
+            self._apply_run_b(self.warm_c, sde)
             try:
                 run(copy.deepcopy(case), self.warm_w_path)
             except Exception:
@@ -225,7 +253,7 @@ class _Helper:
             finally:
                 _clear(self.warm_w)
                 _clear(self.warm_c)
-            apply_environment(RUN_B, cwd=request["cwd"], source_date_epoch=sde)
+            self._apply_run_b(request["cwd"], sde)
             result = run(case, workdir)  # unpickled for this call: a private copy already
         except BaseException as exc:
             return {

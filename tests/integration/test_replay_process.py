@@ -138,6 +138,34 @@ def test_state_kept_between_calls_is_still_caught_in_process_mode(
         result.stdout.fnmatch_lines(["*differing JSON paths: $.calls*"])
 
 
+def test_a_run_that_changes_the_variables_does_not_change_the_next_runs(
+    pytester: pytest.Pytester, make_lane: MakeLane
+) -> None:
+    """The helper sets run B's variables again only after an ``os.putenv`` event: a run
+    that sets, or drops, one of them must not be seen by the next call there (the
+    warm-up's change by run B, a case's by the next case)."""
+    make_lane(
+        code="""
+        import os
+
+        def run(case, workdir):
+            seen = {name: os.environ.get(name) for name in ("TZ", "LANG", "SOURCE_DATE_EPOCH")}
+            os.environ["TZ"] = "Europe/Paris"
+            os.environ.pop("LANG", None)
+            os.environ["SOURCE_DATE_EPOCH"] = "1"
+            return {"tz_is_a_run_s": seen["TZ"] in ("UTC", "Pacific/Kiritimati"),
+                    "lang_set": seen["LANG"] is not None, "epoch": seen["SOURCE_DATE_EPOCH"]}
+        """,
+        dev=[{"id": f"c{i}"} for i in range(4)],
+    )
+    for args in ([], ["-n", "2"]):
+        result = pytester.runpytest_subprocess("--snapshot-update", *args)
+        result.assert_outcomes(passed=5)
+    pin = json.loads((pytester.path / "snapshots/demo/dev/c3.json").read_text("utf-8"))
+    assert pin["epoch"] != "1"  # the ini's SOURCE_DATE_EPOCH, not the one a run set
+    assert pin["lang_set"] is True and pin["tz_is_a_run_s"] is True
+
+
 CRASHING_LANE = """
 import os
 
@@ -423,3 +451,45 @@ def test_run_b_overlaps_run_a_and_a_failed_run_a_keeps_the_helper(
     pids = (meet / "helper-pids").read_text().split()
     assert len(pids) == 6  # two calls of run() per case in the helper
     assert len(set(pids)) == 1  # one helper for the whole session
+
+
+def test_run_b_starts_at_the_end_of_setup_and_never_for_a_skipped_case(
+    pytester: pytest.Pytester, make_lane: MakeLane, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Run B is sent to the helper when the case's own setup ends, after skip markers and
+    # setup hooks: a skipped case never runs there. When a later part of the setup fails,
+    # B's reply is taken at teardown, so the helper stays in step for the next case.
+    meet = pytester.path / "meet"
+    meet.mkdir()
+    monkeypatch.setenv("CV_TEST_MEET", str(meet))
+    make_lane(
+        code=OVERLAP_LANE,
+        dev=[{"id": "skipped", "x": 1}, {"id": "setup-fails", "x": 2}, {"id": "after", "x": 3}],
+    )
+    pytester.makeconftest(
+        """
+        import pytest
+
+        def pytest_collection_modifyitems(items):
+            for item in items:
+                if item.name == "skipped":
+                    item.add_marker(pytest.mark.skip(reason="not today"))
+
+        @pytest.hookimpl(wrapper=True)
+        def pytest_runtest_setup(item):
+            result = yield
+            if item.name == "setup-fails":
+                raise RuntimeError("a setup hook failed after the case's own setup")
+            return result
+        """
+    )
+    only = pytester.runpytest_subprocess("--setup-only", "-p", "no:xdist")
+    assert sorted(p.name for p in meet.iterdir()) == []  # --setup-only runs nothing
+    only.stdout.no_fnmatch_line("*INTERNALERROR*")
+    result = pytester.runpytest_subprocess("--snapshot-update", "-p", "no:xdist", "-rs")
+    # "after" passes; the gate fails, since a case whose setup errored never reported.
+    result.assert_outcomes(passed=1, failed=1, skipped=1, errors=1)
+    result.stdout.fnmatch_lines(["*RuntimeError: a setup hook failed after*"])
+    assert "skipped" not in {p.name for p in meet.iterdir()}
+    pids = (meet / "helper-pids").read_text().split()
+    assert len(pids) == 4 and len(set(pids)) == 1  # setup-fails and after; one helper
