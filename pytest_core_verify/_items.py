@@ -459,17 +459,22 @@ class CaseItem(pytest.Item):
         self._early_b: tuple[tuple[Path, Path, Path], ReplaySetup, PendingRun] | None = None
         if self.sealed or self.config.getoption("setuponly", False):
             return
-        setup = self._replay_setup()
-        if setup.mode != "process":
+        try:
+            setup = self._replay_setup()
+            if setup.mode != "process":
+                return
+            workdirs = self.parent.case_dirs(self.case)
+            pending = start_b(
+                self.case.data,
+                workdir=workdirs[1],
+                cwd=workdirs[2],
+                source_date_epoch=get_state(self.config).settings.source_date_epoch,
+                setup=setup,
+            )
+        except Exception:
+            # No directories, or no helper: runtest tries again, and a failure there is
+            # the case's own (counted by its lane), as it is without the early start.
             return
-        workdirs = self.parent.case_dirs(self.case)
-        pending = start_b(
-            self.case.data,
-            workdir=workdirs[1],
-            cwd=workdirs[2],
-            source_date_epoch=get_state(self.config).settings.source_date_epoch,
-            setup=setup,
-        )
         if pending is not None:
             self._early_b = (workdirs, setup, pending)
 

@@ -429,14 +429,20 @@ def run(case, workdir):
 """
 
 
+@pytest.fixture
+def meet(pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Where OVERLAP_LANE's runs leave their marks, outside the workdirs."""
+    path = pytester.path / "meet"
+    path.mkdir()
+    monkeypatch.setenv("CV_TEST_MEET", str(path))
+    return path
+
+
 def test_run_b_overlaps_run_a_and_a_failed_run_a_keeps_the_helper(
-    pytester: pytest.Pytester, make_lane: MakeLane, monkeypatch: pytest.MonkeyPatch
+    pytester: pytest.Pytester, make_lane: MakeLane, meet: Path
 ) -> None:
     # Issue 23: run B starts in the helper before run A, so the two overlap. When run A
     # fails, B's reply is taken and dropped: the helper stays in step and is not restarted.
-    meet = pytester.path / "meet"
-    meet.mkdir()
-    monkeypatch.setenv("CV_TEST_MEET", str(meet))
     make_lane(
         code=OVERLAP_LANE,
         dev=[
@@ -454,14 +460,11 @@ def test_run_b_overlaps_run_a_and_a_failed_run_a_keeps_the_helper(
 
 
 def test_run_b_starts_at_the_end_of_setup_and_never_for_a_skipped_case(
-    pytester: pytest.Pytester, make_lane: MakeLane, monkeypatch: pytest.MonkeyPatch
+    pytester: pytest.Pytester, make_lane: MakeLane, meet: Path
 ) -> None:
     # Run B is sent to the helper when the case's own setup ends, after skip markers and
     # setup hooks: a skipped case never runs there. When a later part of the setup fails,
     # B's reply is taken at teardown, so the helper stays in step for the next case.
-    meet = pytester.path / "meet"
-    meet.mkdir()
-    monkeypatch.setenv("CV_TEST_MEET", str(meet))
     make_lane(
         code=OVERLAP_LANE,
         dev=[{"id": "skipped", "x": 1}, {"id": "setup-fails", "x": 2}, {"id": "after", "x": 3}],
@@ -493,3 +496,26 @@ def test_run_b_starts_at_the_end_of_setup_and_never_for_a_skipped_case(
     assert "skipped" not in {p.name for p in meet.iterdir()}
     pids = (meet / "helper-pids").read_text().split()
     assert len(pids) == 4 and len(set(pids)) == 1  # setup-fails and after; one helper
+
+
+def test_a_helper_that_cannot_start_fails_each_case_not_its_setup(
+    pytester: pytest.Pytester, make_lane: MakeLane
+) -> None:
+    # The early start of run B must not turn a failure into a setup error (which the
+    # lane would count as "never reported"): it is the case's failure, as before.
+    make_lane(dev=[{"id": "c1", "x": 1, "expect": 2}, {"id": "c2", "x": 2, "expect": 4}])
+    pytester.makeconftest(
+        """
+        from pytest_core_verify import _replay
+
+        def send_b(self, **kwargs):
+            raise OSError("no helper today")
+
+        _replay.ReplayHelper.send_b = send_b
+        """
+    )
+    result = pytester.runpytest_subprocess("--snapshot-update", "-p", "no:xdist")
+    result.assert_outcomes(failed=3, errors=0)  # both cases, and the lane's gate
+    result.stdout.fnmatch_lines(
+        ["*OSError: no helper today*", "*overall: FAIL (2 case(s) with an error in run()*: c1, c2)"]
+    )
