@@ -457,13 +457,14 @@ class CaseItem(pytest.Item):
         own work until ``runtest`` overlaps run B. Not for a sealed case (its output and
         directories are looked after in ``runtest`` only), nor under ``--setup-only``."""
         self._early_b: tuple[tuple[Path, Path, Path], ReplaySetup, PendingRun] | None = None
+        self._early_dirs: tuple[Path, Path, Path] | None = None
         if self.sealed or self.config.getoption("setuponly", False):
             return
         try:
             setup = self._replay_setup()
             if setup.mode != "process":
                 return
-            workdirs = self.parent.case_dirs(self.case)
+            workdirs = self._early_dirs = self.parent.case_dirs(self.case)
             pending = start_b(
                 self.case.data,
                 workdir=workdirs[1],
@@ -472,8 +473,9 @@ class CaseItem(pytest.Item):
                 setup=setup,
             )
         except Exception:
-            # No directories, or no helper: runtest tries again, and a failure there is
-            # the case's own (counted by its lane), as it is without the early start.
+            # No directories, or no helper: runtest tries again (in the directories made
+            # here, if any), and a failure there is the case's own (counted by its
+            # lane), as it is without the early start.
             return
         if pending is not None:
             self._early_b = (workdirs, setup, pending)
@@ -485,7 +487,8 @@ class CaseItem(pytest.Item):
 
     def runtest(self) -> None:
         early, self._early_b = getattr(self, "_early_b", None), None
-        workdirs = early[0] if early is not None else self.parent.case_dirs(self.case)
+        made, self._early_dirs = getattr(self, "_early_dirs", None), None
+        workdirs = made if made is not None else self.parent.case_dirs(self.case)
         failure: BaseException | None = None
         try:
             with self._silenced():

@@ -516,6 +516,9 @@ def test_a_helper_that_cannot_start_fails_each_case_not_its_setup(
     )
     result = pytester.runpytest_subprocess("--snapshot-update", "-p", "no:xdist")
     result.assert_outcomes(failed=3, errors=0)  # both cases, and the lane's gate
+    # runtest went on in the directories that setup made: none is left behind empty.
+    cases_dir = pytester.path / "runpytest-0" / "cv-demo-dev-0"
+    assert sorted(d.name for d in cases_dir.iterdir()) == ["000001-c1", "000002-c2"]
     result.stdout.fnmatch_lines(
         ["*OSError: no helper today*", "*overall: FAIL (2 case(s) with an error in run()*: c1, c2)"]
     )
