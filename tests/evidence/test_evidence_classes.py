@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from pytest_core_verify.systems.evidence import check_claim
 from pytest_core_verify.systems.evidence._chars import fold_value
 from pytest_core_verify.systems.evidence._check import _parse_value
-from pytest_core_verify.systems.evidence._numbers import NumberValue
+from pytest_core_verify.systems.evidence._numbers import _VALUE_RX, NumberValue
 
 SETTINGS = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -464,6 +464,36 @@ def test_percent_words_make_a_percentage(workspace: pathlib.Path, written: str) 
     text = f"accuracy rose 12{written} on test\n"
     assert _status(workspace, text, 12) == "value_not_found"
     assert _status(workspace, text, "12%") == "verified"
+
+
+@SETTINGS
+@given(
+    value=st.from_regex(_VALUE_RX, fullmatch=True).filter(lambda v: v.isascii() and len(v) < 24),
+    name=st.sampled_from(NAMES),
+)
+def test_every_number_a_value_may_be_is_found_as_written_or_refused_by_name(
+    workspace: pathlib.Path, value: str, name: str
+) -> None:
+    # A value that reads as a number is searched for as one: each form the value parser
+    # accepts must be one that the file's reader finds (2.2e-308, 4E443), or text
+    # (0,111 and 1,600E9, which no file's token reads as that number), or refused with
+    # its reason (an exponent of more than 9 digits), never just "not found".
+    text = f"intro line\n{value}\nlast line\n"
+    root = pathlib.Path(tempfile.mkdtemp(dir=workspace))
+    (root / name).write_text(text, encoding="utf-8")
+    result = check_claim(value, name, root)
+    if result["status"] != "verified":
+        assert result["status"] == "unparseable", (value, result)
+        assert "exponent has more than" in result["detail"], (value, result)
+
+
+@pytest.mark.parametrize("token", ["2.2e-308", "4E443", "-1.5e-300", "1,600E9", "+64,060e4"])
+def test_a_large_exponent_and_a_grouped_mantissa_are_found_as_written(
+    workspace: pathlib.Path, token: str
+) -> None:
+    text = f"intro line\n{token}\nlast line\n"
+    assert _status(workspace, text, token) == "verified"
+    assert _status(workspace, text, token.replace("e", "e1").replace("E", "E1")) != "verified"
 
 
 @pytest.mark.parametrize("token", ["0,111", "00,111", "-0,111", "0,111.5", "0,205"])

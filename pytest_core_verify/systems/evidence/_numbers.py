@@ -142,6 +142,10 @@ def parse_number_value(text: str) -> NumberValue | str | None:
     m = _VALUE_RX.fullmatch(text)
     if m is None:
         return None
+    if m["exp"] and "," in (m["int"] or ""):
+        # 1,600E9: no file's token of that form is ever found as a number (a grouped
+        # mantissa has no literal), so as a value it is text, found as written.
+        return None
     canon = _canon(m["sign"] or "", m["int"] or "", m["frac"] or m["frac2"] or "", m["exp"] or "")
     if canon is None:
         return f"the exponent has more than {MAX_EXPONENT_DIGITS} digits"
@@ -173,8 +177,10 @@ def literals(value: NumberValue) -> list[str]:
     Comma-grouped tokens (1,234.5) add their one canonical grouped form.
     """
     _sign, s, exponent = value.canon
-    if len(s) > MAX_TOKEN_CHARS or abs(exponent) > MAX_TOKEN_CHARS:
+    if len(s) > MAX_TOKEN_CHARS:
         return []  # no token that long is ever considered, so nothing can match
+    # A large exponent is no bar: such a number is written with one (2.2e-308), and its
+    # mantissa holds s as any other does.
     out = {s} | {s[:j] + "." + s[j:] for j in range(1, len(s))}
     if value.canon[0] != 0 and len(s) + max(exponent, 0) <= MAX_TOKEN_CHARS:
         if exponent >= 0:
