@@ -23,7 +23,7 @@ non-ASCII character, which is still a letter (or a symbol: a boundary either way
 the prefilter allows boundaries wherever a non-ASCII byte stands). Folding never puts a
 character between two adjacent ASCII characters. So an ASCII digit or letter next to a
 literal in the raw bytes is next to it in the folded text too, and there the exact rule
-rejects it. ``tests/evidence/test_evidence_prefilter.py`` checks both claims against the
+rejects it. ``tests/systems/evidence/test_evidence_prefilter.py`` checks both claims against the
 Unicode database and compares the fast scan with the exact one on generated files.
 """
 

@@ -13,7 +13,7 @@ import pytest
 
 from pytest_core_verify.systems.symbolic import canonical_bytes
 
-LANE = pathlib.Path(__file__).resolve().parents[2] / "lanes" / "symbolic_logic"
+LANE = pathlib.Path(__file__).resolve().parents[3] / "lanes" / "symbolic_logic"
 CASE_FILES = sorted(LANE.glob("dev/cases.jsonl")) + sorted(LANE.glob("public/*/cases.jsonl"))
 METRICS = (
     "premise_recall",

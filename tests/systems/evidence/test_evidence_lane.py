@@ -14,7 +14,7 @@ import pytest
 
 from pytest_core_verify.systems.evidence import STATUSES
 
-LANE_DIR = pathlib.Path(__file__).resolve().parents[2] / "lanes" / "evidence_check"
+LANE_DIR = pathlib.Path(__file__).resolve().parents[3] / "lanes" / "evidence_check"
 SPLITS = [
     LANE_DIR / "dev" / "cases.jsonl",
     LANE_DIR / "public" / "v1" / "cases.jsonl",

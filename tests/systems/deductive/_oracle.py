@@ -7,7 +7,7 @@ import pathlib
 import sys
 from types import ModuleType
 
-LANE = pathlib.Path(__file__).resolve().parents[2] / "lanes" / "deductive_logic"
+LANE = pathlib.Path(__file__).resolve().parents[3] / "lanes" / "deductive_logic"
 
 
 def load(name: str) -> ModuleType:

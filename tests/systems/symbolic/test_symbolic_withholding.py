@@ -23,7 +23,7 @@ from pytest_core_verify.systems.symbolic import (
     probe,
 )
 
-LANE = pathlib.Path(__file__).resolve().parents[2] / "lanes" / "symbolic_logic" / "lane.py"
+LANE = pathlib.Path(__file__).resolve().parents[3] / "lanes" / "symbolic_logic" / "lane.py"
 
 
 def vault_of(*texts: str) -> Vault:

@@ -10,7 +10,7 @@ from types import ModuleType
 
 import pytest
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
+ROOT = pathlib.Path(__file__).resolve().parents[3]
 LUCY = "Lucy has 12 apples. She eats 3 apples. How many apples does Lucy have left?"
 
 

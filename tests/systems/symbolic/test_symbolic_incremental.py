@@ -29,7 +29,7 @@ from pytest_core_verify.systems.symbolic import (
     probe,
 )
 
-BENCHMARK = pathlib.Path(__file__).resolve().parents[2] / "benchmarks" / "inference.py"
+BENCHMARK = pathlib.Path(__file__).resolve().parents[3] / "benchmarks" / "inference.py"
 TERMS = ["ant", "bee", "cat", "dog", "elk", "fox"]
 POLARITIES: tuple[Polarity, ...] = ("positive", "negative")
 

@@ -22,7 +22,7 @@ from pytest_core_verify.systems.verifier import (
 )
 from pytest_core_verify.systems.verifier._lexicon import NAME_GENDER
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
+ROOT = pathlib.Path(__file__).resolve().parents[3]
 CORPUS = [
     json.loads(line)
     for line in (ROOT / "lanes/scenarios/corpus/problems.jsonl")

@@ -17,7 +17,7 @@ from pytest_core_verify.systems.verifier import POOL_REFUSAL_REASONS, derive
 from pytest_core_verify.systems.verifier._audit import audit_authority
 from pytest_core_verify.systems.verifier._parse import SET_ASIDE_RULES, parse_problem, set_aside
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
+ROOT = pathlib.Path(__file__).resolve().parents[3]
 CORPUS = ROOT / "lanes/scenarios/corpus"
 
 

@@ -33,7 +33,7 @@ from pytest_core_verify.systems.verifier import (
 from pytest_core_verify.systems.verifier._audit import audit_authority, audit_provenance
 from pytest_core_verify.systems.verifier._pool import apply_commit_law
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
+ROOT = pathlib.Path(__file__).resolve().parents[3]
 LANE_DIR = ROOT / "lanes" / "scenarios"
 
 

@@ -14,7 +14,7 @@ import pytest
 
 from pytest_core_verify.systems.verifier import cli
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
+ROOT = pathlib.Path(__file__).resolve().parents[3]
 S1 = (
     "Sara has 32 dollars. Sara earns 15 dollars. She uses 21 dollars. "
     "How many dollars does Sara have left?"
