@@ -99,7 +99,7 @@ def test_case(case, base):
 
 # Benchmark only: the plugin without its snapshot step (see the module docstring).
 NO_SNAPSHOTS_PLUGIN = """
-import pytest_core_verify._items as _items
+import pytest_core_verify._plugin.items as _items
 
 _items.assert_case_snapshot = lambda *args, **kwargs: None
 """

@@ -48,8 +48,8 @@ from harness import (
     write_project,
 )
 
-from pytest_core_verify._canonical import pretty_json
-from pytest_core_verify._snapshot import SNAPSHOT_SUFFIX, snapshot_file_stem
+from pytest_core_verify._core.canonical import pretty_json
+from pytest_core_verify._plugin.pins import SNAPSHOT_SUFFIX, snapshot_file_stem
 
 CPU_LANE = """
 ITERATIONS = {iterations}

@@ -3,13 +3,27 @@
 Each case runs twice in fresh directories, must replay byte-identically, is pinned
 with a syrupy snapshot, and feeds per-lane metrics checked against thresholds.
 
-This package root stays free of pytest imports so that the systems under test in
-its subpackages can be used without pytest.
+The public names are imported when first used (PEP 562): the pytest entry point
+(``pytest_core_verify.plugin``) imports this package in every pytest session of the
+environment, and a session without lanes must not pay for the harness. This package
+root stays free of pytest imports so that the systems under test in its subpackages
+can be used without pytest.
 """
 
-from pytest_core_verify._aggregate import CaseOutcome, LaneResult, MetricSummary, Threshold
-from pytest_core_verify._api import LaneRunError, run_lanes
-from pytest_core_verify._metrics import metric
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from pytest_core_verify._core.aggregate import (
+        CaseOutcome,
+        LaneResult,
+        MetricSummary,
+        Threshold,
+    )
+    from pytest_core_verify._core.metrics import metric
+    from pytest_core_verify._plugin.api import LaneRunError, run_lanes
 
 __all__ = [
     "CaseOutcome",
@@ -21,3 +35,27 @@ __all__ = [
     "run_lanes",
 ]
 __version__ = "0.1.0"
+
+#: Where each public name lives.
+_HOMES = {
+    "CaseOutcome": "pytest_core_verify._core.aggregate",
+    "LaneResult": "pytest_core_verify._core.aggregate",
+    "MetricSummary": "pytest_core_verify._core.aggregate",
+    "Threshold": "pytest_core_verify._core.aggregate",
+    "metric": "pytest_core_verify._core.metrics",
+    "LaneRunError": "pytest_core_verify._plugin.api",
+    "run_lanes": "pytest_core_verify._plugin.api",
+}
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module 'pytest_core_verify' has no attribute {name!r}")
+    value = getattr(importlib.import_module(home), name)
+    globals()[name] = value  # once: later lookups are plain attribute reads
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted([*globals(), *_HOMES])

@@ -14,13 +14,13 @@ __all__ = ["build_parser", "main"]
 # Each module provides register(subparsers) that adds its subcommands with
 # set_defaults(func=handler), handler(args) -> exit code.
 _COMMAND_MODULES = (
-    "pytest_core_verify._cli_lanes",
-    "pytest_core_verify._cli_init",
-    "pytest_core_verify._cli_seal",
-    "pytest_core_verify._cli_compare",
-    "pytest_core_verify._cli_review",
-    "pytest_core_verify._cli_report",
-    "pytest_core_verify._cli_serve",
+    "pytest_core_verify._cli.lanes",
+    "pytest_core_verify._cli.init",
+    "pytest_core_verify._cli.seal",
+    "pytest_core_verify._cli.compare",
+    "pytest_core_verify._cli.review",
+    "pytest_core_verify._cli.report",
+    "pytest_core_verify._cli.serve",
     "pytest_core_verify.systems.verifier.cli",
     "pytest_core_verify.systems.evidence.cli",
     "pytest_core_verify.systems.deductive.cli",

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.helpers import MakeLane, lane_maker
+
 #: Variables of the outer CI or terminal that would change what an inner run prints.
 OUTER_ENVIRONMENT = ("FORCE_COLOR", "NO_COLOR", "PY_COLORS", "GITHUB_STEP_SUMMARY", "CI")
 
@@ -19,4 +21,19 @@ OUTER_ENVIRONMENT = ("FORCE_COLOR", "NO_COLOR", "PY_COLORS", "GITHUB_STEP_SUMMAR
 @pytest.fixture(autouse=True)
 def _inner_runs_ignore_the_outer_ci(monkeypatch: pytest.MonkeyPatch) -> None:
     for name in OUTER_ENVIRONMENT:
+        monkeypatch.delenv(name, raising=False)
+
+
+@pytest.fixture
+def make_lane(pytester: pytest.Pytester) -> MakeLane:
+    """``make_lane(name, code=DOUBLING_LANE, dev=[...], public={"v1": [...]})``: see
+    ``tests.helpers.lane_maker``."""
+    return lane_maker(pytester)
+
+
+@pytest.fixture(autouse=True)
+def _inner_runs_are_not_xdist_workers(monkeypatch: pytest.MonkeyPatch) -> None:
+    """When this suite itself runs under ``-n``, its in-process pytester sessions
+    would inherit the outer worker's identity (syrupy then stays silent)."""
+    for name in ("PYTEST_XDIST_WORKER", "PYTEST_XDIST_WORKER_COUNT", "PYTEST_XDIST_TESTRUNUID"):
         monkeypatch.delenv(name, raising=False)

@@ -17,11 +17,11 @@ ROOT = Path(__file__).resolve().parents[1]
 
 #: Tests that read a child pytest's text, write a step summary, or depend on colour.
 SAMPLE = (
-    "tests/integration/test_holdouts.py::test_the_shipped_holdouts_are_collected_and_skipped_without_a_key",
-    "tests/integration/test_github_summary.py",
-    "tests/integration/test_thresholds.py",
-    "tests/integration/test_adoption.py::test_a_failed_gate_is_a_failed_test_in_junit_and_rA",
-    "tests/integration/test_collection.py::test_reportinfo_points_at_the_case_line",
+    "tests/plugin/test_holdouts.py::test_the_shipped_holdouts_are_collected_and_skipped_without_a_key",
+    "tests/plugin/test_github_summary.py",
+    "tests/plugin/test_thresholds.py",
+    "tests/plugin/test_adoption.py::test_a_failed_gate_is_a_failed_test_in_junit_and_rA",
+    "tests/plugin/test_collection.py::test_reportinfo_points_at_the_case_line",
 )
 
 

@@ -88,7 +88,7 @@ def test_the_sdist_is_a_complete_source_release(dists: dict[str, Path]) -> None:
         ".ci/run",
         ".github/workflows/ci.yml",
         "tests/test_workflow.py",
-        "tests/integration/conftest.py",
+        "tests/helpers.py",
         "lanes/symbolic_logic/lane.py",
         "holdouts/recipients.txt",
         "benchmarks/harness.py",

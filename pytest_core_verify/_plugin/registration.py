@@ -1,0 +1,201 @@
+"""What the plugin registers with pytest before it knows whether there is work: its
+options, ini keys and hook specifications, and the test of whether this session has any
+lane work at all (pytest glue).
+
+A plugin installed in every environment is a guest in every pytest session. This module,
+``plugin.py`` and ``_core.layout`` are all that a session in a project without lanes
+imports of the package; the rest is imported in ``pytest_configure`` once ``has_work``
+says there are lanes (or an option or ini key of the plugin was given, whose checks then
+run as usual).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pytest
+
+from pytest_core_verify._core.layout import discover_lanes
+
+if TYPE_CHECKING:
+    from pytest_core_verify._core.aggregate import LaneResult
+
+__all__ = [
+    "DEFAULT_RUN_TIMEOUT",
+    "DEFAULT_SOURCE_DATE_EPOCH",
+    "DEFAULT_SPLITS",
+    "GATE_MODES",
+    "add_options",
+    "has_work",
+    "pytest_core_verify_lane_result",
+]
+
+DEFAULT_SPLITS = ("dev", "public")
+GATE_MODES = ("auto", "always", "never")
+#: 2026-01-01T00:00:00Z: the clock every run sees unless the ini file says otherwise,
+#: so that pins do not depend on the machine's environment.
+DEFAULT_SOURCE_DATE_EPOCH = "1767225600"
+DEFAULT_RUN_TIMEOUT = 60.0
+
+#: The group every option of the plugin is in (``pytest --help`` lists them together).
+OPTION_GROUP = "core-verify"
+#: Every ini key of the plugin starts with this.
+INI_PREFIX = "core_verify_"
+
+
+def add_options(parser: pytest.Parser) -> None:
+    group = parser.getgroup(OPTION_GROUP, "core-verify: JSONL lanes of evaluation cases")
+    group.addoption(
+        "--lane",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="run only these lanes' cases (repeatable, or comma-separated); other tests "
+        "are deselected",
+    )
+    group.addoption(
+        "--split",
+        action="append",
+        default=[],
+        metavar="SPLIT",
+        help="which splits to run: dev, public, holdout or all (repeatable, or "
+        "comma-separated; default: dev,public)",
+    )
+    group.addoption(
+        "--results",
+        default=None,
+        metavar="DIR",
+        help="write one results JSON per lane, split and version into DIR",
+    )
+    group.addoption(
+        "--lane-gate",
+        choices=GATE_MODES,
+        default="auto",
+        help="when lane thresholds decide the exit status: auto (default) when a lane "
+        "split ran whole, not for a partial selection (-k, --lf, a node id); always; "
+        "never (report only). CI should use auto or always",
+    )
+    group.addoption(
+        "--lane-skip",
+        action="store_true",
+        default=False,
+        help="run ordinary tests only: collect no lane cases (disable the plugin "
+        "entirely with -p no:core_verify)",
+    )
+    group.addoption(
+        "--run-timeout",
+        default=None,
+        metavar="SECONDS",
+        help="time limit of each run of a case (run A and run B each); 0 disables; "
+        "default: the ini key core_verify_timeout (60)",
+    )
+    group.addoption(
+        "--replay",
+        default=None,
+        metavar="MODE",
+        help="process (run B in a helper interpreter with another hash seed, clock, HOME, "
+        "PATH and TMPDIR; the default) or inprocess; default: the ini key core_verify_replay",
+    )
+    parser.addini(
+        "core_verify_timeout",
+        "seconds each run of a case may take (0: no limit)",
+        default=str(int(DEFAULT_RUN_TIMEOUT)),
+    )
+    parser.addini(
+        "core_verify_replay",
+        "where run B happens: process (a helper interpreter) or inprocess",
+        default="process",
+    )
+    parser.addini(
+        "core_verify_lanes", "directory of lanes, relative to the rootdir", default="lanes"
+    )
+    parser.addini(
+        "core_verify_holdouts",
+        "directory of sealed holdouts, relative to the rootdir",
+        default="holdouts",
+    )
+    parser.addini(
+        "core_verify_snapshots",
+        "directory of case snapshots, relative to the rootdir",
+        default="snapshots",
+    )
+    parser.addini(
+        "core_verify_source_date_epoch",
+        "SOURCE_DATE_EPOCH given to every run of a case (seconds since 1970, UTC)",
+        default=DEFAULT_SOURCE_DATE_EPOCH,
+    )
+    group.addoption(
+        "--lane-baseline",
+        default=None,
+        metavar="DIR",
+        help="compare the lanes with an earlier results directory (pytest --results DIR): "
+        "metric deltas, flipped cases, changed pins",
+    )
+    group.addoption(
+        "--lane-baseline-fail",
+        action="store_true",
+        default=False,
+        help="with --lane-baseline: fail the run on a regression (a metric moving the wrong "
+        "way by more than the tolerance, or any case flipping pass -> fail), even when "
+        "every threshold holds",
+    )
+    group.addoption(
+        "--lane-baseline-tolerance",
+        default="0",
+        metavar="T",
+        help="with --lane-baseline: the largest move of a metric the wrong way that is not "
+        "a regression (default 0)",
+    )
+    parser.addini(
+        "core_verify_xfail_strict",
+        'a case with "xfail" that passes fails the run (default true); false: it is '
+        "reported as xpassed only",
+        type="bool",
+        default=True,
+    )
+    group.addoption(
+        "--results-history",
+        default=None,
+        metavar="FILE",
+        help="append each lane's results document to FILE, one JSON line per lane, split "
+        "and version (for core-verify report --results-history)",
+    )
+
+
+def _options_given(config: pytest.Config) -> bool:
+    """Whether any option of the plugin's group differs from its default."""
+    group = config._parser.getgroup(OPTION_GROUP)
+    return any(
+        config.getoption(option.dest) != option.default
+        for option in group.options
+        if option.dest is not None
+    )
+
+
+def has_work(config: pytest.Config) -> bool:
+    """Whether this session needs the harness: the project has lanes, or the command line
+    or the ini file says anything to the plugin (so a mistake there is still reported)."""
+    if any(key.startswith(INI_PREFIX) for key in config.inicfg):
+        return True
+    if discover_lanes(config.rootpath / "lanes"):
+        return True
+    return _options_given(config)
+
+
+@pytest.hookspec
+def pytest_core_verify_lane_result(lane_result: LaneResult, config: pytest.Config) -> None:
+    """Called once for each lane, split and version when it is aggregated, before the
+    terminal table, the results files, the GitHub summary and the exit status are made.
+
+    It runs where the reports arrive: the only process without xdist, the controller
+    with it (never on a worker), so a ``conftest.py`` or plugin sees every case once.
+    Implementations may add to the result, and what they add is reported and gated like
+    the lane's own metrics::
+
+        from pytest_core_verify._core.aggregate import Threshold
+
+        def pytest_core_verify_lane_result(lane_result, config):
+            value = ...  # from lane_result.cases (id, trace_hash, metrics, passed)
+            lane_result.add_metric("my_metric", value, Threshold("my_metric", min=0.9))
+            lane_result.extra["note"] = "anything JSON can hold"
+    """

@@ -1,0 +1,320 @@
+"""The parent side of the replay helper: starting it, sending run B, reading the reply
+(pure: no pytest import). The helper process itself is ``helper.py``."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import select
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from pytest_core_verify._core.canonical import (
+    sha256_hex,
+)
+from pytest_core_verify._replay.limits import RunTimeoutError
+from pytest_core_verify._replay.run import NotJSONResultError, RunRecord
+from pytest_core_verify._replay.wire import read_message, write_message
+
+# -- the replay helper ----------------------------------------------------------------
+
+REPLAY_MODES = ("process", "inprocess")
+#: How much later run B's wall clock is in ``process`` mode.
+CLOCK_SHIFT_SECONDS = 86400.0
+HELPER_BOOT = (
+    "import sys; sys.modules['_datetime'] = None; "
+    "from pytest_core_verify._replay.helper import main; sys.exit(main(sys.argv[1:]))"
+)
+
+
+class ReplayHelperError(Exception):
+    """Run B could not be done in the helper: it raised, crashed or timed out.
+
+    ``reason`` is the short form for the results file; the text is the item's report.
+    """
+
+    def __init__(self, message: str, reason: str) -> None:
+        super().__init__(message)
+        self.reason = reason
+
+
+def helper_hash_seed(environ: Mapping[str, str]) -> str:
+    """A ``PYTHONHASHSEED`` that differs from this process's (if it has a fixed one)."""
+    current = environ.get("PYTHONHASHSEED", "")
+    if current.isdigit():
+        return str(int(current) % 4294967295 + 1)
+    return "4919"  # this process's seed is random: any fixed one differs
+
+
+@dataclass
+class PendingRun:
+    """Run B under way in the replay helper (see ``ReplayHelper.send_b``)."""
+
+    timeout: float
+    sealed: bool
+    deadline: float | None
+    #: What the helper printed so far.
+    output: bytearray = field(default_factory=bytearray)
+    #: The request could not be sent: the helper had died.
+    lost: bool = False
+
+
+class ReplayHelper:
+    """A long-lived interpreter for run B (see ``_replay_helper``), started lazily and
+    again after it crashed or was killed for going over the time limit."""
+
+    def __init__(self, scratch: Path, *, clock_shift: float = CLOCK_SHIFT_SECONDS) -> None:
+        self.scratch = scratch
+        self.clock_shift = clock_shift
+        self.hash_seed = helper_hash_seed(os.environ)
+        self._proc: subprocess.Popen[bytes] | None = None
+        self._request_fd = -1
+        self._reply_fd = -1
+        self._output_fd = -1
+        self.starts = 0
+
+    def environment(self) -> dict[str, str]:
+        """The helper's environment: this process's, with another hash seed, ``HOME``,
+        ``TMPDIR`` and an extra first ``PATH`` entry."""
+        env = dict(os.environ)
+        env["PYTHONHASHSEED"] = self.hash_seed
+        env["HOME"] = str(self.scratch / "home")
+        env["TMPDIR"] = str(self.scratch / "tmp")
+        env["PATH"] = os.pathsep.join(
+            p for p in (str(self.scratch / "bin"), env.get("PATH", "")) if p
+        )
+        env.pop("PYTHONSTARTUP", None)
+        return env
+
+    def _start(self) -> None:
+        for sub in ("home", "tmp", "bin", "work"):
+            (self.scratch / sub).mkdir(parents=True, exist_ok=True)
+        request_r, request_w = os.pipe()
+        reply_r, reply_w = os.pipe()
+        output_r, output_w = os.pipe()
+        try:
+            self._proc = subprocess.Popen(
+                [
+                    sys.executable,
+                    "-c",
+                    HELPER_BOOT,
+                    str(request_r),
+                    str(reply_w),
+                    repr(self.clock_shift),
+                    str(self.scratch / "work"),
+                ],
+                stdin=subprocess.DEVNULL,
+                stdout=output_w,
+                stderr=output_w,
+                pass_fds=(request_r, reply_w),
+                env=self.environment(),
+                cwd=self.scratch / "work",
+                start_new_session=True,  # Ctrl-C goes to pytest; a kill takes its children
+            )
+        finally:
+            for fd in (request_r, reply_w, output_w):
+                os.close(fd)
+        os.set_blocking(output_r, False)
+        self._request_fd, self._reply_fd, self._output_fd = request_w, reply_r, output_r
+        self.starts += 1
+        write_message(self._request_fd, list(sys.path))
+
+    def send_b(
+        self,
+        *,
+        lane_name: str,
+        lane_file: Path,
+        case: dict[str, Any],
+        workdir: Path,
+        cwd: Path,
+        source_date_epoch: str,
+        timeout: float,
+        sealed: bool,
+    ) -> PendingRun:
+        """Start run B in the helper and return at once; ``finish_b`` takes its result
+        (or ``abandon`` drops it). One run may be under way at a time."""
+        if self._proc is None:
+            self._start()
+        request = {
+            "lane": lane_name,
+            "lane_file": str(lane_file),
+            "case": case,
+            "workdir": str(workdir),
+            "cwd": str(cwd),
+            "source_date_epoch": source_date_epoch,
+            "sealed": sealed,
+        }
+        # The case runs twice there (see _replay_helper._both_calls): twice the time.
+        deadline = time.monotonic() + 2 * timeout if timeout > 0 else None
+        pending = PendingRun(timeout=timeout, sealed=sealed, deadline=deadline)
+        try:
+            write_message(self._request_fd, request)
+        except BrokenPipeError:
+            pending.lost = True
+        except BaseException:
+            self.kill()  # interrupted mid-write: the pipe's state is unknown
+            raise
+        return pending
+
+    def abandon(self, pending: PendingRun, *, wait: bool) -> None:
+        """Run A failed while run B was under way: take B's reply and drop it, so that
+        the helper is in step for the next case, or (``wait=False``: an interrupt, a
+        timeout) stop the helper; the next case starts another."""
+        if wait and not pending.lost:
+            try:
+                reply = self._await_reply(pending.output, pending.deadline)
+            except BaseException:
+                reply = None
+            if reply is not None:
+                self._show(pending.output, pending.sealed)
+                return
+        self.kill()
+
+    def finish_b(self, pending: PendingRun) -> tuple[RunRecord, bool]:
+        """Wait for run B started by ``send_b``: its record, and whether it started a
+        process."""
+        output, sealed, timeout = pending.output, pending.sealed, pending.timeout
+        reply: Any = None
+        try:
+            if not pending.lost:
+                reply = self._await_reply(output, pending.deadline)
+        except BrokenPipeError:
+            reply = None
+        except _HelperTimeout:
+            self.kill()
+            self._show(output, sealed)
+            raise RunTimeoutError("run B", timeout) from None
+        except BaseException:
+            self.kill()  # interrupted mid-call: its state is unknown
+            raise
+        if reply is None:
+            self._drain(output)  # what a dying helper printed last
+        self._show(output, sealed)
+        if reply is None:
+            code = self.kill()
+            detail = "" if sealed else _tail(output)
+            raise ReplayHelperError(
+                f"run B: the replay helper process died ({_exit_text(code)}) while running "
+                f"this case; it is started again for the next case{detail}",
+                reason="replay helper died (run B)",
+            )
+        kind = reply["kind"]
+        if kind == "ok":
+            canonical: bytes = reply["canonical"]
+            record = RunRecord(
+                result=json.loads(canonical),
+                canonical=canonical,
+                trace_hash=sha256_hex(canonical),
+                files=reply["files"],
+            )
+            return record, bool(reply["spawned"])
+        if kind == "not_json":
+            raise NotJSONResultError(reply["message"] or "run B: not canonical JSON")
+        if kind == "lane":
+            raise ReplayHelperError(
+                "run B: the replay helper cannot import the lane: "
+                f"{reply['message'] or '(details withheld)'}; a lane that cannot run in a "
+                "fresh interpreter can set replay = 'inprocess' in its lane.py",
+                reason="replay helper cannot import the lane (run B)",
+            )
+        name = reply["type"]
+        raise ReplayHelperError(
+            f"run B (in the replay helper) raised {name}"
+            + (f":\n{reply['message']}" if reply["message"] else "")
+            # --pdb stops in this process, never in the helper: say how to get there.
+            + (
+                ""
+                if sealed
+                else "\nhint: run B ran in the replay helper, another interpreter; to debug "
+                "it here (--pdb, breakpoint()), add --replay inprocess (without the "
+                "helper's own hash seed, HOME, TMPDIR, PATH and clock)"
+            ),
+            reason=f"run() raised {name} (run B)",
+        )
+
+    def _await_reply(self, output: bytearray, deadline: float | None) -> Any:
+        # The helper flushes what the run printed before it writes the reply: once the
+        # reply is readable, so is all of that output (drained here, not read again).
+        while True:
+            remaining = None if deadline is None else deadline - time.monotonic()
+            if remaining is not None and remaining <= 0:
+                raise _HelperTimeout
+            ready, _, _ = select.select([self._reply_fd, self._output_fd], [], [], remaining)
+            if self._output_fd in ready:
+                self._drain(output)
+            if self._reply_fd in ready:
+                # The helper writes a whole reply at once: reading it blocks only briefly.
+                return read_message(self._reply_fd)
+
+    def _drain(self, output: bytearray) -> None:
+        with contextlib.suppress(BlockingIOError, OSError):
+            while True:
+                chunk = os.read(self._output_fd, 65536)
+                if not chunk:
+                    return
+                output += chunk
+
+    @staticmethod
+    def _show(output: bytearray, sealed: bool) -> None:
+        """What run B printed goes where pytest captures this process's output."""
+        if output and not sealed:
+            sys.stdout.write(output.decode("utf-8", "replace"))
+            sys.stdout.flush()
+
+    def kill(self) -> int | None:
+        """Stop the helper (and the processes it left) now; the next case starts another."""
+        proc, self._proc = self._proc, None
+        if proc is None:
+            return None
+        with contextlib.suppress(OSError):
+            os.killpg(proc.pid, signal.SIGKILL)
+        code = proc.wait()
+        self._close_fds()
+        return code
+
+    def close(self) -> None:
+        """End of the session: the helper exits when its request pipe closes."""
+        proc, self._proc = self._proc, None
+        if proc is None:
+            return
+        self._close_fds()
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            with contextlib.suppress(OSError):
+                os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+
+    def _close_fds(self) -> None:
+        for fd in (self._request_fd, self._reply_fd, self._output_fd):
+            if fd >= 0:
+                with contextlib.suppress(OSError):
+                    os.close(fd)
+        self._request_fd = self._reply_fd = self._output_fd = -1
+
+
+class _HelperTimeout(Exception):
+    pass
+
+
+def _exit_text(code: int | None) -> str:
+    if code is not None and code < 0:
+        try:
+            return f"killed by {signal.Signals(-code).name}"
+        except ValueError:
+            return f"killed by signal {-code}"
+    return f"exit status {code}"
+
+
+def _tail(output: bytearray, lines: int = 20) -> str:
+    text = output.decode("utf-8", "replace").rstrip()
+    if not text:
+        return ""
+    return "; its last output:\n" + "\n".join(text.splitlines()[-lines:])
