@@ -1,6 +1,11 @@
-"""Installed in a project without lanes, the plugin costs nothing measurable (issue 16).
+"""Installed in a project without lanes, the plugin is a cheap guest.
 
 Run: ``python benchmarks/inert.py`` (``--quick`` for a smoke run of a few seconds).
+
+The promise measured: in a project without lanes a pytest session imports at most six
+of the package's modules and none of ``pyrage``, ``jsonschema`` or ``jsonlines``, and
+costs at most 50 ms of CPU more than ``-p no:core_verify`` (the median of the per-pair
+differences below).
 
 A project of 4,000 ordinary tests (40 files of 100 functions, some under ``lanes/`` and
 ``holdouts/``, which are ordinary directories there) is collected with
@@ -60,6 +65,34 @@ def collect(root: Path, extra: list[str]) -> tuple[float, float, str]:
     return cpu, wall, lines[-1] if lines else done.stderr.strip()
 
 
+#: Dependencies the harness needs only for lanes (syrupy is a pytest plugin of its own,
+#: loaded by pytest whether or not this one is installed).
+HEAVY = ("pyrage", "jsonschema", "jsonlines")
+
+
+def session_imports(root: Path) -> tuple[list[str], list[str]]:
+    """The package's modules, and which heavy dependencies, a whole pytest session in
+    ``root`` imports (collection only, as in the timed runs)."""
+    code = (
+        "import sys, pytest; "
+        "pytest.main(['--collect-only', '-q', '-p', 'no:cacheprovider']); "
+        "print('MODULES', ' '.join(sorted(m for m in sys.modules "
+        "if m.split('.')[0] == 'pytest_core_verify'))); "
+        f"print('HEAVY', ' '.join(m for m in {HEAVY!r} if m in sys.modules))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], cwd=root, capture_output=True, text=True, check=False
+    ).stdout.splitlines()
+    found = {
+        line.split(" ", 1)[0]: line.split(" ", 1)[1:]
+        for line in out
+        if line[:6] in ("MODULE", "HEAVY ")
+    }
+    modules = (found.get("MODULES") or [""])[0].split()
+    heavy = (found.get("HEAVY") or [""])[0].split()
+    return modules, heavy
+
+
 def import_cost() -> tuple[float, bool]:
     code = (
         "import sys, time; import pytest; t = time.perf_counter(); "
@@ -101,6 +134,17 @@ def main() -> int:
             cpu["-p no:core_verify"]
         )
         print(f"ratio (plugin / -p no:core_verify, cpu): {ratio:.3f}")
+        extra = [
+            a - b for a, b in zip(cpu["plugin installed"], cpu["-p no:core_verify"], strict=True)
+        ]
+        print(
+            "cpu per session over -p no:core_verify: median "
+            f"{statistics.median(extra) * 1000:.1f} ms of {rounds} interleaved pairs "
+            "(goal: at most 50 ms)"
+        )
+        modules, heavy = session_imports(root)
+        print(f"package modules imported: {len(modules)} (goal: at most 6): {', '.join(modules)}")
+        print(f"heavy dependencies imported: {', '.join(heavy) or 'none'} (goal: none)")
     seconds, jsonschema = import_cost()
     print(
         f"import pytest_core_verify.plugin: {seconds * 1000:.1f} ms; "
