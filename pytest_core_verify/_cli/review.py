@@ -8,6 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TextIO
 
+from pytest_core_verify._core.layout import SPLITS
 from pytest_core_verify._results.review import (
     PENDING_DIR,
     Pending,
@@ -61,7 +62,13 @@ def _run(args: argparse.Namespace) -> int:
             run_lanes(
                 lanes=args.lane or None,
                 rootdir=rootdir,
-                extra_args=["-q", "--no-header", "-p", "no:warnings"],
+                extra_args=[
+                    "-q",
+                    "--no-header",
+                    "-p",
+                    "no:warnings",
+                    *(f"--split={split}" for split in args.split),
+                ],
             )
         except LaneRunError as exc:
             print(f"core-verify review --run: {exc}", file=sys.stderr)
@@ -71,6 +78,10 @@ def _run(args: argparse.Namespace) -> int:
     except ReviewError as exc:
         print(f"core-verify review: {exc}", file=sys.stderr)
         return 2
+    if args.split:
+        # ``all`` is every split, as for pytest's --split.
+        wanted = set(SPLITS) if "all" in args.split else set(args.split)
+        pending = [item for item in pending if item.split in wanted]
     if not pending:
         print(
             f"core-verify review: nothing to review ({pending_root} holds no pending results; "
@@ -145,6 +156,14 @@ def register(subparsers: Any) -> None:
         default=[],
         metavar="ID",
         help="only cases whose id matches (repeatable; shell patterns work)",
+    )
+    parser.add_argument(
+        "--split",
+        action="append",
+        default=[],
+        choices=[*SPLITS, "all"],
+        help="only this split (repeatable: dev, public, holdout or all; with --run, the "
+        "splits that run)",
     )
     choice = parser.add_mutually_exclusive_group()
     choice.add_argument(
