@@ -41,7 +41,8 @@ def _elided(path: str, keep: int = 60) -> str:
 
 
 def canonical_bytes(value: Any) -> bytes:
-    """The canonical form of SPEC §4: sorted keys, no spaces, UTF-8, no NaN.
+    """The canonical form every result is pinned and hashed in: keys sorted, no spaces
+    (``,`` and ``:`` only), UTF-8 (not ASCII escapes), and no NaN or infinity.
 
     Anything ``json.dumps`` would refuse, or would silently change (a dict key that is
     not a str: ``{1: 2}`` would come back as ``{"1": 2}``), is a ``NotCanonicalError``
