@@ -14,7 +14,7 @@ import pytest
 
 from pytest_core_verify._core.holdout import scrub_report
 from pytest_core_verify._core.lanes import LaneError, classify_case_file
-from pytest_core_verify._plugin import baseline
+from pytest_core_verify._plugin import baseline, progress
 from pytest_core_verify._plugin.collect import should_ignore
 from pytest_core_verify._plugin.controller import Controller
 from pytest_core_verify._plugin.gate import gate_teststatus
@@ -49,6 +49,7 @@ def configure(config: pytest.Config) -> None:
         _check_lane_thresholds(state)
         config.pluginmanager.register(Controller(config, state), "core_verify_controller")
         baseline.maybe_register(config, state)
+        progress.maybe_register(config, state)
 
 
 def _is_worker(config: pytest.Config) -> bool:

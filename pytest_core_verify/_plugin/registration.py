@@ -25,6 +25,7 @@ __all__ = [
     "DEFAULT_SOURCE_DATE_EPOCH",
     "DEFAULT_SPLITS",
     "GATE_MODES",
+    "PROGRESS_MODES",
     "add_options",
     "has_work",
     "pytest_core_verify_lane_result",
@@ -37,6 +38,8 @@ GATE_MODES = ("auto", "always", "never")
 DEFAULT_SOURCE_DATE_EPOCH = "1767225600"
 DEFAULT_RUN_TIMEOUT = 60.0
 
+#: ``--lane-progress``: auto shows it on a terminal and not under -q.
+PROGRESS_MODES = ("auto", "on", "off")
 #: The group every option of the plugin is in (``pytest --help`` lists them together).
 OPTION_GROUP = "core-verify"
 #: Every ini key of the plugin starts with this.
@@ -159,6 +162,13 @@ def add_options(parser: pytest.Parser) -> None:
         metavar="FILE",
         help="append each lane's results document to FILE, one JSON line per lane, split "
         "and version (for core-verify report --results-history)",
+    )
+    group.addoption(
+        "--lane-progress",
+        choices=PROGRESS_MODES,
+        default="auto",
+        help="a line every few seconds with the cases done, the time left and each lane's "
+        "gated metrics so far: auto (default) on a terminal and not under -q; on; off",
     )
 
 
