@@ -7,6 +7,7 @@ package root stays importable without pytest.
 from __future__ import annotations
 
 import contextlib
+import io
 import os
 from collections.abc import Iterator, Sequence
 from pathlib import Path
@@ -20,12 +21,23 @@ __all__ = ["LaneRunError", "run_lanes"]
 class LaneRunError(RuntimeError):
     """pytest could not run the lanes (a usage error, an internal error, an interruption).
 
-    ``exit_code`` is pytest's exit code; its output has been printed already.
+    ``exit_code`` is pytest's exit code; ``output`` what pytest printed (the message
+    ends with its last lines, which say why).
     """
 
-    def __init__(self, message: str, exit_code: int) -> None:
+    def __init__(self, message: str, exit_code: int, output: str = "") -> None:
         super().__init__(message)
         self.exit_code = exit_code
+        self.output = output
+
+
+#: The package is imported (by the caller, for ``run_lanes``) before pytest can rewrite
+#: its asserts: expected here, and nothing the caller can act on.
+_ALREADY_IMPORTED = (
+    "ignore:Module already imported so cannot be rewritten:pytest.PytestAssertRewriteWarning"
+)
+#: How many of pytest's last output lines a ``LaneRunError`` quotes.
+_TAIL_LINES = 15
 
 
 class _Collector:
@@ -66,6 +78,8 @@ def run_lanes(
     splits: Sequence[str] | None = None,
     rootdir: str | os.PathLike[str] | None = None,
     extra_args: Sequence[str] = (),
+    *,
+    show_output: bool = False,
 ) -> list[LaneResult]:
     """Run lanes with pytest in this process and return one ``LaneResult`` per lane,
     split and version, in the order of the terminal table.
@@ -78,10 +92,14 @@ def run_lanes(
     - ``extra_args``: more pytest arguments, such as ``["-q"]``, ``["-n", "2"]``,
       ``["--results", "out/"]`` or ``["-k", "SYM-00"]``.
 
-    pytest's own output goes to the terminal as usual. A lane whose thresholds fail is
-    returned like any other (``overall_pass`` is false); ``LaneRunError`` is raised only
-    when pytest could not run (a usage error such as an unknown lane, an internal error,
-    an interruption). ``result.to_json()`` is the lane's results file, key for key.
+    - ``show_output``: print pytest's terminal output as a ``pytest`` command would; by
+      default it is kept back (a script or notebook gets the results, not the log).
+
+    A lane whose thresholds fail is returned like any other (``overall_pass`` is
+    false); ``LaneRunError`` is raised only when pytest could not run (a usage error
+    such as an unknown lane, an internal error, an interruption), with pytest's output
+    on ``.output`` and its last lines in the message. ``result.to_json()`` is the lane's
+    results file, key for key.
     """
     import pytest
 
@@ -101,17 +119,26 @@ def run_lanes(
     root = Path(rootdir) if rootdir is not None else Path.cwd()
     if not root.is_dir():
         raise ValueError(f"rootdir {root} is not a directory")
-    with _cwd(root):
-        code = pytest.main(["--rootdir", str(root.resolve()), *args], plugins=[collector])
+    argv = ["--rootdir", str(root.resolve()), "-W", _ALREADY_IMPORTED, *args]
+    captured = io.StringIO()
+    with contextlib.ExitStack() as stack:
+        stack.enter_context(_cwd(root))
+        if not show_output:
+            stack.enter_context(contextlib.redirect_stdout(captured))
+            stack.enter_context(contextlib.redirect_stderr(captured))
+        code = pytest.main(argv, plugins=[collector])
     if code in (
         pytest.ExitCode.INTERRUPTED,
         pytest.ExitCode.INTERNAL_ERROR,
         pytest.ExitCode.USAGE_ERROR,
     ):
+        output = captured.getvalue()
+        tail = "\n".join(output.strip().splitlines()[-_TAIL_LINES:])
+        why = f":\n{tail}" if tail else "; its output above says why"
         raise LaneRunError(
             f"pytest could not run the lanes (exit code {int(code)}: "
-            f"{pytest.ExitCode(code).name}); "
-            "its output above says why",
+            f"{pytest.ExitCode(code).name}){why}",
             int(code),
+            output,
         )
     return collector.results

@@ -76,3 +76,39 @@ def test_package_root_does_not_import_pytest_for_the_api() -> None:
     )
     assert result.stdout.split() == ["False", "False"]
     assert "run_lanes" in pytest_core_verify.__all__
+
+
+def test_run_lanes_is_quiet_by_default_and_shows_output_on_request(
+    pytester: pytest.Pytester, make_lane: MakeLane
+) -> None:
+    """From a script: no pytest log and no assert-rewrite warning unless asked for."""
+    make_lane("demo", dev=CASES)
+    script = (
+        "import sys\n"
+        "from pytest_core_verify import run_lanes\n"
+        "show = sys.argv[1] == 'show'\n"
+        "results = run_lanes(['demo'], extra_args=['--snapshot-update'], show_output=show)\n"
+        "print('RESULT', results[0].key.label, results[0].overall_pass)\n"
+    )
+    pytester.makepyfile(script=script)
+    quiet = subprocess.run(
+        [sys.executable, "script.py", "quiet"], capture_output=True, text=True, cwd=pytester.path
+    )
+    assert quiet.returncode == 0, quiet.stderr
+    assert quiet.stdout == "RESULT demo/dev True\n"
+    assert quiet.stderr == ""
+    shown = subprocess.run(
+        [sys.executable, "script.py", "show"], capture_output=True, text=True, cwd=pytester.path
+    )
+    assert "core-verify lanes" in shown.stdout and "RESULT demo/dev True" in shown.stdout
+    assert "PytestAssertRewriteWarning" not in shown.stdout + shown.stderr
+
+
+def test_a_run_that_cannot_start_says_why_in_its_message(
+    pytester: pytest.Pytester, make_lane: MakeLane
+) -> None:
+    make_lane("demo", dev=CASES)
+    with pytest.raises(LaneRunError) as excinfo:
+        run_lanes(["nope"], rootdir=pytester.path)
+    assert "--lane nope: no such lane" in str(excinfo.value)
+    assert "--lane nope: no such lane" in excinfo.value.output
