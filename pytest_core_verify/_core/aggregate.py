@@ -158,6 +158,9 @@ class CaseOutcome:
     #: A known failure (``"xfail"`` in the case): ``{"reason": ..., "outcome": "xfailed"
     #: | "xpassed" | "failed", "strict": bool}``; ``None`` for every other case.
     xfail: dict[str, Any] | None = None
+    #: The pin's state after the case: ``matched``, ``created``, ``updated``, or
+    #: ``failed`` (the result differs from its pin); ``None`` when no pin was checked.
+    pin: str | None = None
 
     @property
     def passed(self) -> bool:
@@ -186,6 +189,7 @@ class CaseOutcome:
             "metrics": dict(sorted(self.metrics.items())),
             "error": self.error,
             **({"xfail": self.xfail} if self.xfail is not None else {}),
+            **({"pin": self.pin} if self.pin is not None else {}),
         }
 
     @classmethod
@@ -199,6 +203,7 @@ class CaseOutcome:
             metrics=dict(data["metrics"]),
             error=data.get("error"),
             xfail=data.get("xfail"),
+            pin=data.get("pin"),
         )
 
 
@@ -376,6 +381,7 @@ def results_document(result: LaneResult, *, when: str) -> dict[str, Any]:
                 "status": case.status,
                 **({"error": case.error} if case.error else {}),
                 **({"xfail": case.xfail} if case.xfail is not None else {}),
+                **({"pin": case.pin} if case.pin is not None else {}),
             }
             for case in result.cases
         ],

@@ -192,7 +192,9 @@ class Controller:
         if payload["outcome"] is not None:
             outcome = CaseOutcome.from_json(payload["outcome"])
             status = case_status(report.outcome, error=outcome.error)
-            tracker.outcomes[report.nodeid] = dataclasses.replace(outcome, status=status)
+            tracker.outcomes[report.nodeid] = dataclasses.replace(
+                outcome, status=status, pin=_PIN_STATES.get(pin) if pin is not None else None
+            )
 
     # -- the end of the run -----------------------------------------------------------
 

@@ -34,14 +34,17 @@ from pytest_core_verify._results.document import (
 )
 
 __all__ = [
+    "FAIL_CAUSES",
     "CaseFlip",
     "Comparison",
     "LaneComparison",
     "MetricDelta",
     "ResultsError",
     "VerdictChange",
+    "case_causes",
     "case_statuses",
     "compare_documents",
+    "fail_breakdown",
     "load_results",
     "tolerance_value",
 ]
@@ -54,36 +57,63 @@ def _holds(bounds: Mapping[str, Any], value: float) -> bool:
     return (low is None or value >= low) and (high is None or value <= high)
 
 
+#: Why a case failed, from the results alone: its run raised (``error``), a metric
+#: missed its threshold (``missed``), every metric held but the result differs from its
+#: pin (``pin``: a change of format or content to review, not a miss), its two runs
+#: differed (``nondeterministic``), or the item failed for another reason (``other``).
+FAIL_CAUSES = ("error", "missed", "pin", "nondeterministic", "other")
+_CAUSE_TITLES = {
+    "error": "an error in run()",
+    "missed": "missed a threshold",
+    "pin": "pin differs only",
+    "nondeterministic": "runs differ",
+    "other": "failed otherwise",
+}
+
+
+def _verdict(case: Mapping[str, Any], thresholds: Mapping[str, Any]) -> tuple[str, str, str]:
+    """(status, why, cause) of one case of a results document."""
+    xfail = case.get("xfail")
+    if xfail:
+        outcome = xfail.get("outcome") if isinstance(xfail, dict) else "xfailed"
+        if outcome == "xpassed":
+            return ("xpass", "known failure passed", "")
+        return ("xfail", "known failure", "")
+    if case.get("status") == "skipped":
+        return ("skipped", "skipped itself", "")
+    metrics = case.get("metrics") or {}
+    missed = [
+        name
+        for name, bounds in sorted(thresholds.items())
+        if isinstance(value := metrics.get(name), (bool, int, float))
+        and not _holds(bounds, float(value))
+    ]
+    if case.get("passed", False):
+        if missed:
+            return ("fail", "missed " + ", ".join(missed), "missed")
+        return ("pass", "", "")
+    if case.get("error"):
+        return ("fail", str(case["error"]), "error")
+    if missed:
+        return ("fail", "missed " + ", ".join(missed), "missed")
+    if case.get("pin") == "failed":
+        return ("fail", "pin differs", "pin")
+    if metrics.get("replay_determinism") in (0, False):
+        return ("fail", "runs differ", "nondeterministic")
+    return ("fail", "item failed", "other")
+
+
 def case_statuses(doc: Mapping[str, Any]) -> dict[str, tuple[str, str]]:
     """Case id -> (status, why) for one results document, in file order."""
     thresholds: Mapping[str, Mapping[str, Any]] = doc.get("thresholds") or {}
-    statuses: dict[str, tuple[str, str]] = {}
-    for case in doc["cases"]:
-        xfail = case.get("xfail")
-        if xfail:
-            outcome = xfail.get("outcome") if isinstance(xfail, dict) else "xfailed"
-            if outcome == "xpassed":
-                statuses[case["id"]] = ("xpass", "known failure passed")
-            else:
-                statuses[case["id"]] = ("xfail", "known failure")
-            continue
-        if case.get("status") == "skipped":
-            statuses[case["id"]] = ("skipped", "skipped itself")
-            continue
-        if not case.get("passed", False):
-            statuses[case["id"]] = ("fail", case.get("error") or "item failed")
-            continue
-        missed = [
-            name
-            for name, bounds in sorted(thresholds.items())
-            if isinstance(value := (case.get("metrics") or {}).get(name), (bool, int, float))
-            and not _holds(bounds, float(value))
-        ]
-        if missed:
-            statuses[case["id"]] = ("fail", "missed " + ", ".join(missed))
-        else:
-            statuses[case["id"]] = ("pass", "")
-    return statuses
+    return {case["id"]: _verdict(case, thresholds)[:2] for case in doc["cases"]}
+
+
+def case_causes(doc: Mapping[str, Any]) -> dict[str, str]:
+    """Case id -> one of ``FAIL_CAUSES`` for each failing case of a results document."""
+    thresholds: Mapping[str, Mapping[str, Any]] = doc.get("thresholds") or {}
+    verdicts = {case["id"]: _verdict(case, thresholds) for case in doc["cases"]}
+    return {case_id: cause for case_id, (_, _, cause) in verdicts.items() if cause}
 
 
 @dataclass(frozen=True)
@@ -131,9 +161,12 @@ class CaseFlip:
     old: str
     new: str
     why: str
+    #: For a flip to ``fail``: one of ``FAIL_CAUSES``; else empty.
+    cause: str = ""
 
     def to_json(self) -> dict[str, Any]:
-        return {"id": self.case_id, "old": self.old, "new": self.new, "why": self.why}
+        found = {"id": self.case_id, "old": self.old, "new": self.new, "why": self.why}
+        return found | ({"cause": self.cause} if self.cause else {})
 
 
 @dataclass(frozen=True)
@@ -282,6 +315,14 @@ def _flips(flips: list[CaseFlip]) -> str:
     return shown + (f" (+{len(flips) - SHOWN} more)" if len(flips) > SHOWN else "")
 
 
+def fail_breakdown(flips: list[CaseFlip]) -> str:
+    """``12 missed a threshold, 46 pin differs only``: the causes of flips to fail."""
+    counts = {cause: 0 for cause in FAIL_CAUSES}
+    for flip in flips:
+        counts[flip.cause or "other"] += 1
+    return ", ".join(f"{n} {_CAUSE_TITLES[cause]}" for cause, n in counts.items() if n)
+
+
 def _lane_terminal(lane: LaneComparison) -> list[str]:
     if not lane.changed:
         return [f"{lane.label}: no change"]
@@ -304,6 +345,8 @@ def _lane_terminal(lane: LaneComparison) -> list[str]:
     ):
         if flips:
             lines.append(f"  {title} ({len(flips)}): {_flips(flips)}")
+            if flips is lane.to_fail:
+                lines.append(f"    by cause: {fail_breakdown(flips)}")
     for title, ids in (
         ("added", lane.added),
         ("removed", lane.removed),
@@ -335,6 +378,8 @@ def _lane_markdown(lane: LaneComparison) -> list[str]:
     ):
         if flips:
             lines.append(f"- {title} ({len(flips)}): {md_cell(_flips(flips))}")
+            if flips is lane.to_fail:
+                lines.append(f"  - by cause: {fail_breakdown(flips)}")
     for title, ids in (
         ("added", lane.added),
         ("removed", lane.removed),
@@ -403,6 +448,7 @@ def compare_lane(
             lane.verdicts.append(VerdictChange(name, before, after))
 
     old_status, new_status = case_statuses(old), case_statuses(new)
+    new_causes = case_causes(new)
     old_cases = {c["id"]: c for c in old["cases"]}
     for case in new["cases"]:
         case_id = case["id"]
@@ -412,7 +458,9 @@ def compare_lane(
         (before, _), (after, why) = old_status[case_id], new_status[case_id]
         if before != after:
             if before == "pass" and after == "fail":
-                lane.to_fail.append(CaseFlip(case_id, before, after, why))
+                lane.to_fail.append(
+                    CaseFlip(case_id, before, after, why, new_causes.get(case_id, "other"))
+                )
             elif before == "fail" and after == "pass":
                 lane.to_pass.append(CaseFlip(case_id, before, after, ""))
             else:

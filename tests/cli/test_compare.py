@@ -77,6 +77,7 @@ def test_compare_command_lines(
     assert captured.out.splitlines()[1:] == [
         "demo/dev:",
         "  pass -> fail (1): b (missed correct)",
+        "    by cause: 1 missed a threshold",
         "  fail -> pass (1): d",
         "  added (1): new",
         "  removed (1): gone",
@@ -135,6 +136,7 @@ def test_lane_baseline_option(
             f"baseline: {old}",
             "demo/dev:",
             "  pass -> fail (1): b (missed correct)",
+            "    by cause: 1 missed a threshold",
             "  fail -> pass (1): d",
             "  added (1): new",
             "  removed (1): gone",
