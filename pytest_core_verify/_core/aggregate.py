@@ -13,6 +13,7 @@ from typing import Any, Literal
 
 from pytest_core_verify._core import format as fmt
 from pytest_core_verify._core.clock import timestamp
+from pytest_core_verify._core.confidence import Interval, interval
 from pytest_core_verify._core.lanes import CaseFileKey
 
 __all__ = [
@@ -43,19 +44,29 @@ class Threshold:
     metric: str
     min: float | None = None
     max: float | None = None
+    #: Gate on the confidence bound of the mean at this level (``0.95``), not on the
+    #: mean itself: the lower bound against ``min``, the upper against ``max``.
+    confidence: float | None = None
 
     def holds(self, value: float) -> bool:
         return (self.min is None or value >= self.min) and (self.max is None or value <= self.max)
 
+    def holds_interval(self, low: float, high: float) -> bool:
+        return (self.min is None or low >= self.min) and (self.max is None or high <= self.max)
+
     def describe(self) -> str:
         if self.min is not None and self.max is not None:
-            return f"in [{fmt.number(self.min)}, {fmt.number(self.max)}]"
-        if self.min is not None:
-            return f">= {fmt.number(self.min)}"
-        return f"<= {fmt.number(self.max)}"
+            text = f"in [{fmt.number(self.min)}, {fmt.number(self.max)}]"
+        elif self.min is not None:
+            text = f">= {fmt.number(self.min)}"
+        else:
+            text = f"<= {fmt.number(self.max)}"
+        if self.confidence is not None:
+            text += f" at {fmt.number(self.confidence * 100)}%"
+        return text
 
     def as_json(self) -> dict[str, float]:
-        bounds = {"min": self.min, "max": self.max}
+        bounds = {"min": self.min, "max": self.max, "confidence": self.confidence}
         return {k: v for k, v in bounds.items() if v is not None}
 
 
@@ -63,10 +74,10 @@ def parse_threshold(
     args: Sequence[Any], kwargs: Mapping[str, Any], *, known_metrics: Iterable[str]
 ) -> Threshold:
     """Validate the arguments of ``threshold(name, min=None, max=None)``."""
-    unexpected = sorted(set(kwargs) - {"min", "max", "name"})
+    unexpected = sorted(set(kwargs) - {"min", "max", "name", "confidence"})
     if unexpected:
         raise ThresholdError(
-            f"has unexpected argument(s) {', '.join(unexpected)}; use min= and max="
+            f"has unexpected argument(s) {', '.join(unexpected)}; use min=, max= and confidence="
         )
     if len(args) > 1:
         raise ThresholdError(
@@ -98,7 +109,15 @@ def parse_threshold(
         raise ThresholdError(
             f"has min={fmt.number(low)} above max={fmt.number(high)}; no value can pass"
         )
-    return Threshold(name, low, high)
+    confidence = kwargs.get("confidence")
+    if confidence is not None:
+        level = _finite_float(confidence)
+        if level is None or not 0 < level < 1:
+            raise ThresholdError(
+                f"has confidence={confidence!r}; give a level between 0 and 1, such as 0.95"
+            )
+        confidence = level
+    return Threshold(name, low, high, confidence)
 
 
 def finite_metric(value: Any) -> bool:
@@ -214,12 +233,16 @@ class MetricSummary:
     threshold: Threshold | None
     #: Cases whose own value fails the threshold (or is false, without one), by id.
     misses: list[str] = field(default_factory=list)
+    #: For a threshold with ``confidence``: the interval of the mean it gates on.
+    interval: Interval | None = None
 
     @property
     def passed(self) -> bool | None:
         """``None`` when there is no threshold, or no case gave a value (n/a)."""
         if self.threshold is None or self.value is None:
             return None
+        if self.threshold.confidence is not None and self.interval is not None:
+            return self.threshold.holds_interval(self.interval.low, self.interval.high)
         return self.threshold.holds(self.value)
 
 
@@ -337,11 +360,15 @@ def aggregate(
     for name in names:
         threshold = thresholds.get(name)
         values = [c.metrics.get(name) for c in counted]
-        mean = _mean([v for v in values if v is not None])
+        given = [v for v in values if v is not None]
+        mean = _mean(given)
         misses = [
             c.case_id for c, v in zip(counted, values, strict=True) if _case_misses(v, threshold)
         ]
-        metrics[name] = MetricSummary(name, mean, threshold, misses)
+        bounds = None
+        if threshold is not None and threshold.confidence is not None:
+            bounds = interval(given, threshold.confidence, seed=f"{key.label}:{name}")
+        metrics[name] = MetricSummary(name, mean, threshold, misses, bounds)
     return LaneResult(key, dict(sorted(thresholds.items())), metrics, cases, sorted(missing))
 
 
@@ -367,6 +394,9 @@ def results_document(result: LaneResult, *, when: str) -> dict[str, Any]:
         "thresholds": {name: t.as_json() for name, t in result.thresholds.items()},
         "metrics": metrics,
         "known_failures": result.known_failures,
+        "intervals": {
+            name: s.interval.to_json() for name, s in result.metrics.items() if s.interval
+        },
         "misses": {
             name: s.misses for name, s in result.metrics.items() if s.threshold and s.misses
         },

@@ -179,7 +179,8 @@ class Controller:
             tracker.metric_names.update(common["metric_names"])
             for name, bounds in common["thresholds"].items():
                 tracker.thresholds.setdefault(
-                    name, Threshold(name, bounds.get("min"), bounds.get("max"))
+                    name,
+                    Threshold(name, bounds.get("min"), bounds.get("max"), bounds.get("confidence")),
                 )
         worker = getattr(report, "node", None)  # the xdist worker that ran it
         pin = payload["pin"]

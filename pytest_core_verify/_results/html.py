@@ -158,26 +158,31 @@ def _lane_view(
     key: LaneKey = (doc["lane"], doc["split"], doc.get("version"))
     thresholds: Mapping[str, Mapping[str, Any]] = doc.get("thresholds") or {}
     names = sorted(n for n in doc["metrics"] if n not in ("case_count", "overall_pass"))
+    intervals: Mapping[str, Mapping[str, Any]] = doc.get("intervals") or {}
     metrics = []
     for name in names:
         value = doc["metrics"][name]
         bounds = thresholds.get(name)
+        span = intervals.get(name)
         verdict = "-"
         if bounds is not None:
             low, high = bounds.get("min"), bounds.get("max")
+            # A confident gate holds on the bound of the mean, not on the mean.
+            below = span["low"] if span and bounds.get("confidence") is not None else value
+            above = span["high"] if span and bounds.get("confidence") is not None else value
             if value is None:
                 verdict = "n/a"
             else:
                 verdict = (
                     "PASS"
-                    if (low is None or value >= low) and (high is None or value <= high)
+                    if (low is None or below >= low) and (high is None or above <= high)
                     else "FAIL"
                 )
         metrics.append(
             {
                 "name": name,
                 "value": "n/a" if value is None else f"{value:.4f}",
-                "threshold": _describe(bounds),
+                "threshold": _describe(bounds, span),
                 "verdict": verdict,
                 "misses": (doc.get("misses") or {}).get(name, []),
             }
@@ -231,13 +236,20 @@ def _lane_view(
     }
 
 
-def _describe(bounds: Mapping[str, Any] | None) -> str:
+def _describe(bounds: Mapping[str, Any] | None, span: Mapping[str, Any] | None = None) -> str:
     if not bounds:
         return "-"
     low, high = bounds.get("min"), bounds.get("max")
     if low is not None and high is not None:
-        return f"in [{low:.4g}, {high:.4g}]"
-    return f">= {low:.4g}" if low is not None else f"<= {high:.4g}"
+        text = f"in [{low:.4g}, {high:.4g}]"
+    else:
+        text = f">= {low:.4g}" if low is not None else f"<= {high:.4g}"
+    if bounds.get("confidence") is not None:
+        text += f" at {bounds['confidence'] * 100:.4g}%"
+        if span:
+            side, bound = ("lower", span["low"]) if low is not None else ("upper", span["high"])
+            text += f" ({side} bound {bound:.4g}, n={span['n']})"
+    return text
 
 
 def render_report(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from pytest_core_verify._core import format as fmt
 from pytest_core_verify._core.aggregate import MISSES_SHOWN, LaneResult, MetricSummary
 from pytest_core_verify._core.format import md_cell
 
@@ -85,7 +86,15 @@ def _heading(result: LaneResult) -> str:
 
 
 def _describe(summary: MetricSummary) -> str:
-    return summary.threshold.describe() if summary.threshold else "-"
+    if summary.threshold is None:
+        return "-"
+    found = summary.threshold.describe()
+    bounds = summary.interval
+    if bounds is not None:
+        side = bounds.low if summary.threshold.min is not None else bounds.high
+        which = "lower" if summary.threshold.min is not None else "upper"
+        found += f" ({which} bound {fmt.number(side)}, n={bounds.n})"
+    return found
 
 
 def terminal_lines(result: LaneResult, gate: str = "always") -> list[str]:

@@ -52,7 +52,7 @@ BAD_MARKERS = {
     "misspelt-bound": (
         'pytest.mark.threshold("correct", minimum=0.5)',
         "marker threshold('correct', minimum=0.5) has unexpected argument(s) minimum; "
-        "use min= and max=",
+        "use min=, max= and confidence=",
     ),
 }
 
