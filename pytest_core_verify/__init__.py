@@ -23,6 +23,7 @@ if TYPE_CHECKING:
         Threshold,
     )
     from pytest_core_verify._core.metrics import metric
+    from pytest_core_verify._core.records import content_hash, line_number
     from pytest_core_verify._plugin.api import LaneRunError, run_lanes
 
 __all__ = [
@@ -31,6 +32,8 @@ __all__ = [
     "LaneRunError",
     "MetricSummary",
     "Threshold",
+    "content_hash",
+    "line_number",
     "metric",
     "run_lanes",
 ]
@@ -43,6 +46,8 @@ _HOMES = {
     "MetricSummary": "pytest_core_verify._core.aggregate",
     "Threshold": "pytest_core_verify._core.aggregate",
     "metric": "pytest_core_verify._core.metrics",
+    "content_hash": "pytest_core_verify._core.records",
+    "line_number": "pytest_core_verify._core.records",
     "LaneRunError": "pytest_core_verify._plugin.api",
     "run_lanes": "pytest_core_verify._plugin.api",
 }

@@ -9,15 +9,24 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from pytest_core_verify._core.cases import parse_cases
-from pytest_core_verify._core.layout import CASES_FILE, SEALED_CASES_FILE, discover_lanes
+from pytest_core_verify._core.cases import parse_cases, read_case_file
+from pytest_core_verify._core.layout import CASES_FILES, SEALED_CASES_FILE, discover_lanes
 from pytest_core_verify._core.project import Project, ProjectError, find_project
+from pytest_core_verify._core.records import RecordReader, line_number
 
 __all__ = ["lane_inventory", "register"]
 
 
-def _count(path: Path) -> int:
-    return len(parse_cases(path.read_bytes()).cases)
+#: Counting only: a line without an id counts too (a lane may derive ids, case_id).
+_COUNTING = RecordReader(case_id=line_number)
+
+
+def _count(directory: Path) -> int | None:
+    """The cases in a directory's cases file (plain or gzip), ``None`` without one."""
+    for name in CASES_FILES:
+        if (directory / name).is_file():
+            return len(parse_cases(read_case_file(directory / name), records=_COUNTING).cases)
+    return None
 
 
 def lane_inventory(lanes_root: Path, holdouts_root: Path) -> list[dict[str, Any]]:
@@ -25,19 +34,12 @@ def lane_inventory(lanes_root: Path, holdouts_root: Path) -> list[dict[str, Any]
     inventory = []
     for name, directory in discover_lanes(lanes_root).items():
         splits: dict[str, Any] = {}
-        dev = directory / "dev" / CASES_FILE
-        if dev.is_file():
-            splits["dev"] = {"cases": _count(dev)}
+        dev = _count(directory / "dev")
+        if dev is not None:
+            splits["dev"] = {"cases": dev}
         public = directory / "public"
-        versions = (
-            {
-                v.name: {"cases": _count(v / CASES_FILE)}
-                for v in sorted(public.iterdir())
-                if (v / CASES_FILE).is_file()
-            }
-            if public.is_dir()
-            else {}
-        )
+        counts = {v.name: _count(v) for v in sorted(public.iterdir())} if public.is_dir() else {}
+        versions = {v: {"cases": n} for v, n in counts.items() if n is not None}
         if versions:
             splits["public"] = versions
         sealed_dir = holdouts_root / name

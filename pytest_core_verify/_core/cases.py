@@ -6,13 +6,16 @@ problem names its line, so the caller can run the good cases and report the bad.
 
 from __future__ import annotations
 
+import gzip
 import json
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Protocol
 
 from pytest_core_verify._core.canonical import NotCanonicalError, canonical_bytes
+from pytest_core_verify._core.records import RecordReader
 
 __all__ = [
     "RESERVED_ID",
@@ -22,6 +25,7 @@ __all__ = [
     "ParsedCases",
     "SchemaValidator",
     "parse_cases",
+    "read_case_file",
 ]
 
 _BOM = b"\xef\xbb\xbf"
@@ -94,7 +98,19 @@ def _schema_problems(validator: SchemaValidator, data: Mapping[str, Any]) -> lis
     return sorted(problems)
 
 
-def parse_cases(data: bytes, *, validator: SchemaValidator | None = None) -> ParsedCases:
+def read_case_file(path: Path) -> bytes:
+    """A cases file's bytes; ``cases.jsonl.gz`` is decompressed (lines are numbered in
+    the decompressed text)."""
+    raw = path.read_bytes()
+    return gzip.decompress(raw) if path.name.endswith(".gz") else raw
+
+
+def parse_cases(
+    data: bytes,
+    *,
+    validator: SchemaValidator | None = None,
+    records: RecordReader | None = None,
+) -> ParsedCases:
     """Parse JSONL bytes: one JSON object with a unique string ``id`` per line.
 
     Blank lines are skipped; an empty file gives no cases. A UTF-8 BOM and CRLF
@@ -115,7 +131,7 @@ def parse_cases(data: bytes, *, validator: SchemaValidator | None = None) -> Par
             crlf_lines.append(number)
         if not raw.strip():
             continue
-        error = _parse_line(raw, number, first_id_line, validator, parsed)
+        error = _parse_line(raw, number, first_id_line, validator, parsed, records)
         if error is not None:
             parsed.errors.append(CaseProblem(number, error))
     if crlf_lines:
@@ -134,6 +150,7 @@ def _parse_line(
     first_id_line: dict[str, int],
     validator: SchemaValidator | None,
     parsed: ParsedCases,
+    records: RecordReader | None = None,
 ) -> str | None:
     """Parse one line into ``parsed``; return the problem text if it is not a case."""
     try:
@@ -158,6 +175,11 @@ def _parse_line(
             return f"invalid text at {exc.path}: {exc.reason} (from a \\u escape of half a pair)"
     if not isinstance(value, dict):
         return f"a case must be a JSON object, got {type(value).__name__}"
+    if records is not None:
+        mapped = records.to_case(value, number)
+        if isinstance(mapped, str):
+            return mapped
+        value = mapped
     case_id = value.get("id")
     if "id" not in value:
         return 'the case has no "id"; add a string "id" unique within the file'

@@ -14,11 +14,12 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from pytest_core_verify._core.layout import (
-    CASES_FILE,
+    CASES_FILES,
     SEALED_CASES_FILE,
     is_lane_dir,
 )
 from pytest_core_verify._core.metrics import MetricFn, metric_name
+from pytest_core_verify._core.records import RecordReader
 
 if TYPE_CHECKING:  # imported when a lane has a schema: ~50 ms off every pytest start
     import jsonschema
@@ -71,6 +72,8 @@ class Lane:
     #: ``replay = "process" | "inprocess"`` in lane.py.
     replay: str | None = None
     lane_file: Path | None = None
+    #: ``record_to_case`` and ``case_id`` in lane.py: how a line becomes a case.
+    records: RecordReader | None = None
 
     @property
     def metric_names(self) -> tuple[str, ...]:
@@ -83,7 +86,7 @@ def classify_case_file(path: Path, lanes_root: Path, holdouts_root: Path) -> Cas
     Only the layout's positions count, and only for a lane that has a ``lane.py``.
     """
     key: CaseFileKey | None = None
-    if path.name == CASES_FILE:
+    if path.name in CASES_FILES:
         try:
             parts = path.relative_to(lanes_root).parts
         except ValueError:
@@ -152,6 +155,7 @@ def load_lane(name: str, directory: Path) -> Lane:
         raise LaneError(
             f"lane {name!r}: {lane_file} sets replay = {replay!r}; use 'process' or 'inprocess'"
         )
+    records = _record_reader(name, lane_file, module)
     return Lane(
         name=name,
         directory=directory,
@@ -163,7 +167,28 @@ def load_lane(name: str, directory: Path) -> Lane:
         timeout=None if timeout is None else float(timeout),
         replay=replay,
         lane_file=lane_file,
+        records=records,
     )
+
+
+def _record_reader(name: str, lane_file: Path, module: ModuleType) -> RecordReader | None:
+    """The lane's ``record_to_case`` and ``case_id`` settings, checked for their types."""
+    mapper = getattr(module, "record_to_case", None)
+    rule = getattr(module, "case_id", None)
+    if mapper is not None and not callable(mapper):
+        raise LaneError(
+            f"lane {name!r}: {lane_file} sets record_to_case = {mapper!r}; it must be a "
+            "function (record) -> case dict"
+        )
+    if rule is not None and not (isinstance(rule, str) and rule) and not callable(rule):
+        raise LaneError(
+            f"lane {name!r}: {lane_file} sets case_id = {rule!r}; give a field name, "
+            "line_number or content_hash (from pytest_core_verify), or a function "
+            "(case, line) -> str"
+        )
+    if mapper is None and rule is None:
+        return None
+    return RecordReader(record_to_case=mapper, case_id=rule)
 
 
 def lane_module_name(name: str) -> str:

@@ -5,7 +5,7 @@ Layout::
 
     <lanes>/<lane>/lane.py
     <lanes>/<lane>/case.schema.json          optional
-    <lanes>/<lane>/dev/cases.jsonl           split "dev"
+    <lanes>/<lane>/dev/cases.jsonl           split "dev" (or cases.jsonl.gz)
     <lanes>/<lane>/public/<version>/cases.jsonl
     <holdouts>/<lane>/<version>/cases.jsonl.age
 """
@@ -17,6 +17,8 @@ from pathlib import Path
 
 __all__ = [
     "CASES_FILE",
+    "CASES_FILES",
+    "COMPRESSED_CASES_FILE",
     "LANE_FILE",
     "SEALED_CASES_FILE",
     "SPLITS",
@@ -27,6 +29,9 @@ __all__ = [
 SPLITS = ("dev", "public", "holdout")
 LANE_FILE = "lane.py"
 CASES_FILE = "cases.jsonl"
+#: The same, gzip-compressed (read the same way; one of the two per directory).
+COMPRESSED_CASES_FILE = "cases.jsonl.gz"
+CASES_FILES = (CASES_FILE, COMPRESSED_CASES_FILE)
 SEALED_CASES_FILE = "cases.jsonl.age"
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pytest_core_verify._core.layout import CASES_FILE, LANE_FILE, SEALED_CASES_FILE, is_lane_dir
+from pytest_core_verify._core.layout import CASES_FILES, LANE_FILE, SEALED_CASES_FILE, is_lane_dir
 from pytest_core_verify._plugin.settings import Settings
 
 __all__ = ["should_ignore"]
@@ -63,11 +63,11 @@ def _ignore_in_lanes(parts: tuple[str, ...], settings: Settings, *, is_dir: bool
     if split not in ("dev", "public") or split not in settings.splits:
         return True
     if split == "dev":
-        return not (len(parts) == 2 or (len(parts) == 3 and parts[2] == CASES_FILE and not is_dir))
+        return not (len(parts) == 2 or (len(parts) == 3 and parts[2] in CASES_FILES and not is_dir))
     return not (
         len(parts) == 2
         or (len(parts) == 3 and is_dir)
-        or (len(parts) == 4 and parts[3] == CASES_FILE and not is_dir)
+        or (len(parts) == 4 and parts[3] in CASES_FILES and not is_dir)
     )
 
 

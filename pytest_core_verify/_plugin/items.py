@@ -11,6 +11,7 @@ import re
 import shutil
 import stat
 import warnings
+import zlib
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
@@ -26,7 +27,7 @@ from pytest_core_verify._core.aggregate import (
     parse_threshold,
 )
 from pytest_core_verify._core.canonical import tree_digest
-from pytest_core_verify._core.cases import Case, CaseProblem, parse_cases
+from pytest_core_verify._core.cases import Case, CaseProblem, parse_cases, read_case_file
 from pytest_core_verify._core.holdout import (
     WITHHELD,
     HoldoutError,
@@ -35,6 +36,7 @@ from pytest_core_verify._core.holdout import (
     unseal_bytes,
 )
 from pytest_core_verify._core.lanes import CaseFileKey, Lane, LaneError
+from pytest_core_verify._core.layout import CASES_FILE, COMPRESSED_CASES_FILE
 from pytest_core_verify._plugin.pins import (
     SnapshotMismatchError,
     SnapshotSetupError,
@@ -158,7 +160,7 @@ class CaseFile(pytest.File):
         for mark in lane.marks:
             self.add_marker(mark)
         data = self._read()
-        if isinstance(data, SealedPlaceholderItem):
+        if isinstance(data, ErrorItem):
             yield data
             return
         if not self.sealed:
@@ -185,7 +187,7 @@ class CaseFile(pytest.File):
         yield from items
 
     def _items(self, data: bytes, lane: Lane) -> Iterator[pytest.Item]:
-        parsed = parse_cases(data, validator=lane.validator)
+        parsed = parse_cases(data, validator=lane.validator, records=lane.records)
         relpath = self.path.relative_to(self.config.rootpath).as_posix()
         for problem in parsed.warnings:
             warnings.warn_explicit(
@@ -211,12 +213,29 @@ class CaseFile(pytest.File):
                     line=entry.line,
                 )
 
-    def _read(self) -> bytes | SealedPlaceholderItem:
+    def _read(self) -> bytes | ErrorItem:
         """The file's bytes; a sealed file is decrypted in memory, or stands as one
         placeholder item when there is no key (skipped) or it cannot be opened (error)."""
-        raw = self.path.read_bytes()
         if not self.sealed:
-            return raw
+            if self.path.name == COMPRESSED_CASES_FILE and (self.path.parent / CASES_FILE).exists():
+                relpath = self.path.relative_to(self.config.rootpath).as_posix()
+                return UnreadableFileItem.from_parent(
+                    self,
+                    name="ambiguous",
+                    message=f"{relpath}: {CASES_FILE} is there too; keep one cases file per "
+                    "directory (plain or gzip-compressed)",
+                )
+            try:
+                return read_case_file(self.path)
+            except (OSError, EOFError, zlib.error) as exc:  # a cases.jsonl.gz that is not gzip
+                relpath = self.path.relative_to(self.config.rootpath).as_posix()
+                return UnreadableFileItem.from_parent(
+                    self,
+                    name="unreadable",
+                    message=f"{relpath}: cannot read the cases file ({exc}); write it as "
+                    "gzip-compressed JSONL, or name it cases.jsonl",
+                )
+        raw = self.path.read_bytes()
         relpath = self.path.relative_to(self.config.rootpath).as_posix()
         message: str
         try:
@@ -793,6 +812,10 @@ class InvalidCaseItem(ErrorItem):
 
 class LaneErrorItem(ErrorItem):
     """A lane that cannot be loaded: one error for the lane."""
+
+
+class UnreadableFileItem(ErrorItem):
+    """A cases file that cannot be read as a whole (a ``.gz`` that is not gzip)."""
 
 
 class SealedPlaceholderItem(ErrorItem):

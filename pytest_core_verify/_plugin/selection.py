@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from pytest_core_verify._core.layout import CASES_FILE, SEALED_CASES_FILE
+from pytest_core_verify._core.layout import CASES_FILE, CASES_FILES, SEALED_CASES_FILE
 from pytest_core_verify._plugin.settings import Settings
 
 __all__ = ["check_lanes_collected", "check_lanes_reachable", "lane_case_files"]
@@ -25,9 +25,10 @@ def lane_case_files(settings: Settings, lane: str, splits: Iterable[str]) -> lis
     found: list[Path] = []
     for split in sorted(splits):
         if split == "dev":
-            found += [p for p in [directory / "dev" / CASES_FILE] if p.is_file()]
+            found += [p for name in CASES_FILES if (p := directory / "dev" / name).is_file()]
         elif split == "public" and (directory / "public").is_dir():
-            found += sorted((directory / "public").glob(f"*/{CASES_FILE}"))
+            for name in CASES_FILES:
+                found += sorted((directory / "public").glob(f"*/{name}"))
         elif split == "holdout" and (settings.holdouts_root / lane).is_dir():
             found += sorted((settings.holdouts_root / lane).glob(f"*/{SEALED_CASES_FILE}"))
     return found
