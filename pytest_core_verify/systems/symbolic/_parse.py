@@ -32,6 +32,11 @@ from dataclasses import dataclass
 from typing import Final, Literal
 
 from pytest_core_verify.systems.symbolic._claims import Claim, Polarity, Relation
+from pytest_core_verify.systems.symbolic._lexicon import (
+    CLOSED_CLASS_ORDER,
+    CLOSED_CLASSES,
+    closed_class,
+)
 from pytest_core_verify.systems.symbolic._number import AmbiguousPlural, singular
 
 __all__ = [
@@ -61,6 +66,8 @@ RefusalReason = Literal[
     "quantifier",
     "conditional",
     "conjunction",
+    "existential",
+    "particle",
     "hedge",
     "modal",
     "comparison",
@@ -81,15 +88,26 @@ REFUSAL_REASONS: Final[dict[RefusalReason, str]] = {
     "empty": "nothing was said",
     "too_long": "the utterance or a term is longer than the caps",
     "meta_reply": "a reply about the previous turn ('No, that is wrong.'), not a claim",
-    "pronoun": "a pronoun or question word (it, that, they, ...) stands for a term",
-    "quantifier": "a quantifier other than the readable 'no X', 'all Xs', 'every X'",
+    "pronoun": "a pronoun or question word (it, itself, ours, that, ...) stands for a term",
+    "quantifier": (
+        "a quantifier, numeral or exception word (some, ten, half, lots, except, ...) other "
+        "than the readable 'no X', 'all Xs', 'every X'"
+    ),
+    "existential": "existential 'there' ('There is a cat'): it asserts existence, not a claim",
+    "particle": "a focus particle (alone, solely, merely, exclusively, ...) restricting a term",
     "conditional": "a condition (if, when, unless, ...)",
     "conjunction": "a conjunction joining two claims or terms (and, or, but, either, ...)",
     "hedge": "a hedge or frequency (probably, maybe, always, usually, ...)",
     "modal": "a modal verb (can, may, must, ...)",
-    "comparison": "a comparison (like, than, as, ...)",
-    "negation": "a negation where none can be read (double or misplaced no/not/never)",
-    "unsupported_verb": "a verb or tense outside the grammar (was, has, does without not, ...)",
+    "comparison": "a comparison or degree word (like, than, as, more, less, very, ...)",
+    "negation": (
+        "a negation where none can be read (double or misplaced no/not/never, or a negation "
+        "adverb: hardly, scarcely, barely, without, ...)"
+    ),
+    "unsupported_verb": (
+        "a verb, tense or aspect outside the simple present (was, has, does without not, "
+        "a progressive 'is eating', a participle 'is required', ...)"
+    ),
     "article": "an article inside a term",
     "no_relation": "no relation word (is, requires, precedes, presupposes)",
     "two_relations": "more than one relation word",
@@ -123,160 +141,18 @@ _VERB_WORDS: Final = frozenset({*_SINGULAR_VERBS, *_BASE_VERBS, *_AUXILIARIES})
 _NEGATORS: Final = frozenset({"no", "not", "never"})
 _LEADING_QUANTIFIERS: Final = frozenset({"no", "all", "every"})
 
-# Words that no term may contain, by the reason a sentence holding one is refused. The order is
-# the priority when a sentence holds words of several kinds ("if it rains" is a conditional).
-_REFUSED_WORDS: Final[tuple[tuple[RefusalReason, frozenset[str]], ...]] = (
-    (
-        "conditional",
-        frozenset(["if", "when", "whenever", "unless", "then", "otherwise", "provided", "suppose"]),
-    ),
-    (
-        "conjunction",
-        frozenset(
-            [
-                "and",
-                "or",
-                "but",
-                "either",
-                "neither",
-                "nor",
-                "yet",
-                "although",
-                "though",
-                "however",
-                "because",
-            ]
-        ),
-    ),
-    (
-        "quantifier",
-        frozenset(
-            [
-                "some",
-                "most",
-                "many",
-                "few",
-                "several",
-                "both",
-                "each",
-                "any",
-                "none",
-                "nothing",
-                "something",
-                "everything",
-                "anything",
-                "nobody",
-                "somebody",
-                "everybody",
-                "anybody",
-                "someone",
-                "everyone",
-                "anyone",
-                "only",
-            ]
-        ),
-    ),
-    (
-        "hedge",
-        frozenset(
-            [
-                "probably",
-                "possibly",
-                "perhaps",
-                "maybe",
-                "likely",
-                "unlikely",
-                "usually",
-                "often",
-                "sometimes",
-                "always",
-                "rarely",
-                "seldom",
-                "generally",
-                "typically",
-                "mostly",
-                "almost",
-                "apparently",
-                "supposedly",
-                "arguably",
-                "somewhat",
-                "certainly",
-                "surely",
-                "also",
-                "too",
-                "even",
-                "just",
-            ]
-        ),
-    ),
-    (
-        "modal",
-        frozenset(
-            ["can", "could", "may", "might", "must", "should", "would", "will", "shall", "cannot"]
-        ),
-    ),
-    ("comparison", frozenset(["like", "unlike", "than", "as"])),
-    (
-        "pronoun",
-        frozenset(
-            [
-                "it",
-                "its",
-                "this",
-                "that",
-                "these",
-                "those",
-                "they",
-                "them",
-                "their",
-                "he",
-                "him",
-                "his",
-                "she",
-                "her",
-                "we",
-                "our",
-                "you",
-                "your",
-                "i",
-                "me",
-                "my",
-                "who",
-                "whom",
-                "whose",
-                "what",
-                "which",
-                "where",
-                "why",
-                "how",
-            ]
-        ),
-    ),
-    (
-        "unsupported_verb",
-        frozenset(
-            [
-                "was",
-                "were",
-                "be",
-                "been",
-                "am",
-                "has",
-                "have",
-                "had",
-                "did",
-                "doing",
-                "done",
-            ]
-        ),
-    ),
+_REFUSED_WORDS: Final[tuple[tuple[RefusalReason, frozenset[str]], ...]] = tuple(
+    (cls, CLOSED_CLASSES[cls]) for cls in CLOSED_CLASS_ORDER
 )
-_REFUSED: Final[dict[str, RefusalReason]] = {
-    word: reason for reason, words in reversed(_REFUSED_WORDS) for word in words
-}
-#: Every word a term may not contain.
+#: Every word a term may not contain (and a term may not open with a numeral in digits).
 GRAMMAR_WORDS: Final[frozenset[str]] = frozenset(
-    {*_REFUSED, *_VERB_WORDS, *_NEGATORS, *_LEADING_QUANTIFIERS, *_ARTICLES}
+    {
+        *(word for words in CLOSED_CLASSES.values() for word in words),
+        *_VERB_WORDS,
+        *_NEGATORS,
+        *_LEADING_QUANTIFIERS,
+        *_ARTICLES,
+    }
 )
 
 _META_SUBJECTS: Final = frozenset({"that", "this", "it", "you", "i"})
@@ -367,11 +243,33 @@ def _tokens(text: str) -> list[str]:
 
 
 def _refused_word(tokens: list[str]) -> tuple[RefusalReason, str] | None:
-    found = [(reason, word) for word in tokens if (reason := _REFUSED.get(word)) is not None]
+    found = [(reason, word) for word in tokens if (reason := closed_class(word)) is not None]
     if not found:
         return None
-    order = [reason for reason, _ in _REFUSED_WORDS]
-    return min(found, key=lambda item: order.index(item[0]))
+    return min(found, key=lambda item: CLOSED_CLASS_ORDER.index(item[0]))
+
+
+def _progressive(object_words: list[str]) -> str | None:
+    """``being`` opening a bare object of ``is``: the progressive of the copula.
+
+    ``X is being Y`` is not "x is (a) being y", while ``a cell is a living being`` is read.
+    The participles of the relation verbs (``preceding``, ``required``, ...) are closed-class
+    words, refused anywhere. Other participles are read as modifiers (``baking bread``,
+    ``living being``): the reader has no verb lexicon to tell ``is eating fish`` from them.
+    """
+    if object_words[:1] == ["being"]:
+        return object_words[0]
+    return None
+
+
+def _refuse_progressive(object_words: list[str]) -> None:
+    word = _progressive(object_words)
+    if word is not None:
+        raise ClaimParseError(
+            f"{word!r} after 'is'/'are' is the progressive ('X is being Y'); only the simple "
+            "present 'X is Y' is read",
+            "unsupported_verb",
+        )
 
 
 def _term(words: list[str], role: str, plural: bool = False) -> str:
@@ -380,6 +278,12 @@ def _term(words: list[str], role: str, plural: bool = False) -> str:
     if not words:
         raise ClaimParseError(f"the {role} is empty", "empty_term")
     shown = echo(" ".join(words))
+    if words[0].isdecimal():
+        raise ClaimParseError(
+            f"the {role} {shown} opens with the numeral {words[0]!r}, which says how many, "
+            f"not what ({REFUSAL_REASONS['quantifier']})",
+            "quantifier",
+        )
     for word in words:
         if word in _VERB_WORDS:
             raise ClaimParseError(
@@ -403,7 +307,7 @@ def _term(words: list[str], role: str, plural: bool = False) -> str:
             raise ClaimParseError(
                 f"the {role} {shown} has the article {word!r} inside it", "article"
             )
-        reason = _REFUSED.get(word)
+        reason = closed_class(word)
         if reason is not None:
             raise ClaimParseError(
                 f"the {role} {shown} contains {word!r} ({REFUSAL_REASONS[reason]})", reason
@@ -526,6 +430,8 @@ def _read_claim(tokens: list[str]) -> Claim:
         )
     object_words = tokens[rest:]
     subject = _term(tokens[:at], "subject", plural)
+    if relation == "is":
+        _refuse_progressive(object_words)
     object_plural = (
         relation == "is" and plural and object_words[:1] != [] and object_words[0] not in _ARTICLES
     )
@@ -598,6 +504,7 @@ def _yes_no(tokens: list[str]) -> Claim:
             "ambiguous_question",
         )
     object_words = words[at:]
+    _refuse_progressive(object_words)
     object_plural = plural and object_words[0] not in _ARTICLES
     return Claim(
         _term(words[:at], "subject", plural), "is", _term(object_words, "object", object_plural)

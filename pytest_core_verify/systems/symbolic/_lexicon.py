@@ -1,0 +1,199 @@
+"""The reader's vocabulary as data: the closed classes of English, and nouns that are not plurals.
+
+A term is made of content words. Every word of a closed class (determiners and quantifiers,
+numerals, focus particles, modals and auxiliaries, negation adverbs, pronouns, existential
+``there``, conjunctions, conditionals, hedges, degree and comparison words) is listed here
+with its class, and a sentence holding one is refused unless a rule of the grammar reads it
+in that very place (``no``, ``all``, ``every`` at the start; ``not``, ``no``, ``never`` after
+the verb; ``does``/``do`` before ``not``; an article at the start of a term). The classes are
+open to additions one word at a time: a word belongs here when it has a grammatical job
+rather than naming a thing, so that folding it into a term would store a claim nobody made
+(``No one is a cat`` is not about "one"; ``Cats alone are pets`` is not about "cat alone").
+
+The second table lists the nouns whose form in ``-s`` is not the plural of a singular:
+pluralia tantum (``goods``, ``means``, ``clothes``), mass nouns (``news``, ``measles``) and
+names of fields (``economics``, ``ethics``). The inflection library would give them a
+singular by its rules (``means`` -> ``mean``), which is a different word; they keep their
+form. Plurals with two singulars (``axes``: axe or axis) are refused rather than guessed at.
+"""
+
+from __future__ import annotations
+
+from typing import Final, Literal
+
+__all__ = [
+    "AMBIGUOUS_PLURALS",
+    "CLOSED_CLASSES",
+    "CLOSED_CLASS_ORDER",
+    "NOT_PLURALS",
+    "ClosedClass",
+    "NotPluralKind",
+    "closed_class",
+]
+
+ClosedClass = Literal[
+    "conditional",
+    "conjunction",
+    "existential",
+    "quantifier",
+    "particle",
+    "hedge",
+    "modal",
+    "comparison",
+    "pronoun",
+    "unsupported_verb",
+    "negation",
+]
+
+#: Word classes in priority order: a sentence holding words of several classes is refused
+#: for the first (``if it rains`` is a conditional, not a pronoun).
+CLOSED_CLASS_ORDER: Final[tuple[ClosedClass, ...]] = (
+    "conditional",
+    "conjunction",
+    "existential",
+    "quantifier",
+    "particle",
+    "hedge",
+    "modal",
+    "comparison",
+    "pronoun",
+    "unsupported_verb",
+    "negation",
+)
+
+_NUMBERS: Final = (
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+    "fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy "
+    "eighty ninety hundred hundreds thousand thousands million millions billion billions "
+    "trillion dozen dozens"
+)
+
+#: Each class and its words. Words read by a rule in some places (``no``, ``not``, ``all``,
+#: ``every``, ``does``, the articles) are not here: the grammar places them (see ``_parse``).
+CLOSED_CLASSES: Final[dict[ClosedClass, frozenset[str]]] = {
+    "conditional": frozenset(
+        "if when whenever unless then otherwise provided suppose assuming".split()
+    ),
+    "conjunction": frozenset(
+        "and or but either neither nor yet although though however because whereas while "
+        "plus".split()
+    ),
+    # "There is a cat" asserts that something exists; it says nothing of a term "there".
+    "existential": frozenset(["there"]),
+    # Determiners, quantifiers, numerals and exception words: each says how many, not what.
+    "quantifier": frozenset(
+        (
+            "some most many few several both each any none nothing something everything "
+            "anything nobody somebody everybody anybody someone everyone anyone only "
+            "half lots lot plenty numerous various countless enough another other others "
+            "such least much except excepting excluding including besides twice thrice "
+            "percent majority minority " + _NUMBERS
+        ).split()
+    ),
+    # Focus particles: they restrict or stress a term ("cats alone"), they are not part of it.
+    "particle": frozenset(
+        "alone solely merely exclusively purely simply especially particularly mainly "
+        "chiefly primarily largely partly partially entirely wholly exactly "
+        "precisely".split()
+    ),
+    "hedge": frozenset(
+        "probably possibly perhaps maybe likely unlikely usually often sometimes always "
+        "rarely seldom generally typically almost apparently supposedly arguably somewhat "
+        "certainly surely also too even just occasionally frequently normally allegedly "
+        "presumably reportedly ever already still".split()
+    ),
+    "modal": frozenset(
+        "can could may might must should would will shall cannot ought".split()
+    ),
+    # Degree and comparison: "X is no less Y", "X is more Y", "X is very Y" grade Y.
+    "comparison": frozenset(
+        "like unlike than as more less fewer very quite rather extremely highly fairly "
+        "slightly similar same different".split()
+    ),
+    "pronoun": frozenset(
+        "it its itself this that these those they them their theirs themselves he him his "
+        "himself she her hers herself we us our ours ourselves you your yours yourself "
+        "yourselves i me my mine myself oneself who whom whose what which where why how "
+        "whoever whatever whichever here".split()
+    ),
+    # Tense, aspect and voice: the grammar reads the simple present only.
+    "unsupported_verb": frozenset(
+        "was were be been am has have had having did doing done preceded preceding "
+        "required requiring presupposed presupposing gets got getting became become "
+        "becomes".split()
+    ),
+    # Negation adverbs and prepositions: they deny or all but deny, in places no rule reads.
+    "negation": frozenset("hardly scarcely barely nowhere without nor".split()),
+}
+
+_BY_WORD: Final[dict[str, ClosedClass]] = {
+    word: cls for cls in reversed(CLOSED_CLASS_ORDER) for word in CLOSED_CLASSES[cls]
+}
+
+
+def closed_class(word: str) -> ClosedClass | None:
+    """The closed class of a (case-folded) word, or None for a content word.
+
+    Numerals in digits are placed by the reader instead: ``10 cats`` opens a term with a
+    quantifier, while ``route 66`` is a name.
+    """
+    return _BY_WORD.get(word)
+
+
+NotPluralKind = Literal["plurale_tantum", "mass", "field"]
+
+#: Nouns whose -s form is not the plural of a singular, by kind: they keep their form.
+NOT_PLURALS: Final[dict[str, NotPluralKind]] = {
+    **dict.fromkeys(
+        (
+            "goods means clothes thanks riches savings earnings outskirts surroundings "
+            "belongings whereabouts congratulations odds proceeds scissors trousers pants "
+            "jeans shorts pliers tongs tweezers binoculars pyjamas pajamas shears leggings "
+            "tights alms amends annals arrears auspices doldrums dregs entrails innards "
+            "nuptials shenanigans suds tidings victuals headquarters barracks crossroads "
+            "gallows series species premises"
+        ).split(),
+        "plurale_tantum",
+    ),
+    **dict.fromkeys(
+        (
+            "news measles mumps diabetes rabies herpes billiards darts chaos cosmos ethos "
+            "pathos kudos molasses"
+        ).split(),
+        "mass",
+    ),
+    **dict.fromkeys(
+        (
+            "economics ethics physics mathematics politics linguistics genetics athletics "
+            "gymnastics electronics acoustics aerobics aeronautics astronautics astrophysics "
+            "bioinformatics cybernetics dynamics ergonomics forensics geophysics informatics "
+            "kinetics logistics metaphysics obstetrics optics orthodontics paediatrics "
+            "pediatrics phonetics phonics robotics semantics semiotics thermodynamics "
+            "hydraulics pneumatics aesthetics esthetics civics electrodynamics "
+            "mechanics statistics econometrics biophysics geriatrics"
+        ).split(),
+        "field",
+    ),
+}
+
+#: Plurals with more than one singular noun, and those singulars.
+AMBIGUOUS_PLURALS: Final[dict[str, tuple[str, ...]]] = {
+    "axes": ("axe", "axis"),
+    "bases": ("base", "basis"),
+    "ellipses": ("ellipse", "ellipsis"),
+    "leaves": ("leaf", "leave"),
+    "staves": ("staff", "stave"),
+    "media": ("medium", "media"),
+    "dice": ("die", "dice"),
+    "glasses": ("glass", "glasses"),
+    "lives": ("life", "live"),
+    "arms": ("arm", "arms"),
+    "customs": ("custom", "customs"),
+    "spectacles": ("spectacle", "spectacles"),
+    "graphics": ("graphic", "graphics"),
+    "tactics": ("tactic", "tactics"),
+    "ceramics": ("ceramic", "ceramics"),
+    "classics": ("classic", "classics"),
+    "quarters": ("quarter", "quarters"),
+    "remains": ("remain", "remains"),
+}
