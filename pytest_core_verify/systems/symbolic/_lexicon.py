@@ -61,6 +61,12 @@ CLOSED_CLASS_ORDER: Final[tuple[ClosedClass, ...]] = (
     "negation",
 )
 
+
+def _words(text: str) -> tuple[str, ...]:
+    """The words of a space-separated list: the tables below stay readable as prose."""
+    return tuple(text.split())
+
+
 _NUMBERS: Final = (
     "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
     "fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy "
@@ -72,58 +78,67 @@ _NUMBERS: Final = (
 #: ``every``, ``does``, the articles) are not here: the grammar places them (see ``_parse``).
 CLOSED_CLASSES: Final[dict[ClosedClass, frozenset[str]]] = {
     "conditional": frozenset(
-        "if when whenever unless then otherwise provided suppose assuming".split()
+        _words("if when whenever unless then otherwise provided suppose assuming")
     ),
     "conjunction": frozenset(
-        "and or but either neither nor yet although though however because whereas while "
-        "plus".split()
+        _words(
+            "and or but either neither nor yet although though however because whereas while plus"
+        )
     ),
     # "There is a cat" asserts that something exists; it says nothing of a term "there".
     "existential": frozenset(["there"]),
     # Determiners, quantifiers, numerals and exception words: each says how many, not what.
     "quantifier": frozenset(
-        (
+        _words(
             "some most many few several both each any none nothing something everything "
             "anything nobody somebody everybody anybody someone everyone anyone only "
             "half lots lot plenty numerous various countless enough another other others "
             "such least much except excepting excluding including besides twice thrice "
             "percent majority minority " + _NUMBERS
-        ).split()
+        )
     ),
     # Focus particles: they restrict or stress a term ("cats alone"), they are not part of it.
     "particle": frozenset(
-        "alone solely merely exclusively purely simply especially particularly mainly "
-        "chiefly primarily largely partly partially entirely wholly exactly "
-        "precisely".split()
+        _words(
+            "alone solely merely exclusively purely simply especially particularly mainly "
+            "chiefly primarily largely partly partially entirely wholly exactly "
+            "precisely"
+        )
     ),
     "hedge": frozenset(
-        "probably possibly perhaps maybe likely unlikely usually often sometimes always "
-        "rarely seldom generally typically almost apparently supposedly arguably somewhat "
-        "certainly surely also too even just occasionally frequently normally allegedly "
-        "presumably reportedly ever already still".split()
+        _words(
+            "probably possibly perhaps maybe likely unlikely usually often sometimes always "
+            "rarely seldom generally typically almost apparently supposedly arguably somewhat "
+            "certainly surely also too even just occasionally frequently normally allegedly "
+            "presumably reportedly ever already still"
+        )
     ),
-    "modal": frozenset(
-        "can could may might must should would will shall cannot ought".split()
-    ),
+    "modal": frozenset(_words("can could may might must should would will shall cannot ought")),
     # Degree and comparison: "X is no less Y", "X is more Y", "X is very Y" grade Y.
     "comparison": frozenset(
-        "like unlike than as more less fewer very quite rather extremely highly fairly "
-        "slightly similar same different".split()
+        _words(
+            "like unlike than as more less fewer very quite rather extremely highly fairly "
+            "slightly similar same different"
+        )
     ),
     "pronoun": frozenset(
-        "it its itself this that these those they them their theirs themselves he him his "
-        "himself she her hers herself we us our ours ourselves you your yours yourself "
-        "yourselves i me my mine myself oneself who whom whose what which where why how "
-        "whoever whatever whichever here".split()
+        _words(
+            "it its itself this that these those they them their theirs themselves he him his "
+            "himself she her hers herself we us our ours ourselves you your yours yourself "
+            "yourselves i me my mine myself oneself who whom whose what which where why how "
+            "whoever whatever whichever here"
+        )
     ),
     # Tense, aspect and voice: the grammar reads the simple present only.
     "unsupported_verb": frozenset(
-        "was were be been am has have had having did doing done preceded preceding "
-        "required requiring presupposed presupposing gets got getting became become "
-        "becomes".split()
+        _words(
+            "was were be been am has have had having did doing done preceded preceding "
+            "required requiring presupposed presupposing gets got getting became become "
+            "becomes"
+        )
     ),
     # Negation adverbs and prepositions: they deny or all but deny, in places no rule reads.
-    "negation": frozenset("hardly scarcely barely nowhere without nor".split()),
+    "negation": frozenset(_words("hardly scarcely barely nowhere without nor")),
 }
 
 _BY_WORD: Final[dict[str, ClosedClass]] = {
@@ -145,25 +160,25 @@ NotPluralKind = Literal["plurale_tantum", "mass", "field"]
 #: Nouns whose -s form is not the plural of a singular, by kind: they keep their form.
 NOT_PLURALS: Final[dict[str, NotPluralKind]] = {
     **dict.fromkeys(
-        (
+        _words(
             "goods means clothes thanks riches savings earnings outskirts surroundings "
             "belongings whereabouts congratulations odds proceeds scissors trousers pants "
             "jeans shorts pliers tongs tweezers binoculars pyjamas pajamas shears leggings "
             "tights alms amends annals arrears auspices doldrums dregs entrails innards "
             "nuptials shenanigans suds tidings victuals headquarters barracks crossroads "
             "gallows series species premises"
-        ).split(),
+        ),
         "plurale_tantum",
     ),
     **dict.fromkeys(
-        (
+        _words(
             "news measles mumps diabetes rabies herpes billiards darts chaos cosmos ethos "
             "pathos kudos molasses"
-        ).split(),
+        ),
         "mass",
     ),
     **dict.fromkeys(
-        (
+        _words(
             "economics ethics physics mathematics politics linguistics genetics athletics "
             "gymnastics electronics acoustics aerobics aeronautics astronautics astrophysics "
             "bioinformatics cybernetics dynamics ergonomics forensics geophysics informatics "
@@ -171,7 +186,7 @@ NOT_PLURALS: Final[dict[str, NotPluralKind]] = {
             "pediatrics phonetics phonics robotics semantics semiotics thermodynamics "
             "hydraulics pneumatics aesthetics esthetics civics electrodynamics "
             "mechanics statistics econometrics biophysics geriatrics"
-        ).split(),
+        ),
         "field",
     ),
 }

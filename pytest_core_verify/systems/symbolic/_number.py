@@ -3,12 +3,12 @@
 Only a term that the sentence marks as plural is singularised (the subject of ``are`` or of a
 plural verb, the bare object of ``are``, the X of ``What are X?``), because ``inflect`` turns any
 word ending in s into a "singular" (``Socrates`` -> ``Socrate``, ``bus`` -> ``bu``): it knows
-the rules, not the words. For the same reason it cannot see that a plural has two singulars, nor that a
-form in -s is no plural at all; the lexicon (``_lexicon``) lists both: nouns that are not
-plurals (``goods``, ``means``, ``economics``) keep their form, and a plural with two
-singulars (``axes``: axe or axis) is refused rather than guessed at. A plural is folded only
-where inflect gives a singular whose plural is the word again and the lexicon does not
-say otherwise.
+the rules, not the words. For the same reason it cannot see that a plural has two
+singulars, nor that a form in -s is no plural at all; the lexicon (``_lexicon``) lists both:
+nouns that are not plurals (``goods``, ``means``, ``economics``) keep their form, and a plural
+with two singulars (``axes``: axe or axis) is refused rather than guessed at. A plural is
+folded only where inflect gives a singular whose plural is the word again and the lexicon
+does not say otherwise.
 """
 
 from __future__ import annotations
