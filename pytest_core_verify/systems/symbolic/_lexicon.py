@@ -22,12 +22,14 @@ from __future__ import annotations
 from typing import Final, Literal
 
 __all__ = [
+    "ADVERB_ENDINGS",
     "AMBIGUOUS_PLURALS",
     "CLOSED_CLASSES",
     "CLOSED_CLASS_ORDER",
     "NOT_PLURALS",
     "ClosedClass",
     "NotPluralKind",
+    "adverb_by_form",
     "closed_class",
 ]
 
@@ -37,6 +39,7 @@ ClosedClass = Literal[
     "existential",
     "quantifier",
     "particle",
+    "adverb",
     "hedge",
     "modal",
     "comparison",
@@ -53,6 +56,7 @@ CLOSED_CLASS_ORDER: Final[tuple[ClosedClass, ...]] = (
     "existential",
     "quantifier",
     "particle",
+    "adverb",
     "hedge",
     "modal",
     "comparison",
@@ -105,6 +109,16 @@ CLOSED_CLASSES: Final[dict[ClosedClass, frozenset[str]]] = {
             "precisely"
         )
     ),
+    # Adverbs of time and place, and connectives: they place or link a claim, they name
+    # nothing. (Manner adverbs in -ly are told by their ending: ``adverb_by_form``.)
+    "adverb": frozenset(
+        _words(
+            "now once soon later nowadays henceforth formerly thus hence therefore moreover "
+            "furthermore indeed instead anyway anyhow nevertheless nonetheless meanwhile "
+            "afterwards beforehand somewhere everywhere anywhere elsewhere thereby therein "
+            "whereby wherein thereafter hereby again"
+        )
+    ),
     "hedge": frozenset(
         _words(
             "probably possibly perhaps maybe likely unlikely usually often sometimes always "
@@ -117,7 +131,7 @@ CLOSED_CLASSES: Final[dict[ClosedClass, frozenset[str]]] = {
     # Degree and comparison: "X is no less Y", "X is more Y", "X is very Y" grade Y.
     "comparison": frozenset(
         _words(
-            "like unlike than as more less fewer very quite rather extremely highly fairly "
+            "like unlike than as more less fewer fewest very quite rather extremely highly fairly "
             "slightly similar same different"
         )
     ),
@@ -126,7 +140,7 @@ CLOSED_CLASSES: Final[dict[ClosedClass, frozenset[str]]] = {
             "it its itself this that these those they them their theirs themselves he him his "
             "himself she her hers herself we us our ours ourselves you your yours yourself "
             "yourselves i me my mine myself oneself who whom whose what which where why how "
-            "whoever whatever whichever here"
+            "whoever whatever whichever here thee thou thy thine ye thyself let"
         )
     ),
     # Tense, aspect and voice: the grammar reads the simple present only.
@@ -146,13 +160,54 @@ _BY_WORD: Final[dict[str, ClosedClass]] = {
 }
 
 
+#: Endings of manner and sentence adverbs (``specifically``, ``currently``, ``notably``),
+#: each after a stem of at least three letters, so that ``ally``, ``rally`` and ``lively``
+#: are not taken for them; no common noun ends so.
+ADVERB_ENDINGS: Final = (
+    "ally",
+    "ously",
+    "ently",
+    "antly",
+    "ively",
+    "ably",
+    "ibly",
+    "edly",
+    "ingly",
+)
+_MIN_ADVERB_STEM: Final = 3
+#: Clitics of an auxiliary: ``'re`` (are), ``'ve`` (have), ``'ll`` (will), ``'d`` (had,
+#: would), ``'m`` (am); never a possessive.
+_AUXILIARY_CLITICS: Final = frozenset({"re", "ve", "ll", "d", "m"})
+
+
+def adverb_by_form(word: str) -> bool:
+    """Is ``word`` an adverb by its ending (``principally``, ``independently``)?"""
+    return any(
+        word.endswith(end) and len(word) - len(end) >= _MIN_ADVERB_STEM for end in ADVERB_ENDINGS
+    )
+
+
 def closed_class(word: str) -> ClosedClass | None:
     """The closed class of a (case-folded) word, or None for a content word.
 
-    Numerals in digits are placed by the reader instead: ``10 cats`` opens a term with a
-    quantifier, while ``route 66`` is a name.
+    Besides the tables: a contraction in ``n't`` (``can't``, ``won't``) is a negated
+    auxiliary or modal, and a word with an adverb's ending is an adverb. Numerals in digits
+    are placed by the reader instead: ``10 cats`` opens a term with a quantifier, while
+    ``route 66`` is a name.
     """
-    return _BY_WORD.get(word)
+    found = _BY_WORD.get(word)
+    if found is not None:
+        return found
+    if word.endswith("n't"):
+        return "negation"
+    base, apostrophe, clitic = word.rpartition("'")
+    if apostrophe and clitic in _AUXILIARY_CLITICS:
+        return "unsupported_verb"  # they're, we'd, it'll, i'm, you've: pronoun + auxiliary
+    if apostrophe and clitic == "s" and base in _BY_WORD:
+        return _BY_WORD[base]  # she's, let's, there's: a possessive 's is on a noun
+    if adverb_by_form(word):
+        return "adverb"
+    return None
 
 
 NotPluralKind = Literal["plurale_tantum", "mass", "field"]

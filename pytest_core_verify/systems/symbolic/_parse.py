@@ -68,6 +68,7 @@ RefusalReason = Literal[
     "conjunction",
     "existential",
     "particle",
+    "adverb",
     "hedge",
     "modal",
     "comparison",
@@ -95,6 +96,10 @@ REFUSAL_REASONS: Final[dict[RefusalReason, str]] = {
     ),
     "existential": "existential 'there' ('There is a cat'): it asserts existence, not a claim",
     "particle": "a focus particle (alone, solely, merely, exclusively, ...) restricting a term",
+    "adverb": (
+        "an adverb of time or place, a connective (now, once, thus, therefore, ...) or an "
+        "adverb in -ly (specifically, currently, ...) inside a term"
+    ),
     "conditional": "a condition (if, when, unless, ...)",
     "conjunction": "a conjunction joining two claims or terms (and, or, but, either, ...)",
     "hedge": "a hedge or frequency (probably, maybe, always, usually, ...)",
