@@ -111,7 +111,7 @@ REFUSAL_REASONS: Final[dict[RefusalReason, str]] = {
     ),
     "unsupported_verb": (
         "a verb, tense or aspect outside the simple present (was, has, does without not, "
-        "a progressive 'is eating', a participle 'is required', ...)"
+        "the progressive 'is being', a participle 'is required', ...)"
     ),
     "article": "an article inside a term",
     "no_relation": "no relation word (is, requires, precedes, presupposes)",
