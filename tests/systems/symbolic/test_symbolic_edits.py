@@ -93,20 +93,21 @@ def test_new_cases_are_valid_cases_of_the_lane() -> None:
 
 def test_relations_fail_when_they_should() -> None:
     edits, lane = _load("edits"), _load("lane")
-    case = {
+    premises = ["What is Socrates?", "Actually Socrates is a man.", "What is a man?",
+                "Actually a man is mortal."]  # fmt: skip
+    case: dict[str, Any] = {
         "id": "T-1",
         "pattern": "syllogism",
-        "premises": ["What is Socrates?", "Actually Socrates is a man.", "What is a man?",
-                     "Actually a man is mortal."],
+        "premises": premises,
         "probe": "What is Socrates?",
         "expected_proposals": 2,
         "min_vault_hits": 2,
-    }  # fmt: skip
+    }
     result = lane.run(case, pathlib.Path("."))
     assert not edits.trace_hash_changes(result, result)
     assert edits.same_judgements(result, result)
     assert not edits.same_up_to_renaming(result, result)  # nothing was renamed
-    other = lane.run({**case, "premises": case["premises"][:2]}, pathlib.Path("."))
+    other = lane.run({**case, "premises": premises[:2]}, pathlib.Path("."))
     assert not edits.same_judgements(result, other)
     renamed = edits.renamed_term(case)
     assert renamed is not None
