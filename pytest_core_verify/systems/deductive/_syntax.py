@@ -122,6 +122,9 @@ class Builder:
         return node
 
     def atom(self, name: str) -> Node:
+        known = self._nodes.get(("atom", name))
+        if known is not None:  # its name was checked when it was first made
+            return known
         if not _IDENT.fullmatch(name) or name in _KEYWORDS:
             raise ValueError(f"{name!r} is not an atom name: use [A-Za-z_][A-Za-z0-9_]*")
         return self.make("atom", name=name)
