@@ -113,3 +113,16 @@ def test_a_chain_proof_checks_in_linear_time() -> None:
     # for each would make 8x the steps cost 64x. Linear is about 8x: allow 20x for noise.
     small, large = _check_seconds(1_000), _check_seconds(8_000)
     assert large < 20 * max(small, 0.005), (small, large)
+
+
+def _decide_seconds(literals: int) -> float:
+    disjunction = " | ".join(f"x{i}" for i in range(literals))
+    start = time.process_time()
+    assert decide([disjunction], "x0").outcome == "unknown"
+    return time.process_time() - start
+
+
+def test_a_long_disjunction_is_decided_in_linear_time() -> None:
+    # A clause's tautology test once searched a list per literal: quadratic in its length.
+    small, large = _decide_seconds(1_000), _decide_seconds(8_000)
+    assert large < 20 * max(small, 0.005), (small, large)
