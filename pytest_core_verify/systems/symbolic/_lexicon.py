@@ -221,7 +221,7 @@ NOT_PLURALS: Final[dict[str, NotPluralKind]] = {
             "jeans shorts pliers tongs tweezers binoculars pyjamas pajamas shears leggings "
             "tights alms amends annals arrears auspices doldrums dregs entrails innards "
             "nuptials shenanigans suds tidings victuals headquarters barracks crossroads "
-            "gallows series species premises"
+            "gallows series species"
         ),
         "plurale_tantum",
     ),
@@ -266,4 +266,6 @@ AMBIGUOUS_PLURALS: Final[dict[str, tuple[str, ...]]] = {
     "classics": ("classic", "classics"),
     "quarters": ("quarter", "quarters"),
     "remains": ("remain", "remains"),
+    # The plural of a premise, and a building with its land (a plurale tantum).
+    "premises": ("premise", "premises"),
 }
