@@ -27,6 +27,7 @@ __all__ = [
     "CLOSED_CLASSES",
     "CLOSED_CLASS_ORDER",
     "NOT_PLURALS",
+    "PREPOSITIONS",
     "ClosedClass",
     "NotPluralKind",
     "adverb_by_form",
@@ -209,6 +210,19 @@ def closed_class(word: str) -> ClosedClass | None:
         return "adverb"
     return None
 
+
+#: Prepositions. Inside a term one joins two of its nouns (``birds of prey``) and is read;
+#: opening or closing a term it makes a phrase that is no term: ``X is in Y`` places X,
+#: it does not say that X is a Y. Words that are also common adjectives or nouns (``past``,
+#: ``near``, ``inside``) are left out.
+PREPOSITIONS: Final = frozenset(
+    _words(
+        "of in on at by for with from to into onto under over among amongst amid amidst "
+        "between within upon unto about above below beneath beside beyond through toward "
+        "towards across against along around behind throughout underneath despite during "
+        "via per until till"
+    )
+)
 
 NotPluralKind = Literal["plurale_tantum", "mass", "field"]
 

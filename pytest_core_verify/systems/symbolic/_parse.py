@@ -35,6 +35,7 @@ from pytest_core_verify.systems.symbolic._claims import Claim, Polarity, Relatio
 from pytest_core_verify.systems.symbolic._lexicon import (
     CLOSED_CLASS_ORDER,
     CLOSED_CLASSES,
+    PREPOSITIONS,
     closed_class,
 )
 from pytest_core_verify.systems.symbolic._number import AmbiguousPlural, singular
@@ -80,6 +81,7 @@ RefusalReason = Literal[
     "empty_term",
     "not_a_word",
     "ambiguous_plural",
+    "preposition",
     "unsupported_question",
     "ambiguous_question",
 ]
@@ -112,6 +114,10 @@ REFUSAL_REASONS: Final[dict[RefusalReason, str]] = {
     "empty_term": "the subject, object or topic is empty",
     "not_a_word": "a term contains something that is not a word",
     "ambiguous_plural": "a plural term whose singular cannot be told (axes: axe or axis)",
+    "preposition": (
+        "a preposition opening or closing a term ('X is in Y', 'X is under Y'): a relation "
+        "the grammar does not have"
+    ),
     "unsupported_question": "a question other than 'What is X?', 'Is X a Y?', 'Does X require Y?'",
     "ambiguous_question": "a yes/no question whose two terms cannot be told apart",
 }
@@ -313,6 +319,15 @@ def _term(words: list[str], role: str, plural: bool = False) -> str:
         if not _is_word(word):
             raise ClaimParseError(
                 f"the {role} contains {echo(word)}, which is not a word", "not_a_word"
+            )
+    # After the word checks, so a sentence refused before for another word keeps its reason.
+    for edge in (words[0], words[-1]):
+        if edge in PREPOSITIONS:
+            raise ClaimParseError(
+                f"the {role} {shown} opens or closes with the preposition {edge!r} "
+                f"({REFUSAL_REASONS['preposition']}); a preposition is read only between two "
+                "words of a term ('birds of prey')",
+                "preposition",
             )
     term = " ".join(words)
     if len(words) > MAX_TERM_WORDS or len(term) > MAX_TERM_CHARS:

@@ -80,6 +80,9 @@ def test_in_grammar_sentences_are_still_read(frame: str, xy: tuple[str, str]) ->
         ("A cat can't be a dog.", "unsupported_verb"),
         ("Cats won't dogs.", "negation"),
         ("They're pets.", "unsupported_verb"),
+        ("A cat is in house.", "preposition"),
+        ("Cats are among pets.", "preposition"),
+        ("A cat is a pet of.", "preposition"),
     ],
 )
 def test_the_examples_of_each_class_are_refused_by_name(sentence: str, reason: str) -> None:
@@ -99,6 +102,8 @@ def test_the_examples_of_each_class_are_refused_by_name(sentence: str, reason: s
         ("Cats are mammals.", "cat", "mammal"),
         ("Route 66 is a road.", "route 66", "road"),
         ("A cell is a living being.", "cell", "living being"),
+        ("An eagle is a bird of prey.", "eagle", "bird of prey"),
+        ("Regret presupposes a past act.", "regret", "past act"),
     ],
 )
 def test_content_words_and_names_are_read(sentence: str, subject: str, obj: str) -> None:
