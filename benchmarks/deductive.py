@@ -11,9 +11,15 @@ projected (it doubles per atom). A second table repeats the small sizes at the 3
 threshold (4.26 premises per atom), where random instances are hardest for any solver. A
 1,000-step implication chain (``a0``, ``a0 -> a1``, ..., query ``a1000``) closes the run.
 
-Goals (issue 19): <= 10 ms median at 50 atoms, <= 1 s at 1,000 atoms. The load average is
-printed with the figures: the machines are shared and noisy, so CPU time is shown beside
-wall time.
+A last table grows the two stress inputs that a quadratic step would show at once: one
+disjunction of n literals (``x0 | x1 | ... ``, query ``x0``: unknown, two models) and an
+n-step implication chain (entailed, a proof of 2n lines). For each n it prints decide and the
+certificate check, wall and CPU, and the ratio to the previous size: linear work gives the
+size ratio (about 3.3x), quadratic work its square. ``--scale-max`` sets the largest n (10^5).
+
+Goals: <= 10 ms median at 50 atoms, <= 1 s at 1,000 atoms; the stress inputs at 10^5 in
+under 5 s each, linear. The load average is printed with the figures: the machines are
+shared and noisy, so CPU time is shown beside wall time.
 """
 
 from __future__ import annotations
@@ -26,6 +32,7 @@ import random
 import statistics
 import time
 from collections.abc import Callable
+from functools import partial
 from types import ModuleType
 from typing import Any
 
@@ -83,17 +90,17 @@ def table(
         problems = [problem(rng, atoms, ratio) for _ in range(repeats)]
         walls, cpus, checks, oracle_times, outcomes = [], [], [], [], []
         for premises, query in problems:
-            wall, cpu, decision = timed(lambda p=premises, q=query: decide(p, q))
+            wall, cpu, decision = timed(partial(decide, premises, query))
             walls.append(wall)
             cpus.append(cpu)
             out = decision.to_json()
             outcomes.append(out["outcome"])
-            check_wall, _, found = timed(lambda o=out: check_certificate(o))
+            check_wall, _, found = timed(partial(check_certificate, out))
             if found is not None:
                 raise SystemExit(f"certificate did not check at {atoms} atoms: {found}")
             checks.append(check_wall)
             if atoms <= oracle_max:
-                o_wall, _, gold = timed(lambda p=premises, q=query: oracle.decide(p, q))
+                o_wall, _, gold = timed(partial(oracle.decide, premises, query))
                 oracle_times.append(o_wall)
                 if gold[0] != out["outcome"]:
                     raise SystemExit(f"engine and oracle disagree at {atoms} atoms")
@@ -116,6 +123,41 @@ def table(
         )
 
 
+def scaling(max_size: int) -> None:
+    sizes = [n for n in (1_000, 3_000, 10_000, 30_000, 100_000, 300_000) if n <= max_size]
+    print(
+        "\nstress inputs, one run each. ratio = this size's CPU time / the previous size's; "
+        "the sizes grow by about 3.3x a step, so linear work shows ~3.3x and quadratic ~11x"
+    )
+    print(
+        f"{'input':>12} {'n':>8} {'decide wall':>12} {'decide CPU':>11} {'ratio':>6} "
+        f"{'check wall':>11} {'check CPU':>10} {'ratio':>6}  outcome"
+    )
+    inputs: dict[str, Callable[[int], tuple[list[str], str]]] = {
+        "disjunction": lambda n: ([" | ".join(f"x{i}" for i in range(n))], "x0"),
+        "chain": lambda n: (["a0", *(f"a{i} -> a{i + 1}" for i in range(n))], f"a{n}"),
+    }
+    for name, build in inputs.items():
+        previous: tuple[float, float] | None = None
+        for n in sizes:
+            premises, query = build(n)
+            wall, cpu, decision = timed(partial(decide, premises, query))
+            out = decision.to_json()
+            check_wall, check_cpu, found = timed(partial(check_certificate, out))
+            if found is not None:
+                raise SystemExit(f"{name} at {n}: the certificate did not check: {found}")
+            ratios = (
+                ("-", "-")
+                if previous is None
+                else (f"{cpu / previous[0]:.1f}x", f"{check_cpu / previous[1]:.1f}x")
+            )
+            previous = (max(cpu, 1e-6), max(check_cpu, 1e-6))
+            print(
+                f"{name:>12} {n:>8,} {fmt(wall):>12} {fmt(cpu):>11} {ratios[0]:>6} "
+                f"{fmt(check_wall):>11} {fmt(check_cpu):>10} {ratios[1]:>6}  {out['outcome']}"
+            )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--repeats", type=int, default=11, help="problems per size (default 11)")
@@ -123,9 +165,19 @@ def main() -> None:
     parser.add_argument(
         "--oracle-max", type=int, default=22, help="largest size the oracle runs at (default 22)"
     )
+    parser.add_argument(
+        "--scale-max", type=int, default=100_000, help="largest stress input (default 10^5)"
+    )
+    parser.add_argument("--scale-only", action="store_true", help="run only the stress-input table")
     args = parser.parse_args()
+    if args.scale_only:
+        print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+        scaling(args.scale_max)
+        print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+        return
     oracle = load_oracle()
-    oracle.MAX_ATOMS = max(oracle.MAX_ATOMS, args.oracle_max)
+    # The oracle is loaded by path, so its attributes are not known to the type checker.
+    setattr(oracle, "MAX_ATOMS", max(getattr(oracle, "MAX_ATOMS"), args.oracle_max))  # noqa: B009, B010
     print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     table((10, 16, 22, 50, 200, 1000), args.ratio, args.repeats, oracle, args.oracle_max)
     print("* projected: the truth table doubles per atom (and grows with the premises)")
@@ -153,6 +205,7 @@ def main() -> None:
         f"one formula nested 1,000 deep: {runs[-1][2].outcome}, decide wall median "
         f"{fmt(statistics.median(r[0] for r in runs))} (no recursion limit)"
     )
+    scaling(args.scale_max)
     print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
 

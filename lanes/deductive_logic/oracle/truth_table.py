@@ -226,8 +226,15 @@ def decide(premises, query):
 
 
 def _lit(atom_of, predicate, entity, polarity):
+    # "positive"/"negative", or the JSON booleans of CORE's files; anything else is malformed.
+    if polarity is True or polarity == "positive":
+        positive = True
+    elif polarity is False or polarity == "negative":
+        positive = False
+    else:
+        raise Refused("malformed", "polarity")
     tree = ("atom", atom_of(predicate, entity))
-    return tree if polarity == "positive" else ("not", tree)
+    return tree if positive else ("not", tree)
 
 
 def decide_problem(problem):

@@ -34,9 +34,9 @@ class Encoding:
     true_var: int = 0
 
     def add(self, clause: Clause) -> None:
-        unique = list(dict.fromkeys(clause))  # order kept: deterministic
-        if not any(-lit in unique for lit in unique):  # tautologies say nothing
-            self.clauses.append(unique)
+        seen = dict.fromkeys(clause)  # order kept: deterministic; a dict, so lookups are O(1)
+        if not any(-lit in seen for lit in seen):  # tautologies say nothing
+            self.clauses.append(list(seen))
 
     def const(self, value: bool) -> int:
         if self.true_var == 0:
@@ -50,6 +50,10 @@ class Encoding:
         known = self.literal.get(id(node))
         if known is not None:
             return known
+        if node.op == "atom":  # the common case, without a traversal
+            assert node.name is not None
+            self.literal[id(node)] = self.atom_vars[node.name]
+            return self.literal[id(node)]
         for sub in postorder([node]):
             if id(sub) in self.literal:
                 continue

@@ -8,6 +8,9 @@ A finite-entity problem::
                 "then": {"var": "x", "predicate": "mortal", "polarity": "positive"}}],
      "query": {"entity": "socrates", "predicate": "mortal", "polarity": "positive"}}
 
+``polarity`` is ``"positive"``/``"negative"`` or, as CORE's own files write it, ``true``/``false``
+(see ``POLARITY_SPELLINGS``); it defaults to positive.
+
 A rule holds for every assignment of entities to its variables (a rule atom may also name an
 ``entity`` instead of a ``var``). Facts and the query must name entities: a variable there is
 ungrounded first-order input, and it is refused.
@@ -36,7 +39,7 @@ from pytest_core_verify.systems.deductive._engine import Decision, decide_nodes,
 from pytest_core_verify.systems.deductive._syntax import Builder, Node
 from pytest_core_verify.systems.symbolic import Claim, parse_utterance
 
-__all__ = ["MAX_GROUND_INSTANCES", "decide_english", "decide_problem"]
+__all__ = ["MAX_GROUND_INSTANCES", "POLARITY_SPELLINGS", "decide_english", "decide_problem"]
 
 #: Rule instances a problem may ground to; more is refused (the grounding would not fit).
 MAX_GROUND_INSTANCES: Final = 200_000
@@ -88,11 +91,25 @@ def _text(value: Any, where: str, key: str) -> str:
     return value
 
 
+#: The spellings of a polarity, and what each means. Both the words of this project's cases
+#: and the JSON booleans of CORE's own finite-entity files (``"polarity": true``) are read;
+#: this table is the one place where they are told apart.
+POLARITY_SPELLINGS: Final[dict[str, bool]] = {"positive": True, "negative": False}
+
+
 def _polarity(atom: Mapping[str, Any], where: str) -> bool:
+    """True for a positive literal: ``"positive"`` or ``true``; ``"negative"`` or ``false``."""
     polarity = atom.get("polarity", "positive")
-    if polarity not in ("positive", "negative"):
-        raise _Refuse("malformed", where, "'polarity' must be 'positive' or 'negative'")
-    return bool(polarity == "positive")
+    if type(polarity) is bool:  # not isinstance: 1 and 0 are not polarities
+        return polarity
+    if isinstance(polarity, str) and polarity in POLARITY_SPELLINGS:
+        return POLARITY_SPELLINGS[polarity]
+    raise _Refuse(
+        "malformed",
+        where,
+        f"'polarity' is {polarity!r}; write 'positive' or 'negative' (or the JSON booleans "
+        "true and false)",
+    )
 
 
 def _ground_atom(atom: Any, where: str, entities: set[str]) -> tuple[str, str, bool]:

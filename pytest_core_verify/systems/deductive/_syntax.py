@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Final, Literal
+from typing import Final, Literal, NamedTuple
 
 __all__ = [
     "BINARY_OPS",
@@ -100,18 +100,31 @@ class Builder:
     """Interns nodes: the same operator on the same children is the same node."""
 
     def __init__(self) -> None:
-        self._nodes: dict[tuple[str, str | None, tuple[int, ...]], Node] = {}
+        self._nodes: dict[tuple[object, ...], Node] = {}
 
     def make(self, op: Op, args: tuple[Node, ...] = (), name: str | None = None) -> Node:
-        key = (op, name, tuple(id(a) for a in args))
+        # Spelled out per arity: this runs once per operator and atom of the input, so at
+        # 10^5 literals its constant factor is a visible share of a decision.
+        if not args:
+            key: tuple[object, ...] = (op, name)
+            depth = 1
+        elif len(args) == 1:
+            key = (op, name, id(args[0]))
+            depth = 1 + args[0].depth
+        else:
+            left, right = args
+            key = (op, name, id(left), id(right))
+            depth = 1 + (left.depth if left.depth > right.depth else right.depth)
         node = self._nodes.get(key)
         if node is None:
-            depth = 1 + max((a.depth for a in args), default=0)
             node = Node(op, args, name, depth)
             self._nodes[key] = node
         return node
 
     def atom(self, name: str) -> Node:
+        known = self._nodes.get(("atom", name))
+        if known is not None:  # its name was checked when it was first made
+            return known
         if not _IDENT.fullmatch(name) or name in _KEYWORDS:
             raise ValueError(f"{name!r} is not an atom name: use [A-Za-z_][A-Za-z0-9_]*")
         return self.make("atom", name=name)
@@ -137,8 +150,9 @@ class Builder:
         return out
 
 
-@dataclass(frozen=True)
-class _Token:
+class _Token(NamedTuple):
+    # A named tuple, not a dataclass: one is made per token, and a frozen dataclass costs
+    # several times as much to build.
     kind: str  # "atom", "true", "false", an operator name, "(", ")", "end", "error"
     text: str
     position: int  # 1-based column

@@ -3,15 +3,20 @@
 Only a term that the sentence marks as plural is singularised (the subject of ``are`` or of a
 plural verb, the bare object of ``are``, the X of ``What are X?``), because ``inflect`` turns any
 word ending in s into a "singular" (``Socrates`` -> ``Socrate``, ``bus`` -> ``bu``): it knows
-the rules, not the words. For the same reason it cannot see that a plural has two singulars;
-the plurals known to have two (``axes``: axe or axis) are listed here, and a term whose
-singular is one of them is refused rather than guessed at.
+the rules, not the words. For the same reason it cannot see that a plural has two
+singulars, nor that a form in -s is no plural at all; the lexicon (``_lexicon``) lists both:
+nouns that are not plurals (``goods``, ``means``, ``economics``) keep their form, and a plural
+with two singulars (``axes``: axe or axis) is refused rather than guessed at. A plural is
+folded only where inflect gives a singular whose plural is the word again and the lexicon
+does not say otherwise.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING
+
+from pytest_core_verify.systems.symbolic._lexicon import AMBIGUOUS_PLURALS, NOT_PLURALS
 
 if TYPE_CHECKING:
     import inflect
@@ -35,25 +40,6 @@ def _engines() -> tuple[inflect.engine, inflect.engine]:
     return modern, classical
 
 
-#: Plurals with more than one singular noun, and those singulars.
-AMBIGUOUS_PLURALS: Final[dict[str, tuple[str, ...]]] = {
-    "axes": ("axe", "axis"),
-    "bases": ("base", "basis"),
-    "ellipses": ("ellipse", "ellipsis"),
-    "leaves": ("leaf", "leave"),
-    "staves": ("staff", "stave"),
-    "media": ("medium", "media"),
-    "dice": ("die", "dice"),
-    "glasses": ("glass", "glasses"),
-    "lives": ("life", "live"),
-    "species": ("species",),  # listed so that it is never split; one singular
-    "news": ("news",),
-    "politics": ("politics",),
-    "physics": ("physics",),
-    "mathematics": ("mathematics",),
-}
-
-
 class AmbiguousPlural(ValueError):
     """A plural term whose singular cannot be told: the message names the candidates."""
 
@@ -67,11 +53,11 @@ def singular(term: str) -> str:
     Raises AmbiguousPlural for a plural with more than one singular.
     """
     head = term.rsplit(" ", 1)[-1]
+    if head in NOT_PLURALS:
+        return term  # a plurale tantum, mass noun or field: "means" is not "mean"s
     listed = AMBIGUOUS_PLURALS.get(head)
     if listed is not None:
-        if len(listed) > 1:
-            raise AmbiguousPlural(f"{head!r} is the plural of {' and of '.join(map(repr, listed))}")
-        return term
+        raise AmbiguousPlural(f"{head!r} is the plural of {' and of '.join(map(repr, listed))}")
     candidates = set()
     modern, classical = _engines()
     for engine in (modern, classical):

@@ -32,6 +32,12 @@ from dataclasses import dataclass
 from typing import Final, Literal
 
 from pytest_core_verify.systems.symbolic._claims import Claim, Polarity, Relation
+from pytest_core_verify.systems.symbolic._lexicon import (
+    CLOSED_CLASS_ORDER,
+    CLOSED_CLASSES,
+    PREPOSITIONS,
+    closed_class,
+)
 from pytest_core_verify.systems.symbolic._number import AmbiguousPlural, singular
 
 __all__ = [
@@ -61,6 +67,9 @@ RefusalReason = Literal[
     "quantifier",
     "conditional",
     "conjunction",
+    "existential",
+    "particle",
+    "adverb",
     "hedge",
     "modal",
     "comparison",
@@ -72,17 +81,26 @@ RefusalReason = Literal[
     "empty_term",
     "not_a_word",
     "ambiguous_plural",
+    "preposition",
     "unsupported_question",
     "ambiguous_question",
 ]
 
-#: Every refusal reason, with what it means.
+#: Every refusal reason, with what it means. The wording of the reasons older than the
+#: lexicon is kept as it was: it is part of every pinned surface that names the reason
+#: (the contract lists each class's words in full).
 REFUSAL_REASONS: Final[dict[RefusalReason, str]] = {
     "empty": "nothing was said",
     "too_long": "the utterance or a term is longer than the caps",
     "meta_reply": "a reply about the previous turn ('No, that is wrong.'), not a claim",
     "pronoun": "a pronoun or question word (it, that, they, ...) stands for a term",
     "quantifier": "a quantifier other than the readable 'no X', 'all Xs', 'every X'",
+    "existential": "existential 'there' ('There is a cat'): it asserts existence, not a claim",
+    "particle": "a focus particle (alone, solely, merely, exclusively, ...) restricting a term",
+    "adverb": (
+        "an adverb of time or place, a connective (now, once, thus, therefore, ...) or an "
+        "adverb in -ly (specifically, currently, ...) inside a term"
+    ),
     "conditional": "a condition (if, when, unless, ...)",
     "conjunction": "a conjunction joining two claims or terms (and, or, but, either, ...)",
     "hedge": "a hedge or frequency (probably, maybe, always, usually, ...)",
@@ -96,6 +114,10 @@ REFUSAL_REASONS: Final[dict[RefusalReason, str]] = {
     "empty_term": "the subject, object or topic is empty",
     "not_a_word": "a term contains something that is not a word",
     "ambiguous_plural": "a plural term whose singular cannot be told (axes: axe or axis)",
+    "preposition": (
+        "a preposition opening or closing a term ('X is in Y', 'X is under Y'): a relation "
+        "the grammar does not have"
+    ),
     "unsupported_question": "a question other than 'What is X?', 'Is X a Y?', 'Does X require Y?'",
     "ambiguous_question": "a yes/no question whose two terms cannot be told apart",
 }
@@ -123,160 +145,18 @@ _VERB_WORDS: Final = frozenset({*_SINGULAR_VERBS, *_BASE_VERBS, *_AUXILIARIES})
 _NEGATORS: Final = frozenset({"no", "not", "never"})
 _LEADING_QUANTIFIERS: Final = frozenset({"no", "all", "every"})
 
-# Words that no term may contain, by the reason a sentence holding one is refused. The order is
-# the priority when a sentence holds words of several kinds ("if it rains" is a conditional).
-_REFUSED_WORDS: Final[tuple[tuple[RefusalReason, frozenset[str]], ...]] = (
-    (
-        "conditional",
-        frozenset(["if", "when", "whenever", "unless", "then", "otherwise", "provided", "suppose"]),
-    ),
-    (
-        "conjunction",
-        frozenset(
-            [
-                "and",
-                "or",
-                "but",
-                "either",
-                "neither",
-                "nor",
-                "yet",
-                "although",
-                "though",
-                "however",
-                "because",
-            ]
-        ),
-    ),
-    (
-        "quantifier",
-        frozenset(
-            [
-                "some",
-                "most",
-                "many",
-                "few",
-                "several",
-                "both",
-                "each",
-                "any",
-                "none",
-                "nothing",
-                "something",
-                "everything",
-                "anything",
-                "nobody",
-                "somebody",
-                "everybody",
-                "anybody",
-                "someone",
-                "everyone",
-                "anyone",
-                "only",
-            ]
-        ),
-    ),
-    (
-        "hedge",
-        frozenset(
-            [
-                "probably",
-                "possibly",
-                "perhaps",
-                "maybe",
-                "likely",
-                "unlikely",
-                "usually",
-                "often",
-                "sometimes",
-                "always",
-                "rarely",
-                "seldom",
-                "generally",
-                "typically",
-                "mostly",
-                "almost",
-                "apparently",
-                "supposedly",
-                "arguably",
-                "somewhat",
-                "certainly",
-                "surely",
-                "also",
-                "too",
-                "even",
-                "just",
-            ]
-        ),
-    ),
-    (
-        "modal",
-        frozenset(
-            ["can", "could", "may", "might", "must", "should", "would", "will", "shall", "cannot"]
-        ),
-    ),
-    ("comparison", frozenset(["like", "unlike", "than", "as"])),
-    (
-        "pronoun",
-        frozenset(
-            [
-                "it",
-                "its",
-                "this",
-                "that",
-                "these",
-                "those",
-                "they",
-                "them",
-                "their",
-                "he",
-                "him",
-                "his",
-                "she",
-                "her",
-                "we",
-                "our",
-                "you",
-                "your",
-                "i",
-                "me",
-                "my",
-                "who",
-                "whom",
-                "whose",
-                "what",
-                "which",
-                "where",
-                "why",
-                "how",
-            ]
-        ),
-    ),
-    (
-        "unsupported_verb",
-        frozenset(
-            [
-                "was",
-                "were",
-                "be",
-                "been",
-                "am",
-                "has",
-                "have",
-                "had",
-                "did",
-                "doing",
-                "done",
-            ]
-        ),
-    ),
+_REFUSED_WORDS: Final[tuple[tuple[RefusalReason, frozenset[str]], ...]] = tuple(
+    (cls, CLOSED_CLASSES[cls]) for cls in CLOSED_CLASS_ORDER
 )
-_REFUSED: Final[dict[str, RefusalReason]] = {
-    word: reason for reason, words in reversed(_REFUSED_WORDS) for word in words
-}
-#: Every word a term may not contain.
+#: Every word a term may not contain (and a term may not open with a numeral in digits).
 GRAMMAR_WORDS: Final[frozenset[str]] = frozenset(
-    {*_REFUSED, *_VERB_WORDS, *_NEGATORS, *_LEADING_QUANTIFIERS, *_ARTICLES}
+    {
+        *(word for words in CLOSED_CLASSES.values() for word in words),
+        *_VERB_WORDS,
+        *_NEGATORS,
+        *_LEADING_QUANTIFIERS,
+        *_ARTICLES,
+    }
 )
 
 _META_SUBJECTS: Final = frozenset({"that", "this", "it", "you", "i"})
@@ -367,11 +247,33 @@ def _tokens(text: str) -> list[str]:
 
 
 def _refused_word(tokens: list[str]) -> tuple[RefusalReason, str] | None:
-    found = [(reason, word) for word in tokens if (reason := _REFUSED.get(word)) is not None]
+    found = [(reason, word) for word in tokens if (reason := closed_class(word)) is not None]
     if not found:
         return None
-    order = [reason for reason, _ in _REFUSED_WORDS]
-    return min(found, key=lambda item: order.index(item[0]))
+    return min(found, key=lambda item: CLOSED_CLASS_ORDER.index(item[0]))
+
+
+def _progressive(object_words: list[str]) -> str | None:
+    """``being`` opening a bare object of ``is``: the progressive of the copula.
+
+    ``X is being Y`` is not "x is (a) being y", while ``a cell is a living being`` is read.
+    The participles of the relation verbs (``preceding``, ``required``, ...) are closed-class
+    words, refused anywhere. Other participles are read as modifiers (``baking bread``,
+    ``living being``): the reader has no verb lexicon to tell ``is eating fish`` from them.
+    """
+    if object_words[:1] == ["being"]:
+        return object_words[0]
+    return None
+
+
+def _refuse_progressive(object_words: list[str]) -> None:
+    word = _progressive(object_words)
+    if word is not None:
+        raise ClaimParseError(
+            f"{word!r} after 'is'/'are' is the progressive ('X is being Y'); only the simple "
+            "present 'X is Y' is read",
+            "unsupported_verb",
+        )
 
 
 def _term(words: list[str], role: str, plural: bool = False) -> str:
@@ -380,6 +282,12 @@ def _term(words: list[str], role: str, plural: bool = False) -> str:
     if not words:
         raise ClaimParseError(f"the {role} is empty", "empty_term")
     shown = echo(" ".join(words))
+    if words[0].isdecimal():
+        raise ClaimParseError(
+            f"the {role} {shown} opens with the numeral {words[0]!r}, which says how many, "
+            f"not what ({REFUSAL_REASONS['quantifier']})",
+            "quantifier",
+        )
     for word in words:
         if word in _VERB_WORDS:
             raise ClaimParseError(
@@ -403,7 +311,7 @@ def _term(words: list[str], role: str, plural: bool = False) -> str:
             raise ClaimParseError(
                 f"the {role} {shown} has the article {word!r} inside it", "article"
             )
-        reason = _REFUSED.get(word)
+        reason = closed_class(word)
         if reason is not None:
             raise ClaimParseError(
                 f"the {role} {shown} contains {word!r} ({REFUSAL_REASONS[reason]})", reason
@@ -411,6 +319,15 @@ def _term(words: list[str], role: str, plural: bool = False) -> str:
         if not _is_word(word):
             raise ClaimParseError(
                 f"the {role} contains {echo(word)}, which is not a word", "not_a_word"
+            )
+    # After the word checks, so a sentence refused before for another word keeps its reason.
+    for edge in (words[0], words[-1]):
+        if edge in PREPOSITIONS:
+            raise ClaimParseError(
+                f"the {role} {shown} opens or closes with the preposition {edge!r} "
+                f"({REFUSAL_REASONS['preposition']}); a preposition is read only between two "
+                "words of a term ('birds of prey')",
+                "preposition",
             )
     term = " ".join(words)
     if len(words) > MAX_TERM_WORDS or len(term) > MAX_TERM_CHARS:
@@ -526,6 +443,8 @@ def _read_claim(tokens: list[str]) -> Claim:
         )
     object_words = tokens[rest:]
     subject = _term(tokens[:at], "subject", plural)
+    if relation == "is":
+        _refuse_progressive(object_words)
     object_plural = (
         relation == "is" and plural and object_words[:1] != [] and object_words[0] not in _ARTICLES
     )
@@ -598,6 +517,7 @@ def _yes_no(tokens: list[str]) -> Claim:
             "ambiguous_question",
         )
     object_words = words[at:]
+    _refuse_progressive(object_words)
     object_plural = plural and object_words[0] not in _ARTICLES
     return Claim(
         _term(words[:at], "subject", plural), "is", _term(object_words, "object", object_plural)

@@ -201,3 +201,20 @@ def test_a_yes_no_question_is_no_premise() -> None:
     out = decide_english(["Is Socrates a man?"], "socrates is a man").to_json()
     assert out["refusal"]["where"] == "premise 1"
     assert "question" in out["refusal"]["reason"]
+
+
+def test_a_noun_that_is_no_plural_links_no_terms_in_english() -> None:
+    # "means" is not the plural of "mean": the average is not thereby a tool.
+    out = decide_english(["The average is the mean.", "Means are tools."], "The average is a tool.")
+    assert out.outcome == "unknown"
+    assert check_certificate(out.to_json()) is None
+
+
+@pytest.mark.parametrize(
+    "premise",
+    ["No one is a cat.", "Ten cats are pets.", "Cats alone are pets.", "There is a cat."],
+)
+def test_english_premises_with_closed_class_words_are_refused(premise: str) -> None:
+    out = decide_english([premise], "Is Tom a pet?").to_json()
+    assert out["outcome"] == "refused"
+    assert out["refusal"]["kind"] == "malformed"

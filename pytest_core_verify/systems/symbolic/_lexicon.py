@@ -1,0 +1,285 @@
+"""The reader's vocabulary as data: the closed classes of English, and nouns that are not plurals.
+
+A term is made of content words. Every word of a closed class (determiners and quantifiers,
+numerals, focus particles, modals and auxiliaries, negation adverbs, pronouns, existential
+``there``, conjunctions, conditionals, hedges, degree and comparison words) is listed here
+with its class, and a sentence holding one is refused unless a rule of the grammar reads it
+in that very place (``no``, ``all``, ``every`` at the start; ``not``, ``no``, ``never`` after
+the verb; ``does``/``do`` before ``not``; an article at the start of a term). The classes are
+open to additions one word at a time: a word belongs here when it has a grammatical job
+rather than naming a thing, so that folding it into a term would store a claim nobody made
+(``No one is a cat`` is not about "one"; ``Cats alone are pets`` is not about "cat alone").
+
+The second table lists the nouns whose form in ``-s`` is not the plural of a singular:
+pluralia tantum (``goods``, ``means``, ``clothes``), mass nouns (``news``, ``measles``) and
+names of fields (``economics``, ``ethics``). The inflection library would give them a
+singular by its rules (``means`` -> ``mean``), which is a different word; they keep their
+form. Plurals with two singulars (``axes``: axe or axis) are refused rather than guessed at.
+"""
+
+from __future__ import annotations
+
+from typing import Final, Literal
+
+__all__ = [
+    "ADVERB_ENDINGS",
+    "AMBIGUOUS_PLURALS",
+    "CLOSED_CLASSES",
+    "CLOSED_CLASS_ORDER",
+    "NOT_PLURALS",
+    "PREPOSITIONS",
+    "ClosedClass",
+    "NotPluralKind",
+    "adverb_by_form",
+    "closed_class",
+]
+
+ClosedClass = Literal[
+    "conditional",
+    "conjunction",
+    "existential",
+    "quantifier",
+    "particle",
+    "adverb",
+    "hedge",
+    "modal",
+    "comparison",
+    "pronoun",
+    "unsupported_verb",
+    "negation",
+]
+
+#: Word classes in priority order: a sentence holding words of several classes is refused
+#: for the first (``if it rains`` is a conditional, not a pronoun).
+CLOSED_CLASS_ORDER: Final[tuple[ClosedClass, ...]] = (
+    "conditional",
+    "conjunction",
+    "existential",
+    "quantifier",
+    "particle",
+    "adverb",
+    "hedge",
+    "modal",
+    "comparison",
+    "pronoun",
+    "unsupported_verb",
+    "negation",
+)
+
+
+def _words(text: str) -> tuple[str, ...]:
+    """The words of a space-separated list: the tables below stay readable as prose."""
+    return tuple(text.split())
+
+
+_NUMBERS: Final = (
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+    "fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy "
+    "eighty ninety hundred hundreds thousand thousands million millions billion billions "
+    "trillion dozen dozens"
+)
+
+#: Each class and its words. Words read by a rule in some places (``no``, ``not``, ``all``,
+#: ``every``, ``does``, the articles) are not here: the grammar places them (see ``_parse``).
+CLOSED_CLASSES: Final[dict[ClosedClass, frozenset[str]]] = {
+    "conditional": frozenset(
+        _words("if when whenever unless then otherwise provided suppose assuming")
+    ),
+    "conjunction": frozenset(
+        _words(
+            "and or but either neither nor yet although though however because whereas while plus"
+        )
+    ),
+    # "There is a cat" asserts that something exists; it says nothing of a term "there".
+    "existential": frozenset(["there"]),
+    # Determiners, quantifiers, numerals and exception words: each says how many, not what.
+    "quantifier": frozenset(
+        _words(
+            "some most many few several both each any none nothing something everything "
+            "anything nobody somebody everybody anybody someone everyone anyone only "
+            "half lots lot plenty numerous various countless enough another other others "
+            "such least much except excepting excluding including besides twice thrice "
+            "percent majority minority " + _NUMBERS
+        )
+    ),
+    # Focus particles: they restrict or stress a term ("cats alone"), they are not part of it.
+    "particle": frozenset(
+        _words(
+            "alone solely merely exclusively purely simply especially particularly mainly "
+            "chiefly primarily largely partly partially entirely wholly exactly "
+            "precisely"
+        )
+    ),
+    # Adverbs of time and place, and connectives: they place or link a claim, they name
+    # nothing. (Manner adverbs in -ly are told by their ending: ``adverb_by_form``.)
+    "adverb": frozenset(
+        _words(
+            "now once soon later nowadays henceforth formerly thus hence therefore moreover "
+            "furthermore indeed instead anyway anyhow nevertheless nonetheless meanwhile "
+            "afterwards beforehand somewhere everywhere anywhere elsewhere thereby therein "
+            "whereby wherein thereafter hereby again"
+        )
+    ),
+    "hedge": frozenset(
+        _words(
+            "probably possibly perhaps maybe likely unlikely usually often sometimes always "
+            "rarely seldom generally typically almost apparently supposedly arguably somewhat "
+            "certainly surely also too even just occasionally frequently normally allegedly "
+            "presumably reportedly ever already still"
+        )
+    ),
+    "modal": frozenset(_words("can could may might must should would will shall cannot ought")),
+    # Degree and comparison: "X is no less Y", "X is more Y", "X is very Y" grade Y.
+    "comparison": frozenset(
+        _words(
+            "like unlike than as more less fewer fewest very quite rather extremely highly fairly "
+            "slightly similar same different"
+        )
+    ),
+    "pronoun": frozenset(
+        _words(
+            "it its itself this that these those they them their theirs themselves he him his "
+            "himself she her hers herself we us our ours ourselves you your yours yourself "
+            "yourselves i me my mine myself oneself who whom whose what which where why how "
+            "whoever whatever whichever here thee thou thy thine ye thyself let"
+        )
+    ),
+    # Tense, aspect and voice: the grammar reads the simple present only.
+    "unsupported_verb": frozenset(
+        _words(
+            "was were be been am has have had having did doing done preceded preceding "
+            "required requiring presupposed presupposing gets got getting became become "
+            "becomes"
+        )
+    ),
+    # Negation adverbs and prepositions: they deny or all but deny, in places no rule reads.
+    "negation": frozenset(_words("hardly scarcely barely nowhere without nor")),
+}
+
+_BY_WORD: Final[dict[str, ClosedClass]] = {
+    word: cls for cls in reversed(CLOSED_CLASS_ORDER) for word in CLOSED_CLASSES[cls]
+}
+
+
+#: Endings of manner and sentence adverbs (``specifically``, ``currently``, ``notably``),
+#: each after a stem of at least three letters, so that ``ally``, ``rally`` and ``lively``
+#: are not taken for them; no common noun ends so.
+ADVERB_ENDINGS: Final = (
+    "ally",
+    "ously",
+    "ently",
+    "antly",
+    "ively",
+    "ably",
+    "ibly",
+    "edly",
+    "ingly",
+)
+_MIN_ADVERB_STEM: Final = 3
+#: Clitics of an auxiliary: ``'re`` (are), ``'ve`` (have), ``'ll`` (will), ``'d`` (had,
+#: would), ``'m`` (am); never a possessive.
+_AUXILIARY_CLITICS: Final = frozenset({"re", "ve", "ll", "d", "m"})
+
+
+def adverb_by_form(word: str) -> bool:
+    """Is ``word`` an adverb by its ending (``principally``, ``independently``)?"""
+    return any(
+        word.endswith(end) and len(word) - len(end) >= _MIN_ADVERB_STEM for end in ADVERB_ENDINGS
+    )
+
+
+def closed_class(word: str) -> ClosedClass | None:
+    """The closed class of a (case-folded) word, or None for a content word.
+
+    Besides the tables: a contraction in ``n't`` (``can't``, ``won't``) is a negated
+    auxiliary or modal, and a word with an adverb's ending is an adverb. Numerals in digits
+    are placed by the reader instead: ``10 cats`` opens a term with a quantifier, while
+    ``route 66`` is a name.
+    """
+    found = _BY_WORD.get(word)
+    if found is not None:
+        return found
+    if word.endswith("n't"):
+        return "negation"
+    base, apostrophe, clitic = word.rpartition("'")
+    if apostrophe and clitic in _AUXILIARY_CLITICS:
+        return "unsupported_verb"  # they're, we'd, it'll, i'm, you've: pronoun + auxiliary
+    if apostrophe and clitic == "s" and base in _BY_WORD:
+        return _BY_WORD[base]  # she's, let's, there's: a possessive 's is on a noun
+    if adverb_by_form(word):
+        return "adverb"
+    return None
+
+
+#: Prepositions. Inside a term one joins two of its nouns (``birds of prey``) and is read;
+#: opening or closing a term it makes a phrase that is no term: ``X is in Y`` places X,
+#: it does not say that X is a Y. Words that are also common adjectives or nouns (``past``,
+#: ``near``, ``inside``) are left out.
+PREPOSITIONS: Final = frozenset(
+    _words(
+        "of in on at by for with from to into onto under over among amongst amid amidst "
+        "between within upon unto about above below beneath beside beyond through toward "
+        "towards across against along around behind throughout underneath despite during "
+        "via per until till"
+    )
+)
+
+NotPluralKind = Literal["plurale_tantum", "mass", "field"]
+
+#: Nouns whose -s form is not the plural of a singular, by kind: they keep their form.
+NOT_PLURALS: Final[dict[str, NotPluralKind]] = {
+    **dict.fromkeys(
+        _words(
+            "goods means clothes thanks riches savings earnings outskirts surroundings "
+            "belongings whereabouts congratulations odds proceeds scissors trousers pants "
+            "jeans shorts pliers tongs tweezers binoculars pyjamas pajamas shears leggings "
+            "tights alms amends annals arrears auspices doldrums dregs entrails innards "
+            "nuptials shenanigans suds tidings victuals headquarters barracks crossroads "
+            "gallows series species"
+        ),
+        "plurale_tantum",
+    ),
+    **dict.fromkeys(
+        _words(
+            "news measles mumps diabetes rabies herpes billiards darts chaos cosmos ethos "
+            "pathos kudos molasses"
+        ),
+        "mass",
+    ),
+    **dict.fromkeys(
+        _words(
+            "economics ethics physics mathematics politics linguistics genetics athletics "
+            "gymnastics electronics acoustics aerobics aeronautics astronautics astrophysics "
+            "bioinformatics cybernetics dynamics ergonomics forensics geophysics informatics "
+            "kinetics logistics metaphysics obstetrics optics orthodontics paediatrics "
+            "pediatrics phonetics phonics robotics semantics semiotics thermodynamics "
+            "hydraulics pneumatics aesthetics esthetics civics electrodynamics "
+            "mechanics statistics econometrics biophysics geriatrics"
+        ),
+        "field",
+    ),
+}
+
+#: Plurals with more than one singular noun, and those singulars.
+AMBIGUOUS_PLURALS: Final[dict[str, tuple[str, ...]]] = {
+    "axes": ("axe", "axis"),
+    "bases": ("base", "basis"),
+    "ellipses": ("ellipse", "ellipsis"),
+    "leaves": ("leaf", "leave"),
+    "staves": ("staff", "stave"),
+    "media": ("medium", "media"),
+    "dice": ("die", "dice"),
+    "glasses": ("glass", "glasses"),
+    "lives": ("life", "live"),
+    "arms": ("arm", "arms"),
+    "customs": ("custom", "customs"),
+    "spectacles": ("spectacle", "spectacles"),
+    "graphics": ("graphic", "graphics"),
+    "tactics": ("tactic", "tactics"),
+    "ceramics": ("ceramic", "ceramics"),
+    "classics": ("classic", "classics"),
+    "quarters": ("quarter", "quarters"),
+    "remains": ("remain", "remains"),
+    # The plural of a premise, and a building with its land (a plurale tantum).
+    "premises": ("premise", "premises"),
+}

@@ -1,0 +1,363 @@
+"""An adversarial set for the symbolic reader: closed-class words and non-plurals in sentence frames.
+
+Sentences are drawn by Hypothesis strategies (derandomized, so the set is the same on every
+run) from word lists crossed with sentence frames that put the word where a term would be.
+Each item says what a correct reader does with it:
+
+- ``refuse``: a closed-class word sits inside what would be a term (``Ten cats are pets.``,
+  ``Cats alone are pets.``, ``A cat is hardly a pet.``); reading the sentence at all is a
+  misreading, since the grammar has no place for the word;
+- ``keep``: a noun that is not a plural of a singular stands in a plural place (``Means are
+  tools.``); reading it is right only when the term keeps the word as written;
+- ``read``: an in-grammar control (``No cat is a dog.``); refusing it is a false refusal.
+
+Two word lists feed the ``refuse`` frames: the reader's own lexicon (``dev``) and a list
+written apart from it, never used to build the lexicon (``heldout``), so the second figure
+measures the lexicon's coverage rather than its consistency with itself.
+
+Run (the measurement imports only ``parse_utterance``, so it runs against any checkout)::
+
+    python tests/systems/symbolic/adversarial.py generate > /tmp/adversarial.jsonl
+    PYTHONPATH=<checkout> python tests/systems/symbolic/adversarial.py measure /tmp/adversarial.jsonl
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections import Counter
+from collections.abc import Mapping
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+NOUNS = ("cat", "dog", "pet", "mammal", "tool", "fish", "bird", "stone", "tree", "river")
+PLURAL = {n: n + ("es" if n.endswith("sh") else "s") for n in NOUNS}
+
+#: Function words written apart from the reader's lexicon (the held-out list): determiners,
+#: particles, auxiliaries and contractions, negation, archaic and rare pronouns, adverbs of
+#: time and place, connectives.
+HELDOUT_WORDS = [
+    "umpteen",
+    "myriad",
+    "sundry",
+    "fewest",
+    "loads",
+    "tons",
+    "heaps",
+    "multiple",
+    "notably",
+    "specifically",
+    "principally",
+    "predominantly",
+    "uniquely",
+    "singly",
+    "independently",
+    "dare",
+    "used",
+    "gonna",
+    "won't",
+    "can't",
+    "couldn't",
+    "wouldn't",
+    "shouldn't",
+    "mustn't",
+    "nary",
+    "nohow",
+    "noway",
+    "little",
+    "thee",
+    "thou",
+    "thy",
+    "ye",
+    "whomever",
+    "whosoever",
+    "thyself",
+    "thereby",
+    "therein",
+    "now",
+    "formerly",
+    "previously",
+    "once",
+    "yesterday",
+    "tomorrow",
+    "soon",
+    "later",
+    "currently",
+    "nowadays",
+    "henceforth",
+    "thus",
+    "hence",
+    "therefore",
+    "moreover",
+    "furthermore",
+    "indeed",
+    "instead",
+    "anyway",
+    "somewhere",
+    "everywhere",
+    "anywhere",
+    "elsewhere",
+    "whereby",
+    "wherein",
+    "no-one",
+    "somewhat",
+    "among",
+    "between",
+    "within",
+]
+
+#: A second held-out list, written after the first had been measured (and had shown the
+#: lexicon which classes it missed), and never measured before the lexicon was fixed.
+HELDOUT2_WORDS = [
+    "albeit",
+    "whilst",
+    "unto",
+    "upon",
+    "amid",
+    "amongst",
+    "thence",
+    "whence",
+    "hither",
+    "thither",
+    "yonder",
+    "aught",
+    "naught",
+    "nought",
+    "twain",
+    "zillion",
+    "gazillion",
+    "manifold",
+    "scant",
+    "oft",
+    "anew",
+    "forthwith",
+    "hereafter",
+    "whereupon",
+    "notwithstanding",
+    "lest",
+    "ere",
+    "till",
+    "until",
+    "since",
+    "wherever",
+    "howbeit",
+    "thereof",
+    "whereof",
+    "hitherto",
+    "likewise",
+    "overall",
+    "altogether",
+    "respectively",
+    "accordingly",
+    "conversely",
+    "consequently",
+    "subsequently",
+    "ultimately",
+    "eventually",
+    "hopefully",
+    "literally",
+    "virtually",
+    "essentially",
+    "basically",
+    "we'd",
+    "they're",
+    "you're",
+    "i'm",
+    "it'll",
+    "she's",
+    "he'd",
+    "let's",
+    "shan't",
+    "ain't",
+    "oughtn't",
+    "needn't",
+    "y'all",
+    "someplace",
+    "noplace",
+    "anyplace",
+    "sometime",
+    "anytime",
+    "whatsoever",
+    "whichsoever",
+]
+
+#: Frames that put a word ``W`` inside what would be a term.
+REFUSE_FRAMES = (
+    "{W} {Xs} are {Ys}.",
+    "{W} {X} is a {Y}.",
+    "{Xs} {W} are {Ys}.",
+    "A {X} is {W} a {Y}.",
+    "A {X} is {W} {Y}.",
+    "{Xs} are {W} {Ys}.",
+    "A {X} is a {Y} {W}.",
+    "{W} is a {X}.",
+    "A {X} is {W}.",
+    "Actually {W} {Xs} are {Ys}.",
+    "No, a {X} is {W} a {Y}.",
+    "What is {W} {X}?",
+    "Is a {X} {W} a {Y}?",
+    "A {X} requires {W} {Y}.",
+    "A {X} {W} precedes a {Y}.",
+)
+#: Frames that put a noun ``N`` that is not a plural in a plural place.
+KEEP_FRAMES = ("{N} are {Ys}.", "{Xs} are {N}.", "What are {N}?", "Actually {N} are {Ys}.")
+#: In-grammar controls.
+READ_FRAMES = (
+    "{Xs} are {Ys}.",
+    "A {X} is a {Y}.",
+    "No {X} is a {Y}.",
+    "Every {X} is a {Y}.",
+    "All {Xs} are {Ys}.",
+    "A {X} is not a {Y}.",
+    "{Xs} are never {Ys}.",
+    "A {X} does not require a {Y}.",
+    "A {X} precedes a {Y}.",
+    "Actually a {X} is a {Y}.",
+    "What is a {X}?",
+    "Is a {X} a {Y}?",
+)
+
+
+def _fill(frame: str, x: str, y: str, **extra: str) -> str:
+    text = frame.format(X=x, Y=y, Xs=PLURAL[x], Ys=PLURAL[y], **extra)
+    return text[0].upper() + text[1:]
+
+
+def _collect(strategy: st.SearchStrategy[dict[str, Any]], count: int) -> list[dict[str, Any]]:
+    found: dict[str, dict[str, Any]] = {}
+
+    @given(strategy)
+    @settings(
+        max_examples=count * 4,
+        derandomize=True,
+        database=None,
+        suppress_health_check=list(HealthCheck),
+        deadline=None,
+    )
+    def draw(item: dict[str, Any]) -> None:
+        if len(found) < count:
+            found.setdefault(item["sentence"], item)
+
+    draw()
+    return sorted(found.values(), key=lambda item: (item["split"], item["sentence"]))
+
+
+def _items(split: str, words: list[str], classes: Mapping[str, str]) -> st.SearchStrategy[Any]:
+    pairs = st.tuples(st.sampled_from(NOUNS), st.sampled_from(NOUNS)).filter(lambda p: p[0] != p[1])
+    return st.builds(
+        lambda w, frame, xy: {
+            "split": split,
+            "expect": "refuse",
+            "word": w,
+            "class": classes.get(w, "heldout"),
+            "frame": frame,
+            "sentence": _fill(frame, *xy, W=w),
+        },
+        st.sampled_from(words),
+        st.sampled_from(REFUSE_FRAMES),
+        pairs,
+    )
+
+
+def generate() -> list[dict[str, Any]]:
+    """The whole set: dev (the lexicon's words), held-out words, non-plurals, controls."""
+    from pytest_core_verify.systems.symbolic._lexicon import CLOSED_CLASSES, NOT_PLURALS
+
+    classes = {w: c for c, words in CLOSED_CLASSES.items() for w in sorted(words)}
+    lexicon_words = sorted(classes)
+    # Fixed lists: a word the lexicon later took in stays in its held-out split.
+    heldout = sorted(set(HELDOUT_WORDS))
+    heldout2 = sorted(set(HELDOUT2_WORDS) - set(HELDOUT_WORDS))
+    pairs = st.tuples(st.sampled_from(NOUNS), st.sampled_from(NOUNS)).filter(lambda p: p[0] != p[1])
+    keep = st.builds(
+        lambda n, frame, xy: {
+            "split": "keep",
+            "expect": "keep",
+            "word": n,
+            "class": NOT_PLURALS[n],
+            "frame": frame,
+            "sentence": _fill(frame, *xy, N=n),
+        },
+        st.sampled_from(sorted(NOT_PLURALS)),
+        st.sampled_from(KEEP_FRAMES),
+        pairs,
+    )
+    control = st.builds(
+        lambda frame, xy: {
+            "split": "control",
+            "expect": "read",
+            "word": "",
+            "class": "",
+            "frame": frame,
+            "sentence": _fill(frame, *xy),
+        },
+        st.sampled_from(READ_FRAMES),
+        pairs,
+    )
+    return [
+        *_collect(_items("dev", lexicon_words, classes), 300),
+        *_collect(_items("heldout", heldout, classes), 150),
+        *_collect(_items("heldout2", heldout2, classes), 150),
+        *_collect(keep, 100),
+        *_collect(control, 60),
+    ]
+
+
+def _terms(parsed: Any) -> list[str]:
+    if parsed.claim is not None:
+        return [parsed.claim.subject, parsed.claim.object]
+    if parsed.asked is not None:
+        return [parsed.asked.subject, parsed.asked.object]
+    return [parsed.topic] if parsed.topic is not None else []
+
+
+def verdict(item: dict[str, Any]) -> str:
+    """``ok``, ``misread``, ``false_refusal`` or ``refused`` (for a ``keep`` item)."""
+    from pytest_core_verify.systems.symbolic import parse_utterance
+
+    parsed = parse_utterance(item["sentence"])
+    terms = _terms(parsed)
+    if item["expect"] == "refuse":
+        return "misread" if terms else "ok"
+    if item["expect"] == "read":
+        return "ok" if terms else "false_refusal"
+    if not terms:
+        return "refused"
+    word = item["word"]
+    return "ok" if any(word in term.split() for term in terms) else "misread"
+
+
+def measure(items: list[dict[str, Any]]) -> dict[str, Counter[str]]:
+    out: dict[str, Counter[str]] = {}
+    for item in items:
+        out.setdefault(item["split"], Counter())[verdict(item)] += 1
+    return out
+
+
+def main(argv: list[str]) -> None:
+    if argv[:1] == ["generate"]:
+        for item in generate():
+            print(json.dumps(item, sort_keys=True))
+        return
+    if argv[:1] == ["measure"] and len(argv) == 2:
+        with open(argv[1], encoding="utf-8") as handle:
+            items = [json.loads(line) for line in handle]
+        for split, counts in sorted(measure(items).items()):
+            total = sum(counts.values())
+            print(
+                f"{split:>8} {total:>4}  "
+                + "  ".join(f"{k} {v}" for k, v in sorted(counts.items()))
+            )
+        if "--misreadings" in sys.argv:
+            for item in items:
+                v = verdict(item)
+                if v != "ok":
+                    print(v, item["split"], item["class"], repr(item["sentence"]))
+        return
+    raise SystemExit("usage: adversarial.py generate | measure FILE [--misreadings]")
+
+
+if __name__ == "__main__":
+    main([a for a in sys.argv[1:] if a != "--misreadings"])
