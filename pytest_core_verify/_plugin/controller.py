@@ -51,6 +51,9 @@ __all__ = [
 
 RESULTS_NOT_WRITTEN = "results files not written"
 SNAPSHOTS_NOT_DELETED = "unused snapshots not deleted"
+#: Final-line words for case pins that no case uses (pytest counts the entries).
+SNAPSHOTS_UNUSED = "snapshots unused"
+SNAPSHOTS_DELETED = "snapshots deleted"
 
 
 _PIN_STATES = {state: state for state in ("created", "updated", "matched", "failed")}
@@ -279,10 +282,12 @@ class Controller:
             for r in state.lane_results
             if not r.overall_pass and is_gated(r, settings.gate) and not state.interrupted
         ]
+        options = self._config.option
         unused_fails = (
             state.unused_snapshots
             and not state.unused_deleted
-            and not (self._config.option.warn_unused_snapshots)
+            and not options.warn_unused_snapshots
+            and not options.update_snapshots  # --snapshot-no-cleanup: kept on purpose
         )
         if (
             failing or unused_fails or results_error or state.undeletable_snapshots
@@ -342,7 +347,9 @@ class Controller:
 
     def _handle_unused_snapshots(self) -> None:
         state = self._state
-        if state.interrupted:
+        options = self._config.option
+        # syrupy's own switches keep their meaning for case pins too.
+        if state.interrupted or getattr(options, "disable_unused_snapshots", False):
             return
         unused: list[Path] = []
         for tracker in state.trackers.values():
@@ -351,7 +358,7 @@ class Controller:
             case_ids = {outcome.case_id for outcome in tracker.outcomes.values()}
             unused += unused_snapshot_files(Path(tracker.snapshot_dir), case_ids)
         state.unused_snapshots = sorted(unused)
-        if unused and self._config.option.update_snapshots:
+        if unused and options.update_snapshots and not getattr(options, "no_cleanup", False):
             for path in unused:
                 try:
                     path.unlink(missing_ok=True)
@@ -412,12 +419,33 @@ class Controller:
             terminalreporter.stats.setdefault(SNAPSHOTS_NOT_DELETED, []).extend(
                 SummaryEntry(self._shown(path)) for path, _ in state.undeletable_snapshots
             )
-        final_line_keys = incomplete or state.results_error or state.undeletable_snapshots
+        counted_unused = self._unused_for_final_line()
+        if counted_unused:
+            label, paths = counted_unused
+            terminalreporter.stats.setdefault(label, []).extend(
+                SummaryEntry(self._shown(path)) for path in paths
+            )
+        final_line_keys = (
+            incomplete or state.results_error or state.undeletable_snapshots or counted_unused
+        )
         if final_line_keys and hasattr(terminalreporter, "_set_main_color"):
             # pytest caches the keys of the final line while tests run and refreshes
             # them only after the last item: an interrupted run would drop ours.
             terminalreporter._set_main_color()
         self._append_github_summary(write)
+
+    def _unused_for_final_line(self) -> tuple[str, list[Path]] | None:
+        """The unused pins that the final line counts: ``3 snapshots unused`` when they
+        fail the run (or only warn), ``3 snapshots deleted`` when --snapshot-update
+        removed them."""
+        state = self._state
+        if not state.unused_snapshots:
+            return None
+        undeletable = {path for path, _ in state.undeletable_snapshots}
+        if state.unused_deleted:
+            deleted = [p for p in state.unused_snapshots if p not in undeletable]
+            return (SNAPSHOTS_DELETED, deleted) if deleted else None
+        return SNAPSHOTS_UNUSED, list(state.unused_snapshots)
 
     def _report_unused(self, write: Any) -> None:
         unused = self._state.unused_snapshots
@@ -434,7 +462,9 @@ class Controller:
             write(f"  {self._shown(path)}")
         if len(unused) > 20:
             write(f"  ... and {len(unused) - 20} more")
-        if not self._state.unused_deleted:
+        if self._config.option.update_snapshots and not self._state.unused_deleted:
+            write("(kept: --snapshot-no-cleanup)")
+        elif not self._state.unused_deleted:
             write("Re-run pytest with --snapshot-update to delete unused snapshots.")
         for path, reason in self._state.undeletable_snapshots:
             write(

@@ -378,7 +378,9 @@ def assert_case_snapshot(
         ) from None
     colored = config.get_terminal_writer().hasmarkup and not getattr(options, "no_colors", False)
     with contextlib.nullcontext() if colored else disable_color():
-        diff = "\n".join(assertion.get_assert_diff())
+        mode = getattr(options, "diff_mode", None)  # --snapshot-diff-mode=disabled: no diff
+        lines = assertion.get_assert_diff(diff_mode=mode) if mode else assertion.get_assert_diff()
+        diff = "\n".join(lines)
     result = assertion.executions.get(0)
     if result is not None and result.recalled_data is None:
         raise SnapshotMismatchError(
