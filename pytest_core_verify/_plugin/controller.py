@@ -27,6 +27,7 @@ from pytest_core_verify._core.clock import timestamp
 from pytest_core_verify._core.lanes import classify_case_file
 from pytest_core_verify._plugin.gate import gate_reports, is_gated
 from pytest_core_verify._plugin.items import CaseItem, ErrorItem
+from pytest_core_verify._plugin.journal import JournalWriter, restore
 from pytest_core_verify._plugin.pins import (
     SNAPSHOT_SUFFIX,
     count_lost_pins,
@@ -100,6 +101,11 @@ class Controller:
         self._crashed_workers: list[list[tuple[str, CaseFileTracker, str]]] = []
         #: Temporary files older than this belong to no write of this session.
         self._started = time.time()
+        settings = state.settings
+        self._journal = JournalWriter(
+            settings.rootpath, settings.lanes_root, resume=bool(config.getoption("lane_resume"))
+        )
+        self._restored = False
 
     # -- what was selected ------------------------------------------------------------
 
@@ -108,6 +114,15 @@ class Controller:
         self._expect(
             item.nodeid for item in session.items if isinstance(item, (CaseItem, ErrorItem))
         )
+        self._restore(self._state.resumed)
+
+    def _restore(self, resumed: dict[str, list[str]]) -> None:
+        if resumed and not self._restored:
+            self._restored = True
+            settings = self._state.settings
+            restore(
+                settings.rootpath, settings.lanes_root, self._state.trackers, self._tracker, resumed
+            )
 
     @pytest.hookimpl(optionalhook=True)
     def pytest_xdist_node_collection_finished(self, node: Any, ids: list[str]) -> None:
@@ -123,7 +138,9 @@ class Controller:
         pins = self._pins_by_worker.pop(node, None)
         if error is not None and pins:
             self._crashed_workers.append(pins)
-        message = getattr(node, "workeroutput", {}).get("core_verify_usage_error")
+        output = getattr(node, "workeroutput", {})
+        self._restore(output.get("core_verify_resumed") or {})
+        message = output.get("core_verify_usage_error")
         if message:
             raise pytest.UsageError(message)
 
@@ -196,9 +213,12 @@ class Controller:
         if payload["outcome"] is not None:
             outcome = CaseOutcome.from_json(payload["outcome"])
             status = case_status(report.outcome, error=outcome.error)
-            tracker.outcomes[report.nodeid] = dataclasses.replace(
+            final = dataclasses.replace(
                 outcome, status=status, pin=_PIN_STATES.get(pin) if pin is not None else None
             )
+            tracker.outcomes[report.nodeid] = final
+            if payload.get("case_sha"):
+                self._journal.record(tracker, report.nodeid, final, payload["case_sha"])
 
     # -- the end of the run -----------------------------------------------------------
 
@@ -240,6 +260,10 @@ class Controller:
     @pytest.hookimpl(trylast=True)
     def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:
         state = self._state
+        self._journal.close(
+            state.trackers.values(),
+            interrupted=state.interrupted or exitstatus == pytest.ExitCode.INTERRUPTED,
+        )
         if self._nothing_to_judge(exitstatus):
             return
         # syrupy built its report in its own pytest_sessionfinish, before this one.

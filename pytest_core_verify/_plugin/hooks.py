@@ -14,7 +14,7 @@ import pytest
 
 from pytest_core_verify._core.holdout import scrub_report
 from pytest_core_verify._core.lanes import LaneError, classify_case_file
-from pytest_core_verify._plugin import baseline, progress
+from pytest_core_verify._plugin import baseline, journal, progress
 from pytest_core_verify._plugin.collect import should_ignore
 from pytest_core_verify._plugin.controller import Controller
 from pytest_core_verify._plugin.gate import gate_teststatus
@@ -155,6 +155,12 @@ def pytest_collection_modifyitems(
                 if (item.lane.name, marks) not in checked:
                     checked.add((item.lane.name, marks))
                     case_thresholds(item, item.lane)
+        if config.getoption("lane_resume"):
+            resumed = journal.resume_items(config, items, CaseItem)
+            if _is_worker(config):
+                config.workeroutput["core_verify_resumed"] = resumed  # type: ignore[attr-defined]
+            else:
+                state.resumed = resumed
     except pytest.UsageError as exc:
         if _is_worker(config):
             # xdist drops a worker's usage error (an INTERNALERROR instead); the

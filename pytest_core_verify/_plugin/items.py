@@ -37,6 +37,7 @@ from pytest_core_verify._core.holdout import (
 )
 from pytest_core_verify._core.lanes import CaseFileKey, Lane, LaneError
 from pytest_core_verify._core.layout import CASES_FILE, COMPRESSED_CASES_FILE
+from pytest_core_verify._plugin.journal import item_sha
 from pytest_core_verify._plugin.pins import (
     SnapshotMismatchError,
     SnapshotSetupError,
@@ -746,6 +747,8 @@ class CaseItem(pytest.Item):
             "common": self.parent.payload_common(self),
             "outcome": self.outcome.to_json() if self.outcome else None,
             "pin": pin[0] if pin is not None else None,
+            # For the journal that --lane-resume reads; a sealed case is never journaled.
+            "case_sha": None if self.sealed else item_sha(self),
         }
 
     def _traceback_filter(self, excinfo: ExceptionInfo[BaseException]) -> Traceback:

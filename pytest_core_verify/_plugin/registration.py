@@ -164,6 +164,13 @@ def add_options(parser: pytest.Parser) -> None:
         "and version (for core-verify report --results-history)",
     )
     group.addoption(
+        "--lane-resume",
+        action="store_true",
+        default=False,
+        help="run only the cases that an interrupted run did not finish (they are kept in "
+        ".pytest_cache); the lanes' tables, gates and results are those of a whole run",
+    )
+    group.addoption(
         "--lane-progress",
         choices=PROGRESS_MODES,
         default="auto",

@@ -103,6 +103,8 @@ class SessionState:
     setup_problem_shown: str | None = None
     #: Lanes with at least one cases file collected (for --lane's "nothing collected").
     collected_lanes: set[str] = field(default_factory=set)
+    #: ``--lane-resume``: the cases deselected because the journal holds them, by file.
+    resumed: dict[str, list[str]] = field(default_factory=dict)
 
 
 STATE_KEY = pytest.StashKey[SessionState]()
