@@ -49,7 +49,8 @@ from harness import (
 )
 
 from pytest_core_verify._core.canonical import pretty_json
-from pytest_core_verify._plugin.pins import SNAPSHOT_SUFFIX, snapshot_file_stem
+from pytest_core_verify._core.layout import snapshot_file_stem
+from pytest_core_verify._plugin.pins import SNAPSHOT_SUFFIX
 
 CPU_LANE = """
 ITERATIONS = {iterations}

@@ -11,8 +11,14 @@ __all__ = ["register"]
 
 
 def _run(args: argparse.Namespace) -> int:
+    from pytest_core_verify._core.project import ProjectError, find_project
     from pytest_core_verify._results.html import ReportError, write_report
 
+    try:
+        project = find_project(rootdir=args.project) if args.project != "none" else None
+    except ProjectError as exc:
+        print(f"core-verify report: --project {args.project}: {exc}", file=sys.stderr)
+        return 2
     try:
         count = write_report(
             [Path(p) for p in args.results],
@@ -20,6 +26,7 @@ def _run(args: argparse.Namespace) -> int:
             history_dir=Path(args.history) if args.history else None,
             history_log=Path(args.results_history) if args.results_history else None,
             title=args.title,
+            project=project,
         )
     except ReportError as exc:
         print(f"core-verify report: {exc}", file=sys.stderr)
@@ -56,4 +63,12 @@ def register(subparsers: Any) -> None:
         help="earlier results: the JSON-lines log written by pytest --results-history FILE",
     )
     parser.add_argument("--title", default="core-verify report", help="the page's title")
+    parser.add_argument(
+        "--project",
+        default=".",
+        metavar="DIR",
+        help="the project whose cases, pins and pending results each case row opens "
+        "(default: the current directory; none: ids, hashes and metrics only). A sealed "
+        "split shows nothing of its cases",
+    )
     parser.set_defaults(func=_run)

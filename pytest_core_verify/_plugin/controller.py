@@ -25,6 +25,7 @@ from pytest_core_verify._core.aggregate import (
 from pytest_core_verify._core.atomic import stale_temporaries
 from pytest_core_verify._core.clock import timestamp
 from pytest_core_verify._core.lanes import classify_case_file
+from pytest_core_verify._core.layout import snapshot_file_stem
 from pytest_core_verify._plugin.gate import gate_reports, is_gated
 from pytest_core_verify._plugin.items import CaseItem, ErrorItem
 from pytest_core_verify._plugin.journal import JournalWriter, restore
@@ -32,7 +33,6 @@ from pytest_core_verify._plugin.pins import (
     SNAPSHOT_SUFFIX,
     count_lost_pins,
     explain_incomplete_unused_detection,
-    snapshot_file_stem,
     unused_snapshot_files,
 )
 from pytest_core_verify._plugin.selection import check_lanes_collected

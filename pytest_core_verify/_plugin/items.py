@@ -36,13 +36,12 @@ from pytest_core_verify._core.holdout import (
     unseal_bytes,
 )
 from pytest_core_verify._core.lanes import CaseFileKey, Lane, LaneError
-from pytest_core_verify._core.layout import CASES_FILE, COMPRESSED_CASES_FILE
+from pytest_core_verify._core.layout import CASES_FILE, COMPRESSED_CASES_FILE, snapshot_file_stem
 from pytest_core_verify._plugin.journal import item_sha
 from pytest_core_verify._plugin.pins import (
     SnapshotMismatchError,
     SnapshotSetupError,
     assert_case_snapshot,
-    snapshot_file_stem,
 )
 from pytest_core_verify._plugin.state import get_state
 from pytest_core_verify._replay.client import PendingRun, ReplayHelper, ReplayHelperError

@@ -15,14 +15,17 @@ from __future__ import annotations
 
 import io
 import json
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from pytest_core_verify._core.atomic import atomic_write_text
-from pytest_core_verify._results.compare import case_statuses
+from pytest_core_verify._core.project import Project
+from pytest_core_verify._results.compare import case_causes, case_statuses
 from pytest_core_verify._results.document import LaneKey, ResultsError, load_results
+from pytest_core_verify._results.drill import CaseDetail, case_details
 
 __all__ = [
     "ReportError",
@@ -32,6 +35,7 @@ __all__ = [
     "write_report",
 ]
 
+_NO_DETAIL = CaseDetail()
 #: Failures first, then surprises, then known failures, then passes.
 _STATUS_ORDER = {"fail": 0, "xpass": 1, "xfail": 2, "pass": 3}
 _EXTRA_HINT = "install the report extra: pip install 'pytest-core-verify[report]'"
@@ -108,8 +112,38 @@ def _trends(
     return {key: [by_time[t] for t in sorted(by_time)] for key, by_time in runs.items()}
 
 
+def _time_labels(stamps: Sequence[str]) -> list[str]:
+    """The x-axis labels of a trend: the date, and the time where one date has more runs."""
+    dates = [s[:10] for s in stamps]
+    return [
+        (s[:16].replace("T", " ") if dates.count(s[:10]) > 1 else s[:10]) if s else f"run {i + 1}"
+        for i, s in enumerate(stamps)
+    ]
+
+
+_SVG_ID = re.compile(r'\bid="([^"]+)"')
+
+
+def _scoped_ids(svg: str, prefix: str) -> str:
+    """Every element id of one plot (and each reference to it) prefixed, so that plots
+    inlined in one page never share an id (matplotlib names them the same way)."""
+    ids = set(_SVG_ID.findall(svg))
+    if not ids:
+        return svg
+
+    def scoped(match: re.Match[str]) -> str:
+        name = match.group(2)
+        return f"{match.group(1)}{prefix}-{name}{match.group(3)}" if name in ids else match.group(0)
+
+    return re.sub(r'(\bid="|url\(#|href="#)([^")]+)([")])', scoped, svg)
+
+
 def _plot_svg(
-    title: str, points: Sequence[tuple[str, float | None]], bounds: Mapping[str, Any] | None
+    title: str,
+    points: Sequence[tuple[str, float | None]],
+    bounds: Mapping[str, Any] | None,
+    *,
+    scope: str = "plot",
 ) -> str:
     """One metric over runs as inline SVG (matplotlib; no pyplot, no global state)."""
     import matplotlib
@@ -133,14 +167,14 @@ def _plot_svg(
                     label=f"threshold {name} {bounds[name]:g}",
                 )
         axes.set_title(title)
-        axes.set_xticks(xs, [t[:10] if t else f"run {i + 1}" for i, (t, _) in enumerate(points)])
+        axes.set_xticks(xs, _time_labels([t for t, _ in points]))
         axes.tick_params(axis="x", labelrotation=30)
         axes.grid(True, alpha=0.3)
         axes.legend(loc="best", fontsize=7)
         buffer = io.StringIO()
         figure.savefig(buffer, format="svg", metadata={"Date": None})
     svg = buffer.getvalue()
-    return svg[svg.index("<svg") :]
+    return _scoped_ids(svg[svg.index("<svg") :], scope)
 
 
 def _metric_cell(value: Any) -> tuple[str, str]:
@@ -153,7 +187,10 @@ def _metric_cell(value: Any) -> tuple[str, str]:
 
 
 def _lane_view(
-    doc: Mapping[str, Any], runs: Sequence[Mapping[str, Any]], with_plots: bool
+    doc: Mapping[str, Any],
+    runs: Sequence[Mapping[str, Any]],
+    with_plots: bool,
+    project: Project | None = None,
 ) -> dict[str, Any]:
     key: LaneKey = (doc["lane"], doc["split"], doc.get("version"))
     thresholds: Mapping[str, Mapping[str, Any]] = doc.get("thresholds") or {}
@@ -188,6 +225,8 @@ def _lane_view(
             }
         )
     statuses = case_statuses(doc)
+    causes = case_causes(doc)
+    details = case_details(project, doc) if project is not None else {}
     case_metric_names = sorted({n for c in doc["cases"] for n in (c.get("metrics") or {})})
     rows = []
     for position, case in enumerate(doc["cases"]):
@@ -203,10 +242,11 @@ def _lane_view(
                     _metric_cell((case.get("metrics") or {}).get(n)) for n in case_metric_names
                 ],
                 "trace_hash": case.get("trace_hash") or "",
+                "detail": details.get(case["id"], _NO_DETAIL),
             }
         )
     rows.sort(key=lambda r: (r["rank"], r["position"]))
-    plots = []
+    plots: list[dict[str, Any]] = []
     if with_plots:
         for name in names:
             points = [(str(r.get("timestamp", "")), r["metrics"].get(name)) for r in runs]
@@ -214,7 +254,12 @@ def _lane_view(
                 plots.append(
                     {
                         "metric": name,
-                        "svg": _plot_svg(f"{_label(key)} {name}", points, thresholds.get(name)),
+                        "svg": _plot_svg(
+                            f"{_label(key)} {name}",
+                            points,
+                            thresholds.get(name),
+                            scope=f"{'-'.join(p for p in key if p)}-{len(plots)}",
+                        ),
                         "runs": len(points),
                     }
                 )
@@ -225,7 +270,14 @@ def _lane_view(
         "timestamp": doc.get("timestamp", ""),
         "overall": "PASS" if doc["metrics"].get("overall_pass") else "FAIL",
         "case_count": len(doc["cases"]),
-        "failed_cases": sum(1 for r in rows if r["status"] in ("fail", "xpass")),
+        # A case whose item failed (an error, a pin that differs, runs that differ), and
+        # apart from it a case that only missed a threshold: not the same news.
+        "failed_cases": sum(
+            1
+            for r in rows
+            if r["status"] == "xpass" or (r["status"] == "fail" and causes.get(r["id"]) != "missed")
+        ),
+        "missed_cases": sum(1 for r in rows if causes.get(r["id"]) == "missed"),
         "known_failures": known,
         "partial": bool(doc.get("partial")),
         "missing": doc.get("missing") or [],
@@ -258,6 +310,7 @@ def render_report(
     *,
     title: str = "core-verify report",
     with_history: bool = False,
+    project: Project | None = None,
 ) -> str:
     """The HTML text of the report (deterministic: same inputs, same bytes)."""
     try:
@@ -274,7 +327,7 @@ def render_report(
     )
     trends = _trends(history, current)
     lanes = [
-        _lane_view(current[key], trends.get(key, []), with_history)
+        _lane_view(current[key], trends.get(key, []), with_history, project)
         for key in sorted(current, key=_order)
     ]
     template = environment.get_template("report.html.j2")
@@ -293,6 +346,7 @@ def write_report(
     history_dir: Path | None = None,
     history_log: Path | None = None,
     title: str = "core-verify report",
+    project: Project | None = None,
 ) -> int:
     """Read ``results`` (directories or files), render, write ``output`` atomically.
 
@@ -318,6 +372,7 @@ def write_report(
         history,
         title=title,
         with_history=history_dir is not None or history_log is not None,
+        project=project,
     )
     atomic_write_text(output, html)
     return len(current)
