@@ -23,6 +23,7 @@ if TYPE_CHECKING:
         Threshold,
     )
     from pytest_core_verify._core.metrics import metric
+    from pytest_core_verify._core.perturbation import perturbation, perturbation_random
     from pytest_core_verify._plugin.api import LaneRunError, run_lanes
 
 __all__ = [
@@ -32,6 +33,8 @@ __all__ = [
     "MetricSummary",
     "Threshold",
     "metric",
+    "perturbation",
+    "perturbation_random",
     "run_lanes",
 ]
 __version__ = "0.1.0"
@@ -43,6 +46,8 @@ _HOMES = {
     "MetricSummary": "pytest_core_verify._core.aggregate",
     "Threshold": "pytest_core_verify._core.aggregate",
     "metric": "pytest_core_verify._core.metrics",
+    "perturbation": "pytest_core_verify._core.perturbation",
+    "perturbation_random": "pytest_core_verify._core.perturbation",
     "LaneRunError": "pytest_core_verify._plugin.api",
     "run_lanes": "pytest_core_verify._plugin.api",
 }

@@ -177,6 +177,7 @@ class Controller:
             tracker.has_bad_lines = common["bad_lines"]
             tracker.snapshot_dir = common["snapshot_dir"]
             tracker.metric_names.update(common["metric_names"])
+            tracker.kept_pin_suffixes.update(common.get("kept_pin_suffixes", ()))
             for name, bounds in common["thresholds"].items():
                 tracker.thresholds.setdefault(
                     name, Threshold(name, bounds.get("min"), bounds.get("max"))
@@ -346,7 +347,11 @@ class Controller:
             if tracker.snapshot_dir is None or not tracker.fully_ran():
                 continue
             case_ids = {outcome.case_id for outcome in tracker.outcomes.values()}
-            unused += unused_snapshot_files(Path(tracker.snapshot_dir), case_ids)
+            unused += [
+                path
+                for path in unused_snapshot_files(Path(tracker.snapshot_dir), case_ids)
+                if not path.stem.endswith(tuple(tracker.kept_pin_suffixes))
+            ]
         state.unused_snapshots = sorted(unused)
         if unused and self._config.option.update_snapshots:
             for path in unused:

@@ -11,7 +11,7 @@ import re
 import shutil
 import stat
 import warnings
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -388,6 +388,9 @@ class CaseItem(pytest.Item):
     """One case: run twice, compared, measured and pinned."""
 
     parent: CaseFile
+    #: Called with run A's result once both runs are made: set (by the perturbation
+    #: glue) on a case with perturbed items, whose relations compare with that result.
+    keep_result: Callable[[CaseItem, Any], None] | None = None
 
     def __init__(self, *, case: Case, lane: Lane, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -632,6 +635,8 @@ class CaseItem(pytest.Item):
             if isinstance(exc, Exception):
                 self._known_failure(_run_error(exc), exc)
             raise
+        if self.keep_result is not None:
+            self.keep_result(self, outcome.first.result)
         try:
             metrics = self._measure(outcome)
         except _SKIPS:
