@@ -119,10 +119,14 @@ class PerturbedItem(CaseItem):
 
     def runtest(self) -> None:
         self._relation = None
-        super().runtest()
-        check, self._relation = self._relation, None
+        super().runtest()  # the two runs, the pin, and (in _measure) the relation
+        check = self._take_relation()
         if check is not None and not check.holds:
             raise CaseCheckError(self._relation_failure(check))
+
+    def _take_relation(self) -> RelationCheck | None:
+        check, self._relation = self._relation, None
+        return check
 
     def _relation_failure(self, check: RelationCheck) -> str:
         p = self.perturbation
@@ -313,4 +317,3 @@ def _check_schema(p: Perturbation, case: Case, data: dict[str, Any], lane: Lane)
             f"perturbation {p.name!r} on holdout case {case.case_id!r} returned a case that "
             "does not match case.schema.json",
         )
-

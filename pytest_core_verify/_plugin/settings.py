@@ -145,8 +145,7 @@ def resolve_settings(config: pytest.Config) -> Settings:
     )
     if perturbations not in ("on", "off"):
         raise pytest.UsageError(
-            f"ini key core_verify_perturbations = {perturbations!r}: use on (the default) "
-            "or off"
+            f"ini key core_verify_perturbations = {perturbations!r}: use on (the default) or off"
         )
 
     results = config.getoption("results")
