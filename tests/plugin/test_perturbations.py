@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import re
+import secrets
 import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Any
@@ -461,3 +462,113 @@ def test_a_lane_with_two_perturbations_of_one_name_is_a_lane_error(
     result.stdout.fnmatch_lines(
         ["*lane 'demo': two perturbations are named 'edit'; give one another name*"]
     )
+
+
+SEALED_LANE = """
+from pytest_core_verify import perturbation
+
+def run(case, workdir):
+    print("run says", case["secret"])
+    (workdir / "note.txt").write_text(case["secret"], encoding="utf-8")
+    return {"echo": case["secret"], "n": len(case["secret"])}
+
+@perturbation(expect="same")
+def suffixed(case):
+    return {**case, "secret": case["secret"] + "!"}
+
+@perturbation(expect="same", view=lambda result: result["n"] > 0)
+def doubled(case):
+    return {**case, "secret": case["secret"] * 2}
+
+@perturbation(expect="same", view=lambda result: result[result["echo"]])
+def bad_view(case):
+    return dict(case)
+
+@perturbation(expect="same")
+def raises(case):
+    print("perturbation says", case["secret"])
+    raise ValueError("no " + case["secret"])
+"""
+
+
+def _files_containing(root: Path, needle: str) -> list[str]:
+    return sorted(
+        str(path)
+        for path in root.rglob("*")
+        if needle in path.name
+        or (path.is_file() and not path.is_symlink() and needle.encode() in path.read_bytes())
+    )
+
+
+@pytest.mark.parametrize("xdist", XDIST, ids=["serial", "xdist"])
+def test_perturbed_items_of_sealed_cases_show_ids_hashes_and_metrics_only(
+    pytester: pytest.Pytester,
+    make_lane: MakeLane,
+    xdist: list[str],
+    monkeypatch: pytest.MonkeyPatch,
+    capfd: pytest.CaptureFixture[str],
+) -> None:
+    import pyrage
+
+    canary = f"CANARY{secrets.token_hex(8)}"
+    make_lane(code=SEALED_LANE, dev=[{"id": "D-1", "secret": "public"}])
+    identity = pyrage.x25519.Identity.generate()
+    key = pytester.path / "keys" / "holdout.key"
+    key.parent.mkdir()
+    key.write_text(f"{identity}\n", encoding="utf-8")
+    holdouts = pytester.path / "holdouts"
+    holdouts.mkdir()
+    (holdouts / "recipients.txt").write_text(f"{identity.to_public()}\n", encoding="utf-8")
+    plain = holdouts / "demo" / "v1" / "cases.jsonl"
+    plain.parent.mkdir(parents=True)
+    plain.write_text(json.dumps({"id": "H-1", "secret": canary}) + "\n", encoding="utf-8")
+    with monkeypatch.context() as mp:
+        mp.chdir(pytester.path)
+        assert core_verify(["seal", "holdouts/demo/v1/cases.jsonl"]) == 0
+    assert _files_containing(pytester.path, canary) == [str(plain)]  # the search finds it
+    plain.unlink()
+    monkeypatch.setenv("CORE_VERIFY_HOLDOUT_KEY", str(key))
+    monkeypatch.setenv("GITHUB_STEP_SUMMARY", str(pytester.path / "summary.md"))
+    outputs = []
+    for args in (["--snapshot-update"], ["-rA", "--tb=long", "-l", "--junitxml=junit.xml"]):
+        result = pytester.runpytest(
+            f"--basetemp={pytester.path / 'basetemp'}",
+            "--split",
+            "all",
+            "--results",
+            "out",
+            *args,
+            *xdist,
+        )
+        outputs += [result.stdout.str(), result.stderr.str()]
+    sealed = "holdouts/demo/v1/cases.jsonl.age"
+    # D-1 and its doubled pass, D-1~suffixed fails, D-1~bad_view has an error; the same for
+    # H-1; two error items (raises); both gates fail (errors in a perturbed item).
+    result.assert_outcomes(passed=4, failed=6, errors=2)
+    result.stdout.fnmatch_lines_random(
+        [
+            f"*{sealed}:1: perturbation 'raises' on holdout case 'H-1' raised ValueError",
+            f"FAILED {sealed}::H-1~suffixed - holdout case H-1~suffixed: the relation of "
+            "perturbation 'suffixed' (relation: same) does not hold (details withheld: the "
+            "case is sealed)",
+            f"FAILED {sealed}::H-1~bad_view - holdout case H-1~bad_view: the view of "
+            "perturbation 'bad_view' raised KeyError (details withheld: the case is sealed)",
+            f"*{NODE}:1: perturbation 'raises' on case 'D-1' raised ValueError: no public*",
+        ]
+    )
+    pins = pytester.path / "snapshots" / "demo" / "holdout" / "v1"
+    # (H-1~bad_view has none: as for a case whose metric raises, nothing is pinned.)
+    assert sorted(p.name for p in pins.iterdir()) == [
+        "H-1.json",
+        "H-1~doubled.json",
+        "H-1~suffixed.json",
+    ]
+    for pin in pins.iterdir():
+        assert list(json.loads(pin.read_text(encoding="utf-8"))) == ["trace_hash"]
+    doc = results(pytester.path, "demo.holdout.v1.json")
+    assert doc["metrics"]["perturbation:doubled"] == 1.0
+    assert doc["metrics"]["perturbation:suffixed"] == 0.0
+    captured = capfd.readouterr()
+    outputs += [captured.out, captured.err]
+    assert not [line for text in outputs for line in text.splitlines() if canary in line]
+    assert _files_containing(pytester.path, canary) == []
