@@ -174,7 +174,9 @@ def test_a_perturbed_item_run_alone_runs_its_original_case_itself(
     pytester.runpytest("--snapshot-update", "-p", "no:xdist")
     alone = pytester.runpytest(f"{NODE}::c1~repeated_first", "-p", "no:xdist")
     alone.assert_outcomes(failed=1)
-    alone.stdout.fnmatch_lines(["*differing JSON paths: $.n, $.sum", '*-  "sum": 6', '*+  "sum": 7'])
+    alone.stdout.fnmatch_lines(
+        ["*differing JSON paths: $.n, $.sum", '*-  "sum": 6', '*+  "sum": 7']
+    )
     pytester.runpytest(f"{NODE}::c1~shuffled", "-p", "no:xdist").assert_outcomes(passed=1)
 
 
@@ -380,7 +382,9 @@ def test_compare_and_report_show_perturbation_rates(
         capsys.readouterr()
         core_verify(["compare", "old", "new"])
         compared = capsys.readouterr().out
-        assert core_verify(["report", "new", "--results-history", "h.jsonl", "-o", "report.html"]) == 0
+        assert (
+            core_verify(["report", "new", "--results-history", "h.jsonl", "-o", "report.html"]) == 0
+        )
     assert re.search(r"perturbation:repeated_first.*0\.6667.*0\.3333", compared), compared
     assert "perturbation:repeated_first" in (pytester.path / "report.html").read_text("utf-8")
 
