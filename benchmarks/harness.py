@@ -560,15 +560,12 @@ def perturbation_costs(n: int, repeats: int, baseline_tree: Path | None) -> None
         if baseline_tree is not None:
             variants["no perturbations, baseline tree"] = (plain, args, baseline_tree)
         print(f"\n{n} cases, perturbations ({repeats} runs each, interleaved):")
+
+        def runner(project: Path, args: list[str], tree: Path | None) -> Callable[[], Sample]:
+            return lambda: _passed(run_pytest(project, args, tree=tree))
+
         figs = measure(
-            [
-                (
-                    label,
-                    n,
-                    lambda p=project, a=a, t=t: _passed(run_pytest(p, a, tree=t)),
-                )
-                for label, (project, a, t) in variants.items()
-            ],
+            [(label, n, runner(*variant)) for label, variant in variants.items()],
             repeats,
         )
     table(figs.values())

@@ -512,7 +512,7 @@ def test_perturbed_items_of_sealed_cases_show_ids_hashes_and_metrics_only(
     monkeypatch: pytest.MonkeyPatch,
     capfd: pytest.CaptureFixture[str],
 ) -> None:
-    import pyrage
+    import pyrage  # type: ignore[import-untyped]
 
     canary = f"CANARY{secrets.token_hex(8)}"
     make_lane(code=SEALED_LANE, dev=[{"id": "D-1", "secret": "public"}])
