@@ -497,6 +497,11 @@ def _passed(sample: Sample) -> Sample:
     return sample
 
 
+def _passing(project: Path, args: list[str], tree: Path | None = None) -> Callable[[], Sample]:
+    """A run of pytest in ``project`` that must pass (see ``run_pytest``)."""
+    return lambda: _passed(run_pytest(project, args, tree=tree))
+
+
 def extras(n: int, repeats: int) -> None:
     """Issue 22: a run without --lane-baseline / --results-history pays nothing for them
     (the plugin object behind them is not even registered), and with them little."""
@@ -511,10 +516,7 @@ def extras(n: int, repeats: int) -> None:
         }
         print(f"\n{n} cases, issue 22's options ({repeats} runs each, interleaved):")
         figs = measure(
-            [
-                (label, n, lambda a=a: _passed(run_pytest(project, a)))
-                for label, a in variants.items()
-            ],
+            [(label, n, _passing(project, a)) for label, a in variants.items()],
             repeats,
         )
     table(figs.values())
@@ -561,11 +563,8 @@ def perturbation_costs(n: int, repeats: int, baseline_tree: Path | None) -> None
             variants["no perturbations, baseline tree"] = (plain, args, baseline_tree)
         print(f"\n{n} cases, perturbations ({repeats} runs each, interleaved):")
 
-        def runner(project: Path, args: list[str], tree: Path | None) -> Callable[[], Sample]:
-            return lambda: _passed(run_pytest(project, args, tree=tree))
-
         figs = measure(
-            [(label, n, runner(*variant)) for label, variant in variants.items()],
+            [(label, n, _passing(*variant)) for label, variant in variants.items()],
             repeats,
         )
     table(figs.values())
