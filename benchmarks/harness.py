@@ -241,11 +241,13 @@ def run_pytest(
     expect_passed: int | None = None,
     python_path: bool = True,
     basetemp_root: Path | None = None,
+    tree: Path | None = None,
 ) -> Sample:
     """One pytest subprocess in ``project``: wall time, user+sys CPU (the process and
     the children it waited for, such as the replay helper), peak RSS of the process.
 
     ``basetemp_root``: where ``--basetemp`` goes (default: inside ``project``).
+    ``tree``: a checkout of the package to import instead of the one on ``PYTHONPATH``.
     """
     global _runs
     _runs += 1
@@ -265,7 +267,7 @@ def run_pytest(
     env.pop("PYTEST_XDIST_AUTO_NUM_WORKERS", None)
     if python_path:  # for -p cv_bench_nosnap
         env["PYTHONPATH"] = os.pathsep.join(
-            p for p in (str(project), env.get("PYTHONPATH", "")) if p
+            p for p in (str(project), str(tree or ""), env.get("PYTHONPATH", "")) if p
         )
     with tempfile.TemporaryFile(mode="w+", encoding="utf-8") as out:
         start = time.perf_counter()
@@ -495,6 +497,11 @@ def _passed(sample: Sample) -> Sample:
     return sample
 
 
+def _passing(project: Path, args: list[str], tree: Path | None = None) -> Callable[[], Sample]:
+    """A run of pytest in ``project`` that must pass (see ``run_pytest``)."""
+    return lambda: _passed(run_pytest(project, args, tree=tree))
+
+
 def extras(n: int, repeats: int) -> None:
     """Issue 22: a run without --lane-baseline / --results-history pays nothing for them
     (the plugin object behind them is not even registered), and with them little."""
@@ -509,10 +516,7 @@ def extras(n: int, repeats: int) -> None:
         }
         print(f"\n{n} cases, issue 22's options ({repeats} runs each, interleaved):")
         figs = measure(
-            [
-                (label, n, lambda a=a: _passed(run_pytest(project, a)))
-                for label, a in variants.items()
-            ],
+            [(label, n, _passing(project, a)) for label, a in variants.items()],
             repeats,
         )
     table(figs.values())
@@ -523,6 +527,54 @@ def extras(n: int, repeats: int) -> None:
             f"ratio {label} / plain run: cpu {fig.cpu / base.cpu:.3f}, "
             f"wall {fig.wall / base.wall:.3f}"
         )
+
+
+# One perturbation that applies to every case: a lane with it runs 2N items.
+PERTURBED_LANE = (
+    TRIVIAL_LANE
+    + """
+from pytest_core_verify import perturbation
+
+@perturbation(expect="different", view=lambda result: result["double"])
+def plus_one(case):
+    return {**case, "x": case["x"] + 1}
+"""
+)
+
+
+def perturbation_costs(n: int, repeats: int, baseline_tree: Path | None) -> None:
+    """A lane without perturbations costs what it cost before they existed (``baseline_tree``:
+    a checkout without them, such as the main branch), also with ``--perturbations=off``;
+    a lane with one perturbation on every case pays for N more cases (2N items)."""
+    with tempfile.TemporaryDirectory(prefix="cv-bench-perturb-") as tmp:
+        plain = write_project(Path(tmp) / "plain", n)
+        perturbed = write_project(Path(tmp) / "perturbed", n, lane_code=PERTURBED_LANE)
+        args = [*QUIET, "--lane", LANE]
+        off = [*args, "--perturbations=off"]
+        for project in (plain, perturbed):
+            _passed(run_pytest(project, [*args, "--snapshot-update"]))
+        variants: dict[str, tuple[Path, list[str], Path | None]] = {
+            "no perturbations": (plain, args, None),
+            "no perturbations, --perturbations=off": (plain, off, None),
+            "1 perturbation, --perturbations=off": (perturbed, off, None),
+            "1 perturbation (2N items)": (perturbed, args, None),
+        }
+        if baseline_tree is not None:
+            variants["no perturbations, baseline tree"] = (plain, args, baseline_tree)
+        print(f"\n{n} cases, perturbations ({repeats} runs each, interleaved):")
+
+        figs = measure(
+            [(label, n, _passing(*variant)) for label, variant in variants.items()],
+            repeats,
+        )
+    table(figs.values())
+    base = figs["no perturbations"]
+    for label, fig in figs.items():
+        if fig is not base:
+            print(
+                f"ratio {label} / no perturbations: cpu {fig.cpu / base.cpu:.3f}, "
+                f"wall {fig.wall / base.wall:.3f}"
+            )
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -537,7 +589,22 @@ def main(argv: Sequence[str] | None = None) -> int:
         action="store_true",
         help="only: a plain run against --lane-baseline and --results-history (issue 22)",
     )
+    parser.add_argument(
+        "--perturbations",
+        action="store_true",
+        help="only: the cost of a lane without perturbations, with them off, and with one",
+    )
+    parser.add_argument(
+        "--baseline-tree",
+        type=Path,
+        default=None,
+        help="with --perturbations: also run the lane without perturbations on this "
+        "checkout of the package (for example the main branch's)",
+    )
     args = parser.parse_args(argv)
+    if args.perturbations:
+        perturbation_costs(2000, args.repeats, args.baseline_tree)
+        return 0
     if args.extras:
         extras(2000, args.repeats)
         return 0

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
         Threshold,
     )
     from pytest_core_verify._core.metrics import metric
+    from pytest_core_verify._core.perturbation import perturbation, perturbation_random
     from pytest_core_verify._core.records import content_hash, line_number
     from pytest_core_verify._plugin.api import LaneRunError, run_lanes
 
@@ -35,6 +36,8 @@ __all__ = [
     "content_hash",
     "line_number",
     "metric",
+    "perturbation",
+    "perturbation_random",
     "run_lanes",
 ]
 __version__ = "0.1.0"
@@ -48,6 +51,8 @@ _HOMES = {
     "metric": "pytest_core_verify._core.metrics",
     "content_hash": "pytest_core_verify._core.records",
     "line_number": "pytest_core_verify._core.records",
+    "perturbation": "pytest_core_verify._core.perturbation",
+    "perturbation_random": "pytest_core_verify._core.perturbation",
     "LaneRunError": "pytest_core_verify._plugin.api",
     "run_lanes": "pytest_core_verify._plugin.api",
 }

@@ -19,6 +19,7 @@ from pytest_core_verify._core.layout import (
     is_lane_dir,
 )
 from pytest_core_verify._core.metrics import MetricFn, metric_name
+from pytest_core_verify._core.perturbation import Perturbation, perturbation_of
 from pytest_core_verify._core.records import RecordReader
 
 if TYPE_CHECKING:  # imported when a lane has a schema: ~50 ms off every pytest start
@@ -74,10 +75,13 @@ class Lane:
     lane_file: Path | None = None
     #: ``record_to_case`` and ``case_id`` in lane.py: how a line becomes a case.
     records: RecordReader | None = None
+    #: The lane's ``@perturbation`` functions, by name.
+    perturbations: dict[str, Perturbation] = field(default_factory=dict)
 
     @property
     def metric_names(self) -> tuple[str, ...]:
-        return tuple(sorted({*self.metrics, *BUILTIN_METRICS}))
+        relations = (p.metric for p in self.perturbations.values())
+        return tuple(sorted({*self.metrics, *BUILTIN_METRICS, *relations}))
 
 
 def classify_case_file(path: Path, lanes_root: Path, holdouts_root: Path) -> CaseFileKey | None:
@@ -139,6 +143,7 @@ def load_lane(name: str, directory: Path) -> Lane:
                 f"metric ({', '.join(BUILTIN_METRICS)}); rename it"
             )
         metrics[declared] = obj
+    perturbations = _perturbations(name, module, set(metrics))
     marks = getattr(module, "pytestmark", [])
     if not isinstance(marks, (list, tuple)):
         marks = [marks]
@@ -168,6 +173,7 @@ def load_lane(name: str, directory: Path) -> Lane:
         replay=replay,
         lane_file=lane_file,
         records=records,
+        perturbations=perturbations,
     )
 
 
@@ -189,6 +195,27 @@ def _record_reader(name: str, lane_file: Path, module: ModuleType) -> RecordRead
     if mapper is None and rule is None:
         return None
     return RecordReader(record_to_case=mapper, case_id=rule)
+
+
+def _perturbations(name: str, module: ModuleType, metrics: set[str]) -> dict[str, Perturbation]:
+    """The module's perturbations by name; one object bound to two names counts once."""
+    found: dict[str, Perturbation] = {}
+    for attr in sorted(vars(module)):
+        declared = perturbation_of(getattr(module, attr))
+        if declared is None:
+            continue
+        first = found.setdefault(declared.name, declared)
+        if first is not declared:
+            raise LaneError(
+                f"lane {name!r}: two perturbations are named {declared.name!r}; give one "
+                "another name (@perturbation(name=...))"
+            )
+        if declared.metric in metrics:
+            raise LaneError(
+                f"lane {name!r}: metric {declared.metric!r} is both a @metric and the rate "
+                f"of perturbation {declared.name!r}; rename the metric"
+            )
+    return dict(sorted(found.items()))
 
 
 def lane_module_name(name: str) -> str:

@@ -197,6 +197,7 @@ class Controller:
             tracker.has_bad_lines = common["bad_lines"]
             tracker.snapshot_dir = common["snapshot_dir"]
             tracker.metric_names.update(common["metric_names"])
+            tracker.kept_pin_suffixes.update(common.get("kept_pin_suffixes", ()))
             for name, bounds in common["thresholds"].items():
                 tracker.thresholds.setdefault(
                     name,
@@ -380,7 +381,11 @@ class Controller:
             if tracker.snapshot_dir is None or not tracker.fully_ran():
                 continue
             case_ids = {outcome.case_id for outcome in tracker.outcomes.values()}
-            unused += unused_snapshot_files(Path(tracker.snapshot_dir), case_ids)
+            unused += [
+                path
+                for path in unused_snapshot_files(Path(tracker.snapshot_dir), case_ids)
+                if not path.stem.endswith(tuple(tracker.kept_pin_suffixes))
+            ]
         state.unused_snapshots = sorted(unused)
         if unused and options.update_snapshots and not getattr(options, "no_cleanup", False):
             for path in unused:

@@ -27,6 +27,7 @@ from pytest_core_verify._plugin.items import (
     thresholds_from_marks,
 )
 from pytest_core_verify._plugin.longrepr import TEXT_FLAG, wrap_text_longrepr
+from pytest_core_verify._plugin.perturbed import PerturbingCaseFile
 from pytest_core_verify._plugin.pins import sync_written_pins
 from pytest_core_verify._plugin.rootdir import check_option_values_not_paths
 from pytest_core_verify._plugin.selection import check_lanes_reachable
@@ -121,7 +122,9 @@ def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> CaseFile |
     if key is None or not settings.wants(key.lane, key.split):
         return None
     state.collected_lanes.add(key.lane)
-    return CaseFile.from_parent(parent, path=file_path, key=key, sealed=key.split == "holdout")
+    return PerturbingCaseFile.from_parent(
+        parent, path=file_path, key=key, sealed=key.split == "holdout"
+    )
 
 
 def _is_case_node(item: pytest.Item) -> bool:

@@ -12,7 +12,7 @@ import shutil
 import stat
 import warnings
 import zlib
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -407,6 +407,9 @@ class CaseItem(pytest.Item):
     """One case: run twice, compared, measured and pinned."""
 
     parent: CaseFile
+    #: Called with run A's result once both runs are made: set (by the perturbation
+    #: glue) on a case with perturbed items, whose relations compare with that result.
+    keep_result: Callable[[CaseItem, Any], None] | None = None
 
     def __init__(self, *, case: Case, lane: Lane, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -651,6 +654,8 @@ class CaseItem(pytest.Item):
             if isinstance(exc, Exception):
                 self._known_failure(_run_error(exc), exc)
             raise
+        if self.keep_result is not None:
+            self.keep_result(self, outcome.first.result)
         try:
             metrics = self._measure(outcome)
         except _SKIPS:

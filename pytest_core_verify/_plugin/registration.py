@@ -99,6 +99,18 @@ def add_options(parser: pytest.Parser) -> None:
         help="process (run B in a helper interpreter with another hash seed, clock, HOME, "
         "PATH and TMPDIR; the default) or inprocess; default: the ini key core_verify_replay",
     )
+    group.addoption(
+        "--perturbations",
+        choices=("on", "off"),
+        default=None,
+        help="on: each lane's @perturbation items run beside its cases (the default); "
+        "off: the cases only; default: the ini key core_verify_perturbations",
+    )
+    parser.addini(
+        "core_verify_perturbations",
+        "on (default): collect each lane's perturbed cases; off: the cases only",
+        default="on",
+    )
     parser.addini(
         "core_verify_timeout",
         "seconds each run of a case may take (0: no limit)",

@@ -46,6 +46,8 @@ class Settings:
     gate: str = "auto"
     #: ``--lane-skip``: ordinary tests only; no lane is collected.
     skip: bool = False
+    #: ``--perturbations`` / ``core_verify_perturbations``: collect perturbed cases.
+    perturbations: bool = True
 
     def wants(self, lane: str, split: str) -> bool:
         return (
@@ -135,6 +137,17 @@ def resolve_settings(config: pytest.Config) -> Settings:
         "--replay" if replay_cli is not None else "ini key core_verify_replay",
     )
 
+    perturbations_cli = config.getoption("perturbations")
+    perturbations = (
+        perturbations_cli
+        if perturbations_cli is not None
+        else str(config.getini("core_verify_perturbations")).strip()
+    )
+    if perturbations not in ("on", "off"):
+        raise pytest.UsageError(
+            f"ini key core_verify_perturbations = {perturbations!r}: use on (the default) or off"
+        )
+
     results = config.getoption("results")
     return Settings(
         rootpath=config.rootpath,
@@ -152,6 +165,7 @@ def resolve_settings(config: pytest.Config) -> Settings:
         replay_from_cli=replay_cli is not None,
         gate=str(config.getoption("lane_gate")),
         skip=skip,
+        perturbations=perturbations == "on",
     )
 
 

@@ -63,6 +63,9 @@ class CaseFileTracker:
     snapshot_dir: str | None = None
     thresholds: dict[str, Threshold] = field(default_factory=dict)
     metric_names: set[str] = field(default_factory=set)
+    #: Pins whose stem ends in one of these are never unused: they belong to perturbed
+    #: cases that were not collected (``--perturbations=off``).
+    kept_pin_suffixes: set[str] = field(default_factory=set)
 
     @property
     def missing(self) -> list[str]:
