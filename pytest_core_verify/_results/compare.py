@@ -96,7 +96,7 @@ def _verdict(case: Mapping[str, Any], thresholds: Mapping[str, Any]) -> tuple[st
         return ("fail", str(case["error"]), "error")
     if missed:
         return ("fail", "missed " + ", ".join(missed), "missed")
-    if case.get("pin") == "failed":
+    if case.get("pin") == "differs":
         return ("fail", "pin differs", "pin")
     if metrics.get("replay_determinism") in (0, False):
         return ("fail", "runs differ", "nondeterministic")
