@@ -21,9 +21,11 @@ from typing import Any, Final
 __all__ = [
     "MAX_NESTING",
     "DuplicateKeys",
+    "duplicate_errors",
     "json_path",
     "load_json_text",
     "nesting_depth",
+    "object_pairs",
     "plain",
     "shown_key",
     "structure_errors",
@@ -46,7 +48,8 @@ class DuplicateKeys(dict[str, Any]):
     duplicates: list[str]
 
 
-def _object_pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+def object_pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """``json.loads``'s ``object_pairs_hook`` that keeps every key given twice."""
     obj = DuplicateKeys()
     obj.duplicates = []
     for key, value in pairs:
@@ -86,7 +89,7 @@ def load_json_text(text: str) -> tuple[object, list[dict[str, str]]]:
         raise ValueError(
             f"nested {depth} levels deep, more than the {MAX_NESTING} a payload may have"
         )
-    value = json.loads(text, object_pairs_hook=_object_pairs)
+    value = json.loads(text, object_pairs_hook=object_pairs)
     return plain(value), duplicate_errors(value)
 
 
@@ -99,7 +102,8 @@ def json_path(parts: list[str | int]) -> str:
         elif re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", part):
             path += f".{part}"
         else:
-            path += f"[{json.dumps(shown_key(part)) if _PLAIN_NAME.fullmatch(part) else shown_key(part)}]"
+            shown = shown_key(part)
+            path += f"[{json.dumps(shown) if _PLAIN_NAME.fullmatch(part) else shown}]"
     return path
 
 

@@ -33,7 +33,12 @@ CALL_FIELDS: Final = ("arguments", "name")
 #: What a response that is not ``verified`` withholds of its derivation: the values a
 #: client could read as the answer (the decision's value and unit, each candidate's
 #: value and the expression that computes it).
-WITHHELD: Final = ("decision.value", "decision.unit", "candidates[].value", "candidates[].expression")
+WITHHELD: Final = (
+    "decision.value",
+    "decision.unit",
+    "candidates[].value",
+    "candidates[].expression",
+)
 
 #: Fault injections for tests and the lane's adversarial cases; never reachable from a payload.
 FAULTS = frozenset({"forge_commit", "orphan_candidate", "stale_pin", "tamper_question"})
@@ -368,20 +373,21 @@ def _sorted_unique(errors: Sequence[dict[str, str]]) -> list[dict[str, str]]:
 
 
 def refusal_response(
-    arguments: object, reason: str, surface: str, path: list[str]
+    arguments: object, reason: str, detail: str, path: list[str]
 ) -> dict[str, Any]:
-    """A ``refused`` response decided before or around the derivation, not by it.
+    """A ``refused`` response decided around the derivation, not by it.
 
-    For a caller that ran the tool under a budget it enforces itself (the MCP server's
-    time and memory budgets): nothing of a derivation is reported, because none finished.
+    For a caller that runs the tool under limits of its own (the MCP server's time and
+    memory budgets): ``detail`` says which limit stopped the call; nothing of a
+    derivation is reported, because none finished.
     """
     return _respond(
         request_id=safe_request_id(arguments),
         status="refused",
-        surface=surface,
+        surface=f"refused: {reason}: {detail}",
         path=path,
         summary=_summary(),
-        trace={"derivation": None, "refused_by": reason},
+        trace={"derivation": None, "stopped": detail},
         return_trace=True,
         reason=reason,
     )
