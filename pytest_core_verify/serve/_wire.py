@@ -141,7 +141,10 @@ def screen(line: bytes) -> Screened:
     call_errors = []
     for problem in sorted(problems, key=lambda e: (e["path"], e["keyword"], e["message"])):
         if is_call and _under_arguments(problem):
-            call_errors.append(_rebased(problem))
+            # Duplicates are gone from the parsed arguments, so they travel with them;
+            # the tool finds the rest (a surrogate, a key that is no string) itself.
+            if problem["keyword"] == "uniqueKeys":
+                call_errors.append(_rebased(problem))
         else:
             return _invalid(f"{problem['message']} (at {problem['path']})", answer_id)
     message = plain(value)
