@@ -24,6 +24,7 @@ from mcp.shared.exceptions import MCPError
 from mcp.shared.message import SessionMessage
 from pydantic import ValidationError
 
+from pytest_core_verify.serve._budget import Budget
 from pytest_core_verify.serve._tools import BUDGET_REASONS, ServeConfig, ToolSpec, build_tools
 from pytest_core_verify.serve._wire import (
     INVALID_REQUEST,
@@ -31,7 +32,7 @@ from pytest_core_verify.serve._wire import (
     error_line,
     screen,
 )
-from pytest_core_verify.serve._worker import Budget, Pool
+from pytest_core_verify.serve._worker import Pool
 
 __all__ = ["build_server", "serve_stdio"]
 

@@ -174,7 +174,7 @@ def test_the_evidence_tools_check_claims_under_the_fixed_root_only(tmp_path: pat
     outside.write_text("secret 424242\n", encoding="utf-8")
 
     async def body(client: Client) -> dict[str, Any]:
-        calls = {
+        calls: dict[str, tuple[str, dict[str, Any]]] = {
             "present": ("evidence.check_claim", {"value": 73.2, "source": "results/eval.json"}),
             "escape": ("evidence.check_claim", {"value": 424242, "source": str(outside)}),
             "dotdot": (
@@ -404,7 +404,7 @@ def test_logic_decide_answers_formulas_english_and_problems_with_checked_certifi
 
     async def body(client: Client) -> tuple[list[str], dict[str, Any]]:
         names = [t.name for t in (await client.list_tools()).tools]
-        calls = {
+        calls: dict[str, dict[str, Any]] = {
             "syllogism": {"premises": ["a | b", "~a"], "query": "b"},
             "refuted": {"premises": ["a -> b", "a"], "query": "~b"},
             "unknown": {"premises": ["a | b"], "query": "a"},

@@ -302,18 +302,21 @@ def test_duplicate_keys_surrogates_and_extra_params_make_the_call_invalid_by_nam
 ) -> None:
     server = wire()
     good = json.dumps(S4)
+    head = '{"jsonrpc":"2.0","id":%d,"method":"tools/call","params":{"name":"' + VERIFY + '",'
     lines = {
         # The same key twice in the arguments: the tool answers invalid, naming the key.
-        1: '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"%s",'
-        '"arguments":{"problem_text":%s,"problem_text":"How many?","request_id":"a"}}}'
-        % (VERIFY, good),
+        1: head % 1
+        + '"arguments":{"problem_text":'
+        + good
+        + ',"problem_text":"How many?","request_id":"a"}}}',
         # A lone surrogate in any string: invalid, never a parse error or a crash.
-        2: '{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"%s",'
-        '"arguments":{"problem_text":"Tom has 3 apples\\ud800. How many?","request_id":"b"}}}'
-        % VERIFY,
+        2: head % 2
+        + '"arguments":{"problem_text":"Tom has 3 apples\\ud800. How many?","request_id":"b"}}}',
         # A field of params the protocol does not define is not dropped.
-        3: '{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"%s",'
-        '"arguments":{"problem_text":%s,"request_id":"c"},"proposed_answer":25}}' % (VERIFY, good),
+        3: head % 3
+        + '"arguments":{"problem_text":'
+        + good
+        + ',"request_id":"c"},"proposed_answer":25}}',
     }
     expected = {
         1: ("uniqueKeys", "duplicate key problem_text"),

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Final
 
-from ._ask import ArtifactTampered, question_artifact, write_and_reread
+from ._ask import ArtifactTampered, question_artifact, ungrounded_word, write_and_reread
 from ._audit import audit_authority, audit_provenance
 from ._canonical import sha256_of
 from ._envelope import load_envelope, problem_key
@@ -49,6 +49,7 @@ TOOL_REFUSAL_REASONS = (
     "outside_demo_serving_envelope",
     "replay_drift_from_pinned_reference",
     "question_artifact_integrity_failure",
+    "question_not_grounded",
 )
 
 
@@ -313,6 +314,14 @@ def call_tool(
         )
     missing = decision.get("missing")
     if missing and config.ask_enabled and workdir is not None:
+        # The question speaks in the verifier's voice: only words it knows and the
+        # problem uses, never one the caller made up to reach the user through it.
+        stray = ungrounded_word(missing["question"], problem_text)
+        if stray is not None:
+            summary["ask"] = "not_grounded"
+            # The word itself is not repeated: it is the caller's, not the verifier's.
+            trace["ask"] = {"served": False, "not_grounded": True}
+            return refuse("question_not_grounded", [*path, "ask_leg"])
         artifact = question_artifact(derivation["problem_sha256"], missing)
 
         def tamper(p: pathlib.Path) -> None:

@@ -39,7 +39,7 @@ LANE_DIR = ROOT / "lanes" / "scenarios"
 
 
 def lane_cases() -> list[dict[str, Any]]:
-    cases = []
+    cases: list[dict[str, Any]] = []
     for split in ("dev", "public"):
         for path in sorted((LANE_DIR / split).glob("**/cases.jsonl")):
             lines = path.read_text(encoding="utf-8").splitlines()
