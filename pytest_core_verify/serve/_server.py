@@ -23,6 +23,7 @@ from mcp.server.lowlevel import Server
 from mcp.shared.exceptions import MCPError
 from mcp.shared.message import SessionMessage
 from pydantic import ValidationError
+from pydantic_core import PydanticSerializationError
 
 from pytest_core_verify.serve._budget import Budget
 from pytest_core_verify.serve._tools import BUDGET_REASONS, ServeConfig, ToolSpec, build_tools
@@ -124,7 +125,14 @@ def build_server(
 
 
 def _wire_bytes(message: types.JSONRPCMessage) -> bytes:
-    return (message.model_dump_json(by_alias=True, exclude_unset=True) + "\n").encode("utf-8")
+    try:
+        text = message.model_dump_json(by_alias=True, exclude_unset=True)
+    except PydanticSerializationError:
+        # A character that is not text (a lone surrogate) in a reply: every tool refuses
+        # one in its input, so this is a last line, written escaped rather than crashing.
+        data = message.model_dump(mode="python", by_alias=True, exclude_unset=True)
+        text = json.dumps(data, ensure_ascii=True, default=str)
+    return (text + "\n").encode("utf-8")
 
 
 def _read_line(stream: IO[bytes]) -> bytes | None:

@@ -124,6 +124,9 @@ def screen(line: bytes) -> Screened:
         return _invalid("a message is a JSON object (batches are not part of MCP)")
     has_id = "id" in value
     request_id = value.get("id")
+    if "id" in getattr(value, "duplicates", ()):
+        # Two ids: which one the client meant cannot be known, so the reply's is null.
+        return _invalid("duplicate key id: a request has one id; send it once")
     if has_id and not _valid_id(request_id):
         kind = "null" if request_id is None else type(request_id).__name__
         if isinstance(request_id, float):

@@ -16,12 +16,14 @@ input is the null device and its standard output is its standard error: a stray
 
 from __future__ import annotations
 
+import ctypes
 import math
 import multiprocessing
 import multiprocessing.connection
 import os
 import resource
 import signal
+import sys
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -34,6 +36,7 @@ from pytest_core_verify.serve._tools import ServeConfig, build_tools, call
 __all__ = ["Outcome", "Pool"]
 
 Stop = Literal["time", "memory", "crash"]
+_PR_SET_PDEATHSIG = 1
 
 
 @dataclass(frozen=True)
@@ -54,6 +57,19 @@ def _limit_self(budget: Budget) -> None:
     resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu + 1))
 
 
+def _die_with_parent() -> None:
+    # The child's parent is the fork server, which exits with the server: should the
+    # server be killed outright (no chance to kill its calls), the kernel ends the call
+    # too. Linux only; elsewhere the CPU limit still bounds an orphan's life.
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+    except (OSError, AttributeError):
+        return
+
+
 def _child(
     conn: multiprocessing.connection.Connection,
     config: ServeConfig,
@@ -63,6 +79,7 @@ def _child(
     budget: Budget,
 ) -> None:
     """The child's whole life: limit itself, answer one call, send the answer, exit."""
+    _die_with_parent()
     devnull = os.open(os.devnull, os.O_RDONLY)
     os.dup2(devnull, 0)
     os.dup2(2, 1)
