@@ -96,21 +96,9 @@ def _child(
 
 
 def _preload() -> list[str]:
-    # What the fork server imports once, so that no child pays for it: the tools and
-    # the systems they call (the verifier's grammar compiles on import).
-    modules = [
-        "pytest_core_verify.serve._worker",
-        "pytest_core_verify.serve._tools",
-        "pytest_core_verify.systems.verifier",
-        "pytest_core_verify.systems.evidence",
-    ]
-    try:
-        import pytest_core_verify.systems.deductive  # noqa: F401
-    except ModuleNotFoundError:
-        pass
-    else:
-        modules.append("pytest_core_verify.systems.deductive")
-    return modules
+    # What the fork server imports once, so that no child pays for it: the systems the
+    # tools call, warmed by one call each (``_warm``).
+    return ["pytest_core_verify.serve._warm"]
 
 
 class Pool:
