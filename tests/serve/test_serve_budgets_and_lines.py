@@ -192,23 +192,53 @@ def test_a_call_past_its_time_budget_is_refused_naming_it_and_others_are_answere
     assert server.close() == 0
 
 
+def wide_clauses(count: int) -> list[str]:
+    """``count`` disjunctions of 360 atoms each, none shared: at most 4 KB a formula,
+    and about half a gigabyte for a thousand of them once read and converted."""
+    clause = " | ".join(f"x{{k}}_{i}" for i in range(360))
+    return [clause.format(k=k) for k in range(count)]
+
+
 def test_a_call_past_its_memory_budget_is_refused_naming_it(wire: Any) -> None:
-    # 16 MiB is less than a child needs to start: every call meets the memory budget.
-    server = wire("--call-memory", "16")
-    server.call(1, VERIFY, {"problem_text": S4, "request_id": "m1"})
-    reply = server.receive()
+    server = wire("--call-memory", "256", "--call-timeout", "120")
+    server.send({"jsonrpc": "2.0", "id": 1, "method": "tools/list"})
+    if "logic.decide" not in {t["name"] for t in server.receive()["result"]["tools"]}:
+        pytest.skip("this build has no SAT solver")
+    started = time.monotonic()
+    server.call(2, "logic.decide", {"premises": wide_clauses(1000), "query": "b"})
+    reply = server.receive(timeout=120)
     result = reply["result"]["structuredContent"]
-    assert (result["status"], result["refusal_reason"]) == (
-        "refused",
-        "call_memory_budget_exceeded",
-    )
-    assert result["request_id"] == "m1" and result["answer"] is None
-    assert "memory budget of 16 MiB" in result["surface"]
-    assert "--call-memory" in result["surface"]
+    assert result["outcome"] == "refused"
+    assert result["refusal"]["kind"] == "call_memory_budget_exceeded"
+    assert "memory budget of 256 MiB" in result["refusal"]["reason"]
+    assert "--call-memory" in result["refusal"]["reason"]
+    assert time.monotonic() - started < 110  # stopped by memory, not by time
     # The server itself is unharmed and keeps serving.
-    server.send({"jsonrpc": "2.0", "id": 2, "method": "tools/list"})
-    assert "tools" in server.receive()["result"]
+    server.call(3, VERIFY, {"problem_text": S4, "request_id": "after"})
+    after = server.receive()["result"]["structuredContent"]
+    assert after["refusal_reason"] == "outside_demo_serving_envelope"
     assert server.close() == 0
+
+
+def test_the_verifiers_own_refusal_names_a_budget_in_its_envelope() -> None:
+    from jsonschema import Draft202012Validator
+
+    from pytest_core_verify.systems.verifier import load_tool_schema
+    from pytest_core_verify.systems.verifier._tool import refusal_response
+
+    response = refusal_response(
+        {"problem_text": S4, "request_id": "m1"},
+        "call_memory_budget_exceeded",
+        "the call needed more than the server's memory budget of 16 MiB",
+        ["schema_gate", "derivation_pool"],
+    )
+    Draft202012Validator(load_tool_schema()["outputSchema"]).validate(response)
+    assert (response["status"], response["request_id"], response["answer"]) == (
+        "refused",
+        "m1",
+        None,
+    )
+    assert "memory budget of 16 MiB" in response["surface"]
 
 
 @needs_proc
