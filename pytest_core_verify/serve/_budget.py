@@ -21,11 +21,10 @@ __all__ = [
 #: Seconds of wall-clock time one call may take, by default.
 DEFAULT_CALL_TIMEOUT: Final = 30.0
 #: MiB of address space one call's process may map, by default (an idle child maps
-#: about 70 MiB of it: the interpreter and the tools).
+#: about 60 MiB of it: the interpreter and the warmed tools).
 DEFAULT_CALL_MEMORY_MB: Final = 1024
-#: The least memory budget accepted (below what a child needs to start, every call is
-#: refused: useful only to see that refusal).
-MIN_CALL_MEMORY_MB: Final = 16
+#: The least memory budget accepted: about what an idle child already maps.
+MIN_CALL_MEMORY_MB: Final = 64
 #: Calls run at once, by default; later ones wait for a free slot (waiting is not
 #: counted against their budget).
 DEFAULT_MAX_CALLS: Final = 2
