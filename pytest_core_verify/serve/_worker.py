@@ -16,6 +16,7 @@ input is the null device and its standard output is its standard error: a stray
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import math
 import multiprocessing
@@ -58,9 +59,17 @@ def _limit_self(budget: Budget) -> None:
 
 
 def _die_with_parent() -> None:
-    # The child's parent is the fork server, which exits with the server: should the
-    # server be killed outright (no chance to kill its calls), the kernel ends the call
-    # too. Linux only; elsewhere the CPU limit still bounds an orphan's life.
+    # The child's parent is the fork server, which exits when the server does: should
+    # the server be killed outright (no chance to kill its calls), the kernel ends the
+    # call too. The fork server waits for every holder of its "alive" pipe, and a child
+    # is handed one: the child lets go of it, or the two would keep each other alive
+    # until the CPU limit. Linux only; elsewhere the CPU limit bounds an orphan's life.
+    from multiprocessing import forkserver
+
+    alive = getattr(getattr(forkserver, "_forkserver", None), "_forkserver_alive_fd", None)
+    if isinstance(alive, int):
+        with contextlib.suppress(OSError):
+            os.close(alive)
     if not sys.platform.startswith("linux"):
         return
     try:

@@ -11,6 +11,7 @@ import json
 import os
 import pathlib
 import select
+import signal
 import subprocess
 import sys
 import time
@@ -256,6 +257,28 @@ def test_end_of_input_stops_the_server_and_every_call_it_runs(wire: Any) -> None
     while any(_alive(pid) for pid in family) and time.monotonic() < deadline:
         time.sleep(0.1)
     assert not [pid for pid in family if _alive(pid)], "a child outlived the server"
+
+
+@needs_proc
+@pytest.mark.parametrize("signal_name", ["SIGKILL", "SIGTERM"])
+def test_a_server_killed_outright_leaves_no_call_running(wire: Any, signal_name: str) -> None:
+    server = wire("--call-timeout", "120")
+    server.call(1, "logic.decide", {"premises": pigeonhole(11, 10), "query": "q"})
+    # Wait for the call's own process: the fork server's child.
+    deadline = time.monotonic() + 60
+    family = _descendants(server.proc.pid)
+    while time.monotonic() < deadline and not any(
+        _descendants(pid) for pid in family if _alive(pid)
+    ):
+        time.sleep(0.2)
+        family = _descendants(server.proc.pid)
+    assert any(_descendants(pid) for pid in family), "the call never started"
+    server.proc.send_signal(getattr(signal, signal_name))
+    server.proc.wait(timeout=20)
+    deadline = time.monotonic() + 20
+    while any(_alive(pid) for pid in family) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not [pid for pid in family if _alive(pid)], "a call outlived its server"
 
 
 def test_budget_options_are_checked_and_documented() -> None:
