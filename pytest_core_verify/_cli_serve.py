@@ -14,6 +14,16 @@ _INSTALL_HINT = "install the extra: pip install 'pytest-core-verify[mcp]'"
 
 
 def _serve(args: argparse.Namespace) -> int:
+    from pytest_core_verify.serve._budget import Budget
+
+    # A usage error is told before the SDK is imported (which takes seconds).
+    try:
+        budget = Budget(
+            seconds=args.call_timeout, memory_mb=args.call_memory, max_calls=args.max_calls
+        )
+    except ValueError as exc:
+        print(f"core-verify serve: {exc}; see --help", file=sys.stderr)
+        return 2
     try:
         from pytest_core_verify.serve._server import serve_stdio
     except ModuleNotFoundError as exc:
@@ -21,16 +31,7 @@ def _serve(args: argparse.Namespace) -> int:
             raise
         print(f"core-verify serve: the MCP SDK is not installed; {_INSTALL_HINT}", file=sys.stderr)
         return 2
-    from pytest_core_verify.serve._budget import Budget
     from pytest_core_verify.serve._tools import ServeConfig
-
-    try:
-        budget = Budget(
-            seconds=args.call_timeout, memory_mb=args.call_memory, max_calls=args.max_calls
-        )
-    except ValueError as exc:
-        print(f"core-verify serve: {exc}", file=sys.stderr)
-        return 2
 
     root = None
     if args.evidence_root is not None:
