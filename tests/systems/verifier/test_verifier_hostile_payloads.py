@@ -302,6 +302,13 @@ def test_no_response_but_verified_carries_the_pools_answer(return_trace: bool) -
         if decision["law"] == "commit":
             committed += 1
             assert summary["pool_answer_sha256"] == pool_answer_sha256(text, decision["value"])
+            # By value, not by field name: whatever a reader adds to its trace, the answer
+            # appears nowhere (unless the problem itself states that number).
+            stated = {q["value"] for q in derive(text)["quantities"]}
+            if decision["value"] not in stated:
+                # String leaves: the trace writes values as strings (counts are ints).
+                shown = {leaf for _path, leaf in _values(response) if isinstance(leaf, str)}
+                assert decision["value"] not in shown, text
         if response["trace"] is not None:
             derivation = response["trace"]["derivation"]
             assert derivation["decision"]["value"] is None
