@@ -3,7 +3,8 @@
 ``run`` is thin: it hands the case's tool call to the verifier and returns the response
 without its bulky trace (the trace_hash still covers it), so the snapshot stays
 reviewable. The pool's own decision travels in ``trace_summary``, so ``wrong_commits``
-sees commits that were not served.
+sees commits that were not served: a response that is not ``verified`` carries the
+committed answer only as ``pool_answer_sha256``, compared with the gold's digest.
 """
 
 from __future__ import annotations
@@ -15,7 +16,11 @@ from typing import Any
 import pytest
 
 from pytest_core_verify import metric
-from pytest_core_verify.systems.verifier import VerifierConfig, handle_tool_call
+from pytest_core_verify.systems.verifier import (
+    VerifierConfig,
+    handle_tool_call,
+    pool_answer_sha256,
+)
 
 pytestmark = [
     pytest.mark.threshold("status_accuracy", min=1.0),
@@ -76,4 +81,9 @@ def wrong_commits(case: dict[str, Any], result: dict[str, Any]) -> bool | None:
     summary = result["trace_summary"]
     if summary.get("pool_decision") != "commit":
         return False
+    if summary.get("pool_answer") is None:
+        # Not served, so not shown: the digest of the pool's answer against the gold's.
+        problem = case["system1"]["tool_call"]["arguments"]["problem_text"]
+        gold = pool_answer_sha256(problem, case["gold_answer"])
+        return bool(summary.get("pool_answer_sha256") != gold)
     return not _same(summary.get("pool_answer"), case["gold_answer"])

@@ -14,6 +14,16 @@ _INSTALL_HINT = "install the extra: pip install 'pytest-core-verify[mcp]'"
 
 
 def _serve(args: argparse.Namespace) -> int:
+    from pytest_core_verify.serve._budget import Budget
+
+    # A usage error is told before the SDK is imported (which takes seconds).
+    try:
+        budget = Budget(
+            seconds=args.call_timeout, memory_mb=args.call_memory, max_calls=args.max_calls
+        )
+    except ValueError as exc:
+        print(f"core-verify serve: {exc}; see --help", file=sys.stderr)
+        return 2
     try:
         from pytest_core_verify.serve._server import serve_stdio
     except ModuleNotFoundError as exc:
@@ -41,11 +51,22 @@ def _serve(args: argparse.Namespace) -> int:
         except OSError as exc:
             print(f"core-verify serve: --ask-dir {args.ask_dir}: {exc.strerror}", file=sys.stderr)
             return 2
-        serve_stdio(ServeConfig(ask_dir=ask_dir, evidence_root=root), version)
+        serve_stdio(ServeConfig(ask_dir=ask_dir, evidence_root=root), version, budget)
         return 0
     with tempfile.TemporaryDirectory(prefix="core-verify-serve-ask-") as tmp:
-        serve_stdio(ServeConfig(ask_dir=pathlib.Path(tmp), evidence_root=root), version)
+        serve_stdio(ServeConfig(ask_dir=pathlib.Path(tmp), evidence_root=root), version, budget)
     return 0
+
+
+def _defaults() -> tuple[float, int, int]:
+    # The budgets' defaults have one owner; reading them imports nothing else.
+    from pytest_core_verify.serve._budget import (
+        DEFAULT_CALL_MEMORY_MB,
+        DEFAULT_CALL_TIMEOUT,
+        DEFAULT_MAX_CALLS,
+    )
+
+    return DEFAULT_CALL_TIMEOUT, DEFAULT_CALL_MEMORY_MB, DEFAULT_MAX_CALLS
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -58,10 +79,13 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "core.semantic_derivation.verify always; evidence.check_claim and evidence.check_batch "
         "with --evidence-root; logic.decide when this build has the deductive engine. "
         "The server reads only what these options name, writes only question artifacts under "
-        "the ask directory, and opens no network connection.",
-        epilog="exit status: 0 when the client closes the connection, 2 for a usage error or "
-        "a missing MCP SDK.",
+        "the ask directory, and opens no network connection. Each tool call runs in its own "
+        "process under the budgets below; one that runs out is answered 'refused' naming the "
+        "budget, and other requests are answered meanwhile.",
+        epilog="exit status: 0 when the client closes the connection (end of input: calls "
+        "still running are stopped), 2 for a usage error or a missing MCP SDK.",
     )
+    seconds, memory, calls = _defaults()
     p.add_argument(
         "--ask-dir",
         metavar="DIR",
@@ -74,5 +98,27 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         metavar="DIR",
         help="the project directory claims may cite; offers the evidence tools. A client "
         "cannot change or widen it: every cited path is resolved inside it",
+    )
+    p.add_argument(
+        "--call-timeout",
+        metavar="SECONDS",
+        type=float,
+        default=seconds,
+        help=f"wall-clock (and CPU) time one tool call may take (default: {seconds:g})",
+    )
+    p.add_argument(
+        "--call-memory",
+        metavar="MIB",
+        type=int,
+        default=memory,
+        help=f"address space one tool call's process may map, in MiB (default: {memory})",
+    )
+    p.add_argument(
+        "--max-calls",
+        metavar="N",
+        type=int,
+        default=calls,
+        help=f"tool calls run at once; later ones wait for a free slot, and waiting does not "
+        f"count against their time budget (default: {calls})",
     )
     p.set_defaults(func=_serve)

@@ -15,14 +15,28 @@ from typing import Any, Final
 
 from jsonschema import Draft202012Validator
 
-__all__ = ["ServeConfig", "ToolSpec", "build_tools", "call"]
+from pytest_core_verify.systems.verifier._payload import structure_errors
+
+__all__ = ["BUDGET_REASONS", "ServeConfig", "ToolSpec", "build_tools", "call"]
 
 #: Longest string a tool argument may carry (values, sources, formulas).
 MAX_ARGUMENT_STRING: Final = 4096
 #: Most claims one ``evidence.check_batch`` call may carry.
 MAX_BATCH_CLAIMS: Final = 1000
 
-Handler = Callable[[Mapping[str, Any]], dict[str, Any]]
+#: The reasons a call is ``refused`` by the server rather than by its tool.
+BUDGET_REASONS: Final = {
+    "time": "call_time_budget_exceeded",
+    "memory": "call_memory_budget_exceeded",
+    "crash": "call_failed",
+}
+
+#: ``handler(arguments, json_errors)``: ``json_errors`` are the errors found while reading
+#: the JSON text that carried the arguments (duplicate keys), which a dict cannot show.
+Handler = Callable[[Mapping[str, Any], list[dict[str, str]]], dict[str, Any]]
+#: ``refuse(arguments, reason, detail)``: the tool's own ``refused`` shape for a call the
+#: server stopped (a budget ran out), so a client reads one format per tool.
+Refuser = Callable[[object, str, str], dict[str, Any]]
 
 
 @dataclass(frozen=True)
@@ -46,6 +60,7 @@ class ToolSpec:
     description: str
     input_schema: dict[str, Any]
     handler: Handler
+    refuse: Refuser
     output_schema: dict[str, Any] | None = None
     read_only: bool = True
     idempotent: bool = True
@@ -60,14 +75,29 @@ def _json_path(parts: Any) -> str:
     return path
 
 
-def _schema_errors(validator: Draft202012Validator, arguments: object) -> list[dict[str, str]]:
-    """Every error of ``arguments`` against a closed schema, sorted so replies are stable."""
-    errors = [
+def _shown_message(message: str) -> str:
+    # jsonschema quotes the offending value: a long one is cut so nothing is echoed
+    # whole, and a character that is not text (a lone surrogate) is shown escaped.
+    message = message if len(message) <= 200 else message[:197] + "..."
+    return message.encode("utf-8", "backslashreplace").decode("utf-8")
+
+
+def _schema_errors(
+    validator: Draft202012Validator, arguments: object, json_errors: list[dict[str, str]]
+) -> list[dict[str, str]]:
+    """Every error of ``arguments`` against a closed schema, sorted so replies are stable.
+
+    The rules of every payload come first (well-formed Unicode in every string and key,
+    bounded nesting) and so do the errors of the JSON text (``json_errors``).
+    """
+    structure = structure_errors(arguments)
+    if any(e["keyword"] == "maxDepth" for e in structure):
+        return sorted([*structure, *json_errors], key=lambda e: (e["path"], e["keyword"]))
+    errors = [*structure, *json_errors] + [
         {
             "path": _json_path(error.absolute_path),
             "keyword": str(error.validator),
-            # jsonschema quotes the offending value; a long one is cut so nothing is echoed whole.
-            "message": error.message if len(error.message) <= 200 else error.message[:197] + "...",
+            "message": _shown_message(error.message),
         }
         for error in validator.iter_errors(arguments)
     ]
@@ -81,14 +111,20 @@ def _verifier_tool(config: ServeConfig) -> ToolSpec:
         handle_tool_call,
         load_tool_schema,
     )
+    from pytest_core_verify.systems.verifier._tool import refusal_response
 
     schema = load_tool_schema()
 
-    def handler(arguments: Mapping[str, Any]) -> dict[str, Any]:
+    def handler(arguments: Mapping[str, Any], json_errors: list[dict[str, str]]) -> dict[str, Any]:
         # The verifier validates its own arguments (closed schema), exactly as
         # `core-verify verify` does: a smuggled field is `invalid` and nothing executes.
         call = {"name": TOOL_NAME, "arguments": dict(arguments)}
-        return handle_tool_call(call, config.ask_dir, VerifierConfig(ask_enabled=True))
+        return handle_tool_call(
+            call, config.ask_dir, VerifierConfig(ask_enabled=True), json_errors=json_errors
+        )
+
+    def refuse(arguments: object, reason: str, detail: str) -> dict[str, Any]:
+        return refusal_response(arguments, reason, detail, ["schema_gate", "derivation_pool"])
 
     return ToolSpec(
         name=TOOL_NAME,
@@ -106,7 +142,15 @@ def _verifier_tool(config: ServeConfig) -> ToolSpec:
         read_only=False,
         idempotent=True,
         handler=handler,
+        refuse=refuse,
     )
+
+
+def _refused(tool: str) -> Refuser:
+    def refuse(arguments: object, reason: str, detail: str) -> dict[str, Any]:
+        return {"tool": tool, "status": "refused", "reason": reason, "detail": detail}
+
+    return refuse
 
 
 _CLAIM_PROPERTIES: Final[dict[str, Any]] = {
@@ -180,14 +224,14 @@ def _evidence_tools(config: ServeConfig) -> list[ToolSpec]:
     def invalid(tool: str, errors: list[dict[str, str]]) -> dict[str, Any]:
         return {"tool": tool, "status": "invalid", "errors": errors}
 
-    def claim(arguments: Mapping[str, Any]) -> dict[str, Any]:
-        errors = _schema_errors(claim_validator, arguments)
+    def claim(arguments: Mapping[str, Any], json_errors: list[dict[str, str]]) -> dict[str, Any]:
+        errors = _schema_errors(claim_validator, arguments, json_errors)
         if errors:
             return invalid("evidence.check_claim", errors)
         return check_claim(arguments["value"], arguments["source"], root)
 
-    def batch(arguments: Mapping[str, Any]) -> dict[str, Any]:
-        errors = _schema_errors(batch_validator, arguments)
+    def batch(arguments: Mapping[str, Any], json_errors: list[dict[str, str]]) -> dict[str, Any]:
+        errors = _schema_errors(batch_validator, arguments, json_errors)
         if errors:
             return invalid("evidence.check_batch", errors)
         return check_batch(arguments["claims"], root)
@@ -200,6 +244,7 @@ def _evidence_tools(config: ServeConfig) -> list[ToolSpec]:
             "cites." + meaning,
             input_schema=claim_schema,
             handler=claim,
+            refuse=_refused("evidence.check_claim"),
         ),
         ToolSpec(
             name="evidence.check_batch",
@@ -208,6 +253,7 @@ def _evidence_tools(config: ServeConfig) -> list[ToolSpec]:
             "{results: [...], summary: {status: count}}." + meaning,
             input_schema=batch_schema,
             handler=batch,
+            refuse=_refused("evidence.check_batch"),
         ),
     ]
 
@@ -253,8 +299,8 @@ def _decide_tool() -> ToolSpec | None:
         return None
     validator = Draft202012Validator(_DECIDE_SCHEMA)
 
-    def handler(arguments: Mapping[str, Any]) -> dict[str, Any]:
-        errors = _schema_errors(validator, arguments)
+    def handler(arguments: Mapping[str, Any], json_errors: list[dict[str, str]]) -> dict[str, Any]:
+        errors = _schema_errors(validator, arguments, json_errors)
         has_problem = "problem" in arguments
         mixed = has_problem and bool({"premises", "query", "language"} & set(arguments))
         if not errors and (mixed or not (has_problem or "query" in arguments)):
@@ -273,6 +319,16 @@ def _decide_tool() -> ToolSpec | None:
         problem = deductive.check_certificate(out)
         return {**out, "certificate_check": "valid" if problem is None else problem}
 
+    def refuse(arguments: object, reason: str, detail: str) -> dict[str, Any]:
+        # The engine's own refusal shape, with the server as the place that refused.
+        return {
+            "tool": "logic.decide",
+            "outcome": "refused",
+            "refusal": {"kind": reason, "where": "server", "position": None, "reason": detail},
+            "certificate": None,
+            "certificate_check": "no certificate: the call was stopped",
+        }
+
     return ToolSpec(
         name="logic.decide",
         title="Complete propositional entailment with a checkable certificate",
@@ -286,6 +342,7 @@ def _decide_tool() -> ToolSpec | None:
         "signs), true, false, parentheses. English: 'X is Y', 'X is not Y', 'X requires Y'.",
         input_schema=_DECIDE_SCHEMA,
         handler=handler,
+        refuse=refuse,
     )
 
 
@@ -298,9 +355,14 @@ def build_tools(config: ServeConfig) -> list[ToolSpec]:
     return tools
 
 
-def call(tools: Mapping[str, ToolSpec], name: str, arguments: object) -> dict[str, Any]:
+def call(
+    tools: Mapping[str, ToolSpec],
+    name: str,
+    arguments: object,
+    json_errors: list[dict[str, str]] | None = None,
+) -> dict[str, Any]:
     """Answer one call; ``KeyError`` for an unknown tool name."""
     spec = tools[name]
     if not isinstance(arguments, Mapping):
         arguments = {}
-    return spec.handler(arguments)
+    return spec.handler(arguments, list(json_errors or ()))

@@ -42,7 +42,8 @@ def _command() -> list[str]:
 
 def _params(*args: str, env: dict[str, str] | None = None) -> StdioServerParameters:
     command = _command()
-    base = {k: os.environ[k] for k in ("PATH", "HOME", "LANG") if k in os.environ}
+    # PYTHONPATH too: the server under test is this checkout's, not an installed one.
+    base = {k: os.environ[k] for k in ("PATH", "HOME", "LANG", "PYTHONPATH") if k in os.environ}
     return StdioServerParameters(
         command=command[0], args=[*command[1:], *args], env={**base, **(env or {})}
     )
@@ -173,7 +174,7 @@ def test_the_evidence_tools_check_claims_under_the_fixed_root_only(tmp_path: pat
     outside.write_text("secret 424242\n", encoding="utf-8")
 
     async def body(client: Client) -> dict[str, Any]:
-        calls = {
+        calls: dict[str, tuple[str, dict[str, Any]]] = {
             "present": ("evidence.check_claim", {"value": 73.2, "source": "results/eval.json"}),
             "escape": ("evidence.check_claim", {"value": 424242, "source": str(outside)}),
             "dotdot": (
@@ -262,12 +263,10 @@ def test_a_malformed_message_gets_a_protocol_error_and_the_server_keeps_serving(
         ]
     )
     assert replies[0]["id"] == 1 and "result" in replies[0]
-    assert replies[1] == {
-        "jsonrpc": "2.0",
-        "id": None,
-        "error": {"code": -32700, "message": "Parse error: the line is not JSON"},
-    }
-    assert replies[2]["id"] is None and replies[2]["error"]["code"] == -32600
+    assert replies[1]["id"] is None and replies[1]["error"]["code"] == -32700
+    assert replies[1]["error"]["message"].startswith("Parse error: the line is not JSON (")
+    # A readable id is answered with that id (JSON-RPC says null only when it cannot be read).
+    assert replies[2]["id"] == 3 and replies[2]["error"]["code"] == -32600
     assert replies[3]["id"] == 4 and replies[3]["error"]["code"] == -32601
     assert replies[4]["id"] == 5
     assert VERIFY in [t["name"] for t in replies[4]["result"]["tools"]]
@@ -279,7 +278,7 @@ def test_the_sdk_client_still_works_after_garbage_on_the_wire(tmp_path: pathlib.
     params = StdioServerParameters(
         command="sh",
         args=["-c", f"{{ printf 'not json\\n{{\"id\": 9}}\\n'; cat; }} | {inner}"],
-        env={k: os.environ[k] for k in ("PATH", "HOME") if k in os.environ},
+        env={k: os.environ[k] for k in ("PATH", "HOME", "PYTHONPATH") if k in os.environ},
     )
     _case, arguments = _scenario_arguments()[0]
 
@@ -349,21 +348,22 @@ def _server_pid() -> int:
 
 
 @pytest.mark.skipif(not pathlib.Path("/proc/self/status").exists(), reason="needs /proc")
-def test_a_thousand_sequential_calls_keep_the_server_memory_flat(tmp_path: pathlib.Path) -> None:
+def test_five_hundred_sequential_calls_keep_the_server_memory_flat(tmp_path: pathlib.Path) -> None:
     scenarios = [args for _case, args in _scenario_arguments()]
 
     async def body(client: Client) -> tuple[int, int]:
-        for i in range(100):
+        for i in range(50):
             await client.call_tool(VERIFY, scenarios[i % len(scenarios)])
         pid = _server_pid()
         warm = _rss_kib(pid)
-        for i in range(1000):
+        # Each call runs in its own child process (about 60 ms a call under load).
+        for i in range(500):
             await client.call_tool(VERIFY, scenarios[i % len(scenarios)])
         return warm, _rss_kib(pid)
 
     warm, after = _with_client(_params("--ask-dir", str(tmp_path / "ask")), body)
-    # Flat: 1,000 more calls may not grow the server by more than 8 MiB (~8 KiB a call).
-    assert after - warm < 8 * 1024, f"RSS grew from {warm} KiB to {after} KiB"
+    # Flat: 500 more calls may not grow the server by more than 4 MiB (~8 KiB a call).
+    assert after - warm < 4 * 1024, f"RSS grew from {warm} KiB to {after} KiB"
 
 
 def test_serve_help_documents_every_option() -> None:
@@ -404,7 +404,7 @@ def test_logic_decide_answers_formulas_english_and_problems_with_checked_certifi
 
     async def body(client: Client) -> tuple[list[str], dict[str, Any]]:
         names = [t.name for t in (await client.list_tools()).tools]
-        calls = {
+        calls: dict[str, dict[str, Any]] = {
             "syllogism": {"premises": ["a | b", "~a"], "query": "b"},
             "refuted": {"premises": ["a -> b", "a"], "query": "~b"},
             "unknown": {"premises": ["a | b"], "query": "a"},

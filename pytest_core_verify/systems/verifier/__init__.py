@@ -14,7 +14,14 @@ from ._envelope import envelope_entry, load_envelope, problem_key
 from ._pool import REFUSAL_REASONS as POOL_REFUSAL_REASONS
 from ._pool import derive
 from ._schema import TOOL_NAME, load_tool_schema, validate_payload
-from ._tool import FAULTS, TOOL_REFUSAL_REASONS, VerifierConfig, call_tool, handle_tool_call
+from ._tool import (
+    FAULTS,
+    TOOL_REFUSAL_REASONS,
+    VerifierConfig,
+    call_tool,
+    handle_tool_call,
+    pool_answer_sha256,
+)
 
 __all__ = [
     "FAULTS",
@@ -29,6 +36,7 @@ __all__ = [
     "handle_tool_call",
     "load_envelope",
     "load_tool_schema",
+    "pool_answer_sha256",
     "problem_key",
     "sha256_of",
     "validate_payload",

@@ -3,18 +3,46 @@
 from __future__ import annotations
 
 import pathlib
+import re
 from collections.abc import Callable
 from typing import Any
 
 from ._canonical import canonical_bytes, sha256_hex
+from ._question_vocabulary import FRAME_WORDS, known_name, known_noun
 
-__all__ = ["ArtifactTampered", "question_artifact", "write_and_reread"]
+__all__ = ["ArtifactTampered", "question_artifact", "ungrounded_word", "write_and_reread"]
+
+_WORD = re.compile(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)*")
 
 ARTIFACT_KIND = "core.semantic_derivation.question/1"
 
 
 class ArtifactTampered(Exception):
     """The artifact read back is not the artifact written."""
+
+
+def ungrounded_word(question: str, problem_text: str) -> str | None:
+    """The first word of ``question`` the problem does not ground, or ``None``.
+
+    A word is grounded when it is a word of the question frame, or when the problem uses
+    it (as written) and it is a first name of the name lexicon or a noun or describing
+    word of the question vocabulary. Anything else in a question (a digit, a sign
+    other than the closing question mark, a word the caller made up) is not.
+    """
+    if not question.endswith("?") or re.search(r"[^\w\s'\u2019?]|\d|_", question[:-1]):
+        return question
+    used = {str(w).lower() for w in _WORD.findall(problem_text)}
+    words: list[str] = _WORD.findall(question)
+    for word in words:
+        lower = word.lower()
+        if lower in FRAME_WORDS:
+            continue
+        if lower not in used:
+            return word
+        known = known_name(word) if word[:1].isupper() else known_noun(lower)
+        if not known:
+            return word
+    return None
 
 
 def question_artifact(problem_sha256: str, missing: dict[str, str]) -> dict[str, Any]:

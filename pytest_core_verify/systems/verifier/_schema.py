@@ -11,6 +11,8 @@ from typing import Any
 from jsonschema import Draft202012Validator  # type: ignore[import-untyped, unused-ignore]
 from jsonschema.exceptions import ValidationError  # type: ignore[import-untyped, unused-ignore]
 
+from ._payload import shown_key, structure_errors
+
 __all__ = [
     "REQUEST_ID_PATTERN",
     "TOOL_NAME",
@@ -59,8 +61,8 @@ def _messages(error: ValidationError) -> list[str]:
     v = error.validator
     if v == "additionalProperties":
         allowed = set(error.schema.get("properties", {}))
-        extra = sorted(k for k in error.instance if k not in allowed)
-        return [f"property not allowed by the closed schema: {k[:64]}" for k in extra]
+        extra = sorted((k for k in error.instance if k not in allowed), key=str)
+        return [f"property not allowed by the closed schema: {shown_key(k)}" for k in extra]
     if v == "required":
         present = set(error.instance) if isinstance(error.instance, dict) else set()
         return [
@@ -82,9 +84,13 @@ def _messages(error: ValidationError) -> list[str]:
 def validate_payload(payload: object) -> list[dict[str, str]]:
     """Every schema error of ``payload``, sorted, each ``{"path", "keyword", "message"}``.
 
-    An empty list means the payload is valid. The list is identical run to run.
+    An empty list means the payload is valid. The list is identical run to run. The
+    rules of every payload come first (well-formed Unicode in every string and key,
+    string keys, bounded nesting); past the nesting bound the schema is not consulted.
     """
-    errors: list[dict[str, str]] = []
+    errors: list[dict[str, str]] = structure_errors(payload)
+    if any(e["keyword"] == "maxDepth" for e in errors):
+        return errors
     for error in input_validator().iter_errors(payload):
         for message in _messages(error):
             errors.append(

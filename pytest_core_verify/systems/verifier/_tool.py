@@ -2,19 +2,43 @@
 
 from __future__ import annotations
 
+import copy
 import pathlib
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from fractions import Fraction
+from typing import Any, Final
 
-from ._ask import ArtifactTampered, question_artifact, write_and_reread
+from ._ask import ArtifactTampered, question_artifact, ungrounded_word, write_and_reread
 from ._audit import audit_authority, audit_provenance
 from ._canonical import sha256_of
 from ._envelope import load_envelope, problem_key
+from ._payload import shown_key, structure_errors
 from ._pool import derive, json_number
 from ._schema import TOOL_NAME, safe_request_id, validate_payload
 
-__all__ = ["FAULTS", "TOOL_REFUSAL_REASONS", "VerifierConfig", "call_tool", "handle_tool_call"]
+__all__ = [
+    "CALL_FIELDS",
+    "FAULTS",
+    "TOOL_REFUSAL_REASONS",
+    "VerifierConfig",
+    "call_tool",
+    "handle_tool_call",
+    "pool_answer_sha256",
+    "refusal_response",
+]
+
+#: The fields of a whole tool call; any other is refused, never dropped.
+CALL_FIELDS: Final = ("arguments", "name")
+#: What a response that is not ``verified`` withholds of its derivation: the values a
+#: client could read as the answer (the decision's value and unit, each candidate's
+#: value and the expression that computes it).
+WITHHELD: Final = (
+    "decision.value",
+    "decision.unit",
+    "candidates[].value",
+    "candidates[].expression",
+)
 
 #: Fault injections for tests and the lane's adversarial cases; never reachable from a payload.
 FAULTS = frozenset({"forge_commit", "orphan_candidate", "stale_pin", "tamper_question"})
@@ -25,6 +49,7 @@ TOOL_REFUSAL_REASONS = (
     "outside_demo_serving_envelope",
     "replay_drift_from_pinned_reference",
     "question_artifact_integrity_failure",
+    "question_not_grounded",
 )
 
 
@@ -54,6 +79,7 @@ def _summary(**overrides: Any) -> dict[str, Any]:
         "pool_decision": None,
         "pool_answer": None,
         "pool_answer_unit": None,
+        "pool_answer_sha256": None,
         "pool_refusal_reason": None,
         "authority_audit": None,
         "provenance_audit": None,
@@ -92,12 +118,53 @@ def _respond(
         "trace_summary": summary,
         "trace": trace,
     }
-    # Hashed with the full trace and without trace_hash, so it does not depend on return_trace.
+    if status != "verified" and trace is not None:
+        body["trace"] = _withhold_values(trace)
+    # Hashed with the whole trace as it is shown and without trace_hash, so it does not
+    # depend on return_trace, and a client that asked for the trace can check it.
     trace_hash = sha256_of(body)
     if not return_trace:
         body["trace"] = None
     body["trace_hash"] = trace_hash
     return body
+
+
+def _withhold_values(trace: dict[str, Any]) -> dict[str, Any]:
+    """The trace a response that is not ``verified`` returns: no value it could be read by.
+
+    Everything else stays (which readers read, which quantities each candidate used, why
+    each abstained, which sentence was unread), so the refusal is still explained.
+    """
+    derivation = trace.get("derivation")
+    if not isinstance(derivation, dict):
+        return trace
+    shown = copy.deepcopy(derivation)
+    decision = shown.get("decision")
+    if isinstance(decision, dict):
+        decision["value"] = None
+        decision["unit"] = None
+    for candidate in shown.get("candidates") or []:
+        if isinstance(candidate, dict):
+            candidate["value"] = None
+            candidate["expression"] = None
+    return {**trace, "derivation": shown, "withheld": list(WITHHELD)}
+
+
+def pool_answer_sha256(problem_text: str, answer: int | float | str) -> str:
+    """The digest a response carries of the pool's committed answer instead of the answer.
+
+    A refusal must not carry an answer a client can read as one, yet whoever holds the
+    gold (an evaluation lane) must still see whether the pool committed a wrong one:
+    equal numbers (``26``, ``26.0``, ``"26"``) give equal digests, bound to the problem.
+    """
+    value = Fraction(str(answer))
+    return sha256_of(
+        {
+            "kind": "core.semantic_derivation.pool_answer/1",
+            "problem_sha256": problem_key(problem_text),
+            "answer": str(value),
+        }
+    )
 
 
 def _invalid(request_id: str | None, errors: list[dict[str, Any]]) -> dict[str, Any]:
@@ -174,8 +241,12 @@ def call_tool(
         candidates=len(derivation["candidates"]),
         complete_candidates=sum(1 for c in derivation["candidates"] if c.get("complete")),
         pool_decision=decision["law"],
-        pool_answer=json_number(decision["value"]) if decision["value"] is not None else None,
-        pool_answer_unit=decision["unit"],
+        # The pool's answer itself is shown only when it is served (verified, below).
+        pool_answer_sha256=(
+            pool_answer_sha256(problem_text, decision["value"])
+            if decision["law"] == "commit" and decision["value"] is not None
+            else None
+        ),
         pool_refusal_reason=decision["reason"],
         authority_audit="pass" if not authority else "fail",
         provenance_audit="pass" if not provenance else "fail",
@@ -236,11 +307,21 @@ def call_tool(
         full = [*path, "serving_envelope", "pin_check"]
         if not match:
             return refuse("replay_drift_from_pinned_reference", full)
+        summary["pool_answer"] = answer
+        summary["pool_answer_unit"] = decision["unit"]
         return reply(
             "verified", f"{answer} {decision['unit']}", full, answer=answer, unit=decision["unit"]
         )
     missing = decision.get("missing")
     if missing and config.ask_enabled and workdir is not None:
+        # The question speaks in the verifier's voice: only words it knows and the
+        # problem uses, never one the caller made up to reach the user through it.
+        stray = ungrounded_word(missing["question"], problem_text)
+        if stray is not None:
+            summary["ask"] = "not_grounded"
+            # The word itself is not repeated: it is the caller's, not the verifier's.
+            trace["ask"] = {"served": False, "not_grounded": True}
+            return refuse("question_not_grounded", [*path, "ask_leg"])
         artifact = question_artifact(derivation["problem_sha256"], missing)
 
         def tamper(p: pathlib.Path) -> None:
@@ -269,17 +350,78 @@ def call_tool(
     return refuse(str(decision["reason"]), path)
 
 
-def handle_tool_call(
-    tool_call: object, workdir: pathlib.Path | None = None, config: VerifierConfig | None = None
-) -> dict[str, Any]:
-    """A whole ``{"name", "arguments"}`` tool call; a wrong tool name is an invalid call."""
-    name = tool_call.get("name") if isinstance(tool_call, dict) else None
-    if name != TOOL_NAME:
-        arguments = tool_call.get("arguments") if isinstance(tool_call, dict) else None
-        errors = [
-            {"path": "$.name", "keyword": "const", "message": f"tool name must be {TOOL_NAME}"}
+def _call_errors(tool_call: object) -> list[dict[str, str]]:
+    """What is wrong with the call around the arguments: its type, its fields, its name."""
+    if not isinstance(tool_call, dict):
+        return [
+            {
+                "path": "$",
+                "keyword": "type",
+                "message": "a tool call is an object {name, arguments}",
+            }
         ]
-        return _invalid(safe_request_id(arguments), errors)
-    return call_tool(
-        tool_call.get("arguments") if isinstance(tool_call, dict) else None, workdir, config
+    errors = structure_errors({k: v for k, v in tool_call.items() if k != "arguments"})
+    errors += [
+        {
+            "path": "$",
+            "keyword": "additionalProperties",
+            "message": f"property not allowed in a tool call {{name, arguments}}: {shown_key(k)}",
+        }
+        for k in sorted((k for k in tool_call if k not in CALL_FIELDS), key=str)
+    ]
+    if tool_call.get("name") != TOOL_NAME:
+        errors.append(
+            {"path": "$.name", "keyword": "const", "message": f"tool name must be {TOOL_NAME}"}
+        )
+    return errors
+
+
+def _sorted_unique(errors: Sequence[dict[str, str]]) -> list[dict[str, str]]:
+    unique = {(e["path"], e["keyword"], e["message"]): e for e in errors}
+    return [unique[k] for k in sorted(unique)]
+
+
+def refusal_response(
+    arguments: object, reason: str, detail: str, path: list[str]
+) -> dict[str, Any]:
+    """A ``refused`` response decided around the derivation, not by it.
+
+    For a caller that runs the tool under limits of its own (the MCP server's time and
+    memory budgets): ``detail`` says which limit stopped the call; nothing of a
+    derivation is reported, because none finished.
+    """
+    return _respond(
+        request_id=safe_request_id(arguments),
+        status="refused",
+        surface=f"refused: {reason}: {detail}",
+        path=path,
+        summary=_summary(),
+        trace={"derivation": None, "stopped": detail},
+        return_trace=True,
+        reason=reason,
     )
+
+
+def handle_tool_call(
+    tool_call: object,
+    workdir: pathlib.Path | None = None,
+    config: VerifierConfig | None = None,
+    *,
+    json_errors: Sequence[dict[str, str]] = (),
+) -> dict[str, Any]:
+    """A whole ``{"name", "arguments"}`` tool call.
+
+    A call that is not an object, has a field besides ``name`` and ``arguments``, names
+    another tool, or was read from a JSON text with errors (``json_errors``: duplicate
+    keys, which a ``dict`` can no longer show) is ``invalid``, with every error of its
+    arguments too; nothing executes.
+    """
+    arguments = tool_call.get("arguments") if isinstance(tool_call, dict) else None
+    errors = _call_errors(tool_call)
+    if errors or json_errors:
+        wrong_tool = any(e["path"] == "$.name" for e in errors)
+        if not wrong_tool:
+            # The arguments of this tool are judged too, so one reply names every fix.
+            errors += validate_payload(arguments)
+        return _invalid(safe_request_id(arguments), _sorted_unique([*errors, *json_errors]))
+    return call_tool(arguments, workdir, config)

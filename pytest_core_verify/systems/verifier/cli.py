@@ -11,6 +11,7 @@ from importlib import resources
 from typing import Any
 
 from ._canonical import canonical_bytes, sha256_hex
+from ._payload import load_json_text
 from ._tool import VerifierConfig, handle_tool_call
 
 __all__ = ["EXIT_CODES", "load_scenarios", "register", "run_demo"]
@@ -123,9 +124,12 @@ def _verify(args: argparse.Namespace) -> int:
             if args.payload == "-"
             else pathlib.Path(args.payload).read_text(encoding="utf-8")
         )
-        payload = json.loads(raw)
+        # Duplicate keys are not a read error: they make the payload invalid (exit 4),
+        # like a lone surrogate, which the schema gate finds in any string.
+        payload, duplicates = load_json_text(raw)
     except (OSError, ValueError, RecursionError) as exc:
-        # ValueError: bad UTF-8, bad JSON, an integer past Python's digit limit.
+        # ValueError: bad UTF-8, bad JSON, nesting past the payload limit, an integer
+        # past Python's digit limit.
         reason = "nested too deeply to parse" if isinstance(exc, RecursionError) else exc
         print(
             f"core-verify verify: cannot read a JSON payload from {args.payload}: {reason}",
@@ -138,12 +142,14 @@ def _verify(args: argparse.Namespace) -> int:
         call = {"name": "core.semantic_derivation.verify", "arguments": payload}
     config = VerifierConfig(ask_enabled=not args.no_ask)
     if args.ask_dir is not None:
-        response = handle_tool_call(call, pathlib.Path(args.ask_dir), config)
+        response = handle_tool_call(
+            call, pathlib.Path(args.ask_dir), config, json_errors=duplicates
+        )
     else:
         # No directory named: the artifact goes to a private temporary directory, never the
         # current one; the question itself is in the response.
         with tempfile.TemporaryDirectory(prefix="core-verify-ask-") as tmp:
-            response = handle_tool_call(call, pathlib.Path(tmp), config)
+            response = handle_tool_call(call, pathlib.Path(tmp), config, json_errors=duplicates)
     print(json.dumps(response, indent=2, ensure_ascii=False, sort_keys=True))
     return EXIT_CODES[response["status"]]
 

@@ -26,6 +26,7 @@ from pytest_core_verify.systems.verifier import (
     handle_tool_call,
     load_envelope,
     load_tool_schema,
+    pool_answer_sha256,
     problem_key,
     sha256_of,
     validate_payload,
@@ -38,7 +39,7 @@ LANE_DIR = ROOT / "lanes" / "scenarios"
 
 
 def lane_cases() -> list[dict[str, Any]]:
-    cases = []
+    cases: list[dict[str, Any]] = []
     for split in ("dev", "public"):
         for path in sorted((LANE_DIR / split).glob("**/cases.jsonl")):
             lines = path.read_text(encoding="utf-8").splitlines()
@@ -200,9 +201,13 @@ def test_s1_verified_inside_envelope(tmp_path: pathlib.Path) -> None:
 def test_s2_two_readings_disagree() -> None:
     r = call_tool(payload(S2))
     assert (r["status"], r["refusal_reason"]) == ("refused", "candidate_disagreement")
-    values = sorted({c["value"] for c in r["trace"]["derivation"]["candidates"]})
+    values = sorted({c["value"] for c in derive(S2)["candidates"]})
     # Pencils in every box or beside them; boxes counted as things or not.
     assert values == ["14", "17", "18", "21"]
+    # The response explains the refusal without a value a client could take as the answer.
+    shown = r["trace"]["derivation"]
+    assert {c["value"] for c in shown["candidates"]} == {None}
+    assert len(shown["candidates"]) == len(derive(S2)["candidates"])
 
 
 def test_tom_cat_never_24_or_36() -> None:
@@ -235,7 +240,10 @@ def test_s4_right_commit_outside_envelope_refused() -> None:
         "outside_demo_serving_envelope",
         None,
     )
-    assert r["trace_summary"]["pool_answer"] == 25
+    # The pool's answer is right (25) but not served: the response does not carry it,
+    # only its digest, which whoever holds the gold can compare.
+    assert r["trace_summary"]["pool_answer"] is None
+    assert r["trace_summary"]["pool_answer_sha256"] == pool_answer_sha256(S4, 25)
     assert r["trace_summary"]["envelope"] == "miss"
 
 
@@ -464,3 +472,16 @@ def test_a_flood_of_ambiguous_pronouns_is_refused_not_enumerated() -> None:
 @pytest.mark.parametrize("text", ["apple " * 330, "5 " * 990, "Tom has 5 more apples than " * 70])
 def test_long_degenerate_texts_are_answered(text: str) -> None:
     assert call_tool(payload(text[:2000]))["status"] == "refused"
+
+
+def test_wrong_commits_sees_a_wrong_unserved_commit_through_the_digest(
+    lane_module: Any, tmp_path: pathlib.Path
+) -> None:
+    # S4 is committed (25) and refused outside the envelope: the response does not show
+    # 25, yet the lane still tells a right gold from a wrong one.
+    case = {"system1": {"tool_call": {"name": TOOL_NAME, "arguments": payload(S4)}}}
+    result = lane_module.run(case, tmp_path)
+    assert result["status"] == "refused" and result["trace_summary"]["pool_answer"] is None
+    assert lane_module.wrong_commits({**case, "gold_answer": 25}, result) is False
+    assert lane_module.wrong_commits({**case, "gold_answer": 25.0}, result) is False
+    assert lane_module.wrong_commits({**case, "gold_answer": 26}, result) is True
