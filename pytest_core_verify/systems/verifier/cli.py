@@ -11,7 +11,7 @@ from importlib import resources
 from typing import Any
 
 from ._canonical import canonical_bytes, sha256_hex
-from ._payload import load_json_text
+from ._payload import load_json_text, structure_errors
 from ._tool import VerifierConfig, handle_tool_call
 
 __all__ = ["EXIT_CODES", "load_scenarios", "register", "run_demo"]
@@ -124,8 +124,8 @@ def _verify(args: argparse.Namespace) -> int:
             if args.payload == "-"
             else pathlib.Path(args.payload).read_text(encoding="utf-8")
         )
-        # Duplicate keys are not a read error: they make the payload invalid (exit 4),
-        # like a lone surrogate, which the schema gate finds in any string.
+        # Duplicate keys are not a read error: the response says what is wrong (invalid),
+        # and the exit status says the payload's text is not well-formed (2, below).
         payload, duplicates = load_json_text(raw)
     except (OSError, ValueError, RecursionError) as exc:
         # ValueError: bad UTF-8, bad JSON, nesting past the payload limit, an integer
@@ -151,6 +151,11 @@ def _verify(args: argparse.Namespace) -> int:
         with tempfile.TemporaryDirectory(prefix="core-verify-ask-") as tmp:
             response = handle_tool_call(call, pathlib.Path(tmp), config, json_errors=duplicates)
     print(json.dumps(response, indent=2, ensure_ascii=False, sort_keys=True))
+    if response["status"] == "invalid" and (duplicates or structure_errors(payload)):
+        # Text that is not well-formed JSON for interchange (a lone surrogate, a key given
+        # twice or not a string, nesting past the limit) is an unreadable payload: 2, as a
+        # file that is not JSON at all; a readable payload that breaks the schema is 4.
+        return 2
     return EXIT_CODES[response["status"]]
 
 

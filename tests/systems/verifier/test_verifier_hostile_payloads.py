@@ -202,21 +202,29 @@ def _verify(stdin: bytes, *args: str) -> subprocess.CompletedProcess[bytes]:
     )
 
 
-def test_verify_answers_hostile_payloads_invalid_with_exit_4_and_no_traceback() -> None:
+def test_verify_answers_hostile_payloads_invalid_and_no_traceback() -> None:
+    """Text that is not well-formed (a lone surrogate, a key twice) is invalid and exits 2,
+    as an unreadable payload; a readable call with a field too many is invalid, exit 4."""
     texts = [
         # a lone surrogate, as JSON escapes it
-        b'{"problem_text": "Tom has 3 apples\\ud800. How many?", "request_id": "a"}',
+        (b'{"problem_text": "Tom has 3 apples\\ud800. How many?", "request_id": "a"}', 2),
         # a key given twice, in the arguments and in the call
-        b'{"problem_text": "x", "problem_text": "y", "request_id": "a"}',
-        b'{"name": "%s", "name": "%s", "arguments": {"problem_text": "x", "request_id": "a"}}'
-        % (TOOL_NAME.encode(), TOOL_NAME.encode()),
+        (b'{"problem_text": "x", "problem_text": "y", "request_id": "a"}', 2),
+        (
+            b'{"name": "%s", "name": "%s", "arguments": {"problem_text": "x", "request_id": "a"}}'
+            % (TOOL_NAME.encode(), TOOL_NAME.encode()),
+            2,
+        ),
         # a field of the call besides name and arguments
-        b'{"name": "%s", "arguments": {"problem_text": "x", "request_id": "a"}, "answer": 4}'
-        % TOOL_NAME.encode(),
+        (
+            b'{"name": "%s", "arguments": {"problem_text": "x", "request_id": "a"}, "answer": 4}'
+            % TOOL_NAME.encode(),
+            4,
+        ),
     ]
-    for text in texts:
+    for text, code in texts:
         proc = _verify(text)
-        assert proc.returncode == 4, (text, proc.stderr)
+        assert proc.returncode == code, (text, proc.stderr)
         assert b"Traceback" not in proc.stderr
         assert json.loads(proc.stdout)["status"] == "invalid"
     # Unreadable stays a usage error: exit 2, with the reason.
