@@ -270,7 +270,12 @@ def run_command(command: str, cwd: pathlib.Path, answers: list[str]) -> tuple[in
 
     master, slave = pty.openpty()
     proc_ = subprocess.Popen(
-        ["bash", "-c", command], cwd=cwd, env=_environment(), stdin=slave, stdout=slave, stderr=slave
+        ["bash", "-c", command],
+        cwd=cwd,
+        env=_environment(),
+        stdin=slave,
+        stdout=slave,
+        stderr=slave,
     )
     os.close(slave)
     seen = b""
@@ -345,13 +350,19 @@ class Runner:
             if block.kind == "output" and skip_output:
                 skip_output = False
                 continue
-            missing = [m for m in _options(block.arg).get("needs", "").split(",") if m and not _importable(m)]
+            missing = [
+                m
+                for m in _options(block.arg).get("needs", "").split(",")
+                if m and not _importable(m)
+            ]
             if missing:  # an optional extra that is not installed: this block and its output
                 self.skipped.append(f"{block.where} (needs {', '.join(missing)})")
                 skip_output = True
                 continue
             if block.kind == "output":
-                assert last_output is not None, f"{block.where}: output of what? no block ran before it"
+                assert last_output is not None, (
+                    f"{block.where}: output of what? no block ran before it"
+                )
                 _compare(block, *last_output)
                 last_output = None
                 continue
@@ -371,7 +382,9 @@ class Runner:
                     text=True,
                     check=False,
                 )
-                assert proc.returncode == 0, f"{block.where}: the patch does not apply:\n{proc.stderr}"
+                assert proc.returncode == 0, (
+                    f"{block.where}: the patch does not apply:\n{proc.stderr}"
+                )
             elif block.kind == "python":
                 script = current / ".doc-example.py"
                 script.write_text(block.text, encoding="utf-8")
@@ -406,7 +419,7 @@ class Runner:
                 elif steps:
                     steps[-1][1].append(line)
             exits = _exits(block.arg, len(steps))
-            for (command, expected), want in zip(steps, exits):
+            for (command, expected), want in zip(steps, exits, strict=True):
                 code, out = run_command(command, cwd, answers)
                 assert code == want, f"{block.where}: `{command}` exited {code}, not {want}:\n{out}"
                 exp = normalise("\n".join(expected), cwd)
@@ -418,7 +431,7 @@ class Runner:
         commands = commands_of(block.text)
         exits = _exits(block.arg, len(commands))
         printed = []
-        for command, want in zip(commands, exits):
+        for command, want in zip(commands, exits, strict=True):
             code, out = run_command(command, cwd, answers)
             assert code == want, f"{block.where}: `{command}` exited {code}, not {want}:\n{out}"
             printed.append(out)
@@ -440,22 +453,31 @@ _REPO_PATH = re.compile(
 )
 
 
+# A module path inside the package, written from the package's folder (``_core/cases.py``).
+_PACKAGE_PATH = re.compile(r"(?<![\w./-])(_(?:core|replay|results|plugin|cli)/[\w.-]+)")
+
+
 def _check_static(block: Block) -> None:
     if block.kind == "json":
         json.loads(block.text)
     elif block.kind == "toml":
         if sys.version_info >= (3, 11):
             import tomllib
-        else:  # pragma: no cover - Python 3.10
-            import tomli as tomllib
-        tomllib.loads(block.text)
+
+            tomllib.loads(block.text)
+        else:  # pragma: no cover - Python 3.10: the backport, a dependency there
+            import tomli  # type: ignore[import-not-found, unused-ignore]
+
+            tomli.loads(block.text)
     elif block.kind == "yaml":
-        import yaml
+        import yaml  # type: ignore[import-untyped, unused-ignore]
 
         assert yaml.safe_load(block.text) is not None, f"{block.where}: empty YAML"
     elif block.kind == "paths":
+        package = ROOT / "pytest_core_verify"
         missing = sorted(
             {m for m in _REPO_PATH.findall(block.text) if not (ROOT / m.rstrip("/")).exists()}
+            | {m for m in _PACKAGE_PATH.findall(block.text) if not (package / m).exists()}
         )
         assert not missing, f"{block.where}: paths that do not exist in the repository: {missing}"
 
@@ -468,3 +490,20 @@ def runner(tmp_path_factory: pytest.TempPathFactory) -> Runner:
 @pytest.mark.parametrize("page", PAGES)
 def test_every_example_of_the_page_runs_as_shown(page: str, runner: Runner) -> None:
     runner.run(page)
+
+
+def test_architecture_names_every_module_of_the_harness() -> None:
+    """A module added to a layer is placed in docs/architecture.md's drawing of it."""
+    text = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
+    words = set(re.findall(r"\w+", text))
+    layers = ("_core", "_replay", "_results", "_plugin", "_cli")
+    missing = sorted(
+        f"{layer}/{path.name}"
+        for layer in layers
+        for path in (ROOT / "pytest_core_verify" / layer).glob("*.py")
+        if path.stem != "__init__" and path.stem not in words
+    )
+    assert not missing, (
+        f"docs/architecture.md does not name these modules: {missing}; add each to its "
+        f"layer in 'The layers' (and to the path of a case if a case passes through it)"
+    )
