@@ -11,7 +11,7 @@ projected (it doubles per atom). A second table repeats the small sizes at the 3
 threshold (4.26 premises per atom), where random instances are hardest for any solver. A
 1,000-step implication chain (``a0``, ``a0 -> a1``, ..., query ``a1000``) closes the run.
 
-Goals (issue 19): <= 10 ms median at 50 atoms, <= 1 s at 1,000 atoms. The load average is
+Goals: <= 10 ms median at 50 atoms, <= 1 s at 1,000 atoms. The load average is
 printed with the figures: the machines are shared and noisy, so CPU time is shown beside
 wall time.
 """

@@ -1,4 +1,4 @@
-"""Installed in a project without lanes, the plugin costs nothing measurable (issue 16).
+"""Installed in a project without lanes, the plugin costs nothing measurable.
 
 Run: ``python benchmarks/inert.py`` (``--quick`` for a smoke run of a few seconds).
 
