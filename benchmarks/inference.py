@@ -24,18 +24,18 @@ recently asked is derived afresh when asked again, as in the tree shapes at 8,00
 - ``random tree``: j drawn among all earlier nodes (a random recursive tree): answers of
   about ln n conclusions.
 
-Each row gives the session time through the pipeline (median of ``--repeats``), per probe
-and per emitted conclusion (the conclusions listed by all n answers together), the same
-facts and probes through ``Reasoner`` alone (no reading, rendering or hashing), and a
-baseline in the same run that derives every probe from scratch (``probe(vault, subject)``,
-what each probe cost before the engine was incremental; for ``root`` it is quadratic, so it
-is timed at the two smallest sizes only). Below each table: the exponent of a least-squares fit of
-log(time) on log(n) (1.0 is linear, 2.0 quadratic) for the pipeline, the engine, the
-engine's operations and the emitted output. The operations (``engine_operations``: premises
-read from the vault's indexes and log, and claims looked up) count the engine's own work
-without the answers' rendering and without the machine's load. Session times are CPU time
-of this process (``time.process_time``), which other load on a shared machine disturbs less
-than wall time; the load average is printed.
+Each row gives the session time through the pipeline (median of ``--repeats``), per probe and
+per emitted conclusion (the conclusions listed by all n answers together), the same facts and
+probes through ``Reasoner`` alone (no reading, rendering or hashing), and a baseline in the
+same run that derives every probe from scratch (``probe(vault, subject)``, what each probe
+cost before the engine kept its derived state; for ``root`` it is quadratic, so it is timed at
+the two smallest sizes only). Below each table: the exponent of a least-squares fit of
+log(time) on log(n) (1.0 is linear, 2.0 quadratic) for the pipeline, the engine, the engine's
+operations and the emitted output. The operations (``engine_operations``: premises read from
+the vault's indexes and log, and claims looked up) count the engine's own work without the
+answers' rendering and without the machine's load. Session times are CPU time of this process
+(``time.process_time``), which other load on a shared machine disturbs less than wall time;
+the load average is printed.
 """
 
 from __future__ import annotations
