@@ -507,3 +507,48 @@ def test_architecture_names_every_module_of_the_harness() -> None:
         f"docs/architecture.md does not name these modules: {missing}; add each to its "
         f"layer in 'The layers' (and to the path of a case if a case passes through it)"
     )
+
+
+# --- links ----------------------------------------------------------------------------
+
+_LINK = re.compile(r"(?<!!)\[[^\]]*\]\(([^)\s]+)\)")
+# Pages other branches add (the holdout, results-format, replay, perturbation and MCP
+# server references): a link to one is checked as soon as the page exists.
+_PAGES_ADDED_ELSEWHERE = {
+    "docs/holdouts.md",
+    "docs/perturbations.md",
+    "docs/replay.md",
+    "docs/results-format.md",
+    "docs/serve.md",
+}
+
+
+def slug(heading: str) -> str:
+    """GitHub's anchor of a heading: lower case, punctuation dropped, spaces to hyphens."""
+    return re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
+
+
+def anchors(path: pathlib.Path) -> set[str]:
+    text = path.read_text(encoding="utf-8")
+    text = re.sub(r"^```.*?^```", "", text, flags=re.S | re.M)  # no headings in code
+    return {slug(h) for h in re.findall(r"^#+\s+(.*)$", text, flags=re.M)}
+
+
+@pytest.mark.parametrize("page", PAGES)
+def test_every_link_of_the_page_resolves(page: str) -> None:
+    source = ROOT / page
+    text = re.sub(r"^```.*?^```", "", source.read_text(encoding="utf-8"), flags=re.S | re.M)
+    broken = []
+    for target in _LINK.findall(text):
+        if re.match(r"[a-z]+:", target):
+            continue  # a URL: not this test's business (no network here)
+        path_part, _, anchor = target.partition("#")
+        path = (source.parent / path_part).resolve() if path_part else source
+        shown = path.relative_to(ROOT).as_posix() if path.is_relative_to(ROOT) else str(path)
+        if not path.exists():
+            if shown not in _PAGES_ADDED_ELSEWHERE:
+                broken.append(f"{target} (no such file)")
+            continue
+        if anchor and path.suffix == ".md" and anchor not in anchors(path):
+            broken.append(f"{target} (no heading with that anchor)")
+    assert not broken, f"{page}: links that lead nowhere: {broken}"
