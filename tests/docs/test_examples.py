@@ -13,8 +13,12 @@ stays readable on GitHub and the test knows what to do with it:
   lines after one are its output; ``input=a,r`` answers prompts through a terminal;
 - ``<!-- python -->``: a Python script run in the current project;
 - ``<!-- output -->``: what the block before it printed; a line ``...`` stands for any
-  lines; times and the project's path are normalised;
+  lines; times and the project's path are normalised; ``<!-- output: each -->``: what
+  each of its commands printed;
 - ``<!-- json -->``, ``<!-- toml -->``, ``<!-- yaml -->``: must parse;
+- ``<!-- workflow -->``: a GitHub Actions workflow; its ``pytest`` and ``core-verify``
+  steps run in the current project (and must pass), its ``pip install`` steps are what
+  the test's environment already has;
 - ``<!-- paths -->``: every repository path in it must exist;
 - ``<!-- no-run: REASON -->``: not run, for the reason given (installs, other hosts).
 
@@ -47,7 +51,19 @@ PAGES = ["README.md", *sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "d
 
 _FENCE = re.compile(r"^(`{3,}|~{3,})\s*([\w+-]*)\s*$")
 _MARK = re.compile(r"^<!--\s*([\w-]+)\s*(?::\s*(.*?))?\s*-->\s*$")
-_KINDS = {"file", "patch", "run", "python", "output", "json", "toml", "yaml", "paths", "no-run"}
+_KINDS = {
+    "file",
+    "patch",
+    "run",
+    "python",
+    "output",
+    "json",
+    "toml",
+    "yaml",
+    "workflow",
+    "paths",
+    "no-run",
+}
 _COMMAND_TIMEOUT = 180.0
 _PLUGINS = ("pytest_core_verify.plugin", "syrupy", "xdist.plugin", "xdist.looponfail")
 
@@ -334,7 +350,7 @@ class Runner:
         )
         state = PageRun({})
         current: pathlib.Path | None = None
-        last_output: tuple[Block, str, pathlib.Path] | None = None
+        last_output: tuple[Block, list[str], pathlib.Path] | None = None
         skip_output = False
         for item in items:
             if isinstance(item, Project):
@@ -391,9 +407,11 @@ class Runner:
                 code, out = run_command(f"{sys.executable} .doc-example.py", current, [])
                 script.unlink()
                 assert code == _exits(block.arg, 1)[0], f"{block.where}: exit {code}:\n{out}"
-                last_output = (block, out, current)
+                last_output = (block, [out], current)
             elif block.kind == "run":
-                last_output = (block, *self._run_block(block, current))
+                last_output = (block, self._run_block(block, current), current)
+            elif block.kind == "workflow":
+                self._run_workflow(block, current)
         return self.done.setdefault(page, state)
 
     def _project(self, page: str, item: Project, state: PageRun) -> pathlib.Path:
@@ -409,7 +427,24 @@ class Runner:
         state.projects[item.name] = path
         return path
 
-    def _run_block(self, block: Block, cwd: pathlib.Path) -> tuple[str, pathlib.Path]:
+    def _run_workflow(self, block: Block, cwd: pathlib.Path) -> None:
+        """The steps of a GitHub Actions workflow that call the tools, run in the project."""
+        import yaml  # type: ignore[import-untyped, unused-ignore]
+
+        workflow = yaml.safe_load(block.text)
+        steps = [s for job in workflow["jobs"].values() for s in job["steps"] if "run" in s]
+        assert steps, f"{block.where}: a workflow without a run step"
+        for step in steps:
+            script = step["run"]
+            if script.split()[0] in {"pytest", "core-verify"}:
+                code, out = run_command(script, cwd, [])
+                assert code == 0, f"{block.where}: the step `{script}` exited {code}:\n{out}"
+            else:  # an installation: the test runs in the environment it already has
+                assert script.startswith("pip install"), (
+                    f"{block.where}: a step the test cannot run: {script!r}"
+                )
+
+    def _run_block(self, block: Block, cwd: pathlib.Path) -> list[str]:
         answers = [a for a in _options(block.arg).get("input", "").split(",") if a]
         if block.lang == "console":
             steps: list[tuple[str, list[str]]] = []
@@ -427,7 +462,7 @@ class Runner:
                     f"{block.where}: `{command}` printed\n{out}\nnot as the page shows:\n"
                     + "\n".join(expected)
                 )
-            return "", cwd
+            return []
         commands = commands_of(block.text)
         exits = _exits(block.arg, len(commands))
         printed = []
@@ -435,16 +470,19 @@ class Runner:
             code, out = run_command(command, cwd, answers)
             assert code == want, f"{block.where}: `{command}` exited {code}, not {want}:\n{out}"
             printed.append(out)
-        return "".join(printed), cwd
+        return printed
 
 
-def _compare(block: Block, ran: Block, printed: str, cwd: pathlib.Path) -> None:
+def _compare(block: Block, ran: Block, printed: list[str], cwd: pathlib.Path) -> None:
+    """The output shown against what was printed: by every command (``each``), or all
+    the commands' output together."""
+    assert printed, f"{block.where}: {ran.where} checks its own output (a console block)"
     expected = normalise(block.text, cwd)
-    actual = normalise(printed, cwd)
-    assert matches(expected, actual), (
-        f"{block.where}: the output shown is not what {ran.where} prints.\n"
-        f"--- shown\n{block.text}--- printed\n{printed}"
-    )
+    for out in printed if block.arg.strip() == "each" else ["".join(printed)]:
+        assert matches(expected, normalise(out, cwd)), (
+            f"{block.where}: the output shown is not what {ran.where} prints.\n"
+            f"--- shown\n{block.text}--- printed\n{out}"
+        )
 
 
 _REPO_PATH = re.compile(
