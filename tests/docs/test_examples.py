@@ -49,7 +49,7 @@ from hypothesis import strategies as st
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 PAGES = ["README.md", *sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "docs").glob("*.md"))]
 
-_FENCE = re.compile(r"^(`{3,}|~{3,})\s*([\w+-]*)\s*$")
+_FENCE = re.compile(r"^( *)(`{3,}|~{3,})\s*([\w+-]*)\s*$")  # indented in a list too
 _MARK = re.compile(r"^<!--\s*([\w-]+)\s*(?::\s*(.*?))?\s*-->\s*$")
 _KINDS = {
     "file",
@@ -115,11 +115,11 @@ def parse_page(page: str, text: str) -> list[Block | Project]:
             continue
         fence = _FENCE.match(line)
         if fence:
-            opener, lang = fence.group(1), fence.group(2)
+            indent, opener, lang = len(fence.group(1)), fence.group(2), fence.group(3)
             body: list[str] = []
             j = i + 1
-            while j < len(lines) and not lines[j].startswith(opener[0] * len(opener)):
-                body.append(lines[j])
+            while j < len(lines) and not lines[j].strip().startswith(opener):
+                body.append(lines[j][indent:] if lines[j][:indent].isspace() else lines[j])
                 j += 1
             kind, arg = pending if pending else (None, "")
             out.append(Block(page, i + 1, lang, kind, arg, "\n".join(body) + "\n"))
@@ -590,3 +590,12 @@ def test_every_link_of_the_page_resolves(page: str) -> None:
         if anchor and path.suffix == ".md" and anchor not in anchors(path):
             broken.append(f"{target} (no heading with that anchor)")
     assert not broken, f"{page}: links that lead nowhere: {broken}"
+
+
+@pytest.mark.parametrize("page", PAGES)
+def test_every_fence_of_the_page_is_seen(page: str) -> None:
+    """No block escapes the examples test by its layout (an indented fence, a ~~~ one)."""
+    text = (ROOT / page).read_text(encoding="utf-8")
+    fences = sum(1 for line in text.splitlines() if line.strip().startswith(("```", "~~~")))
+    blocks = [b for b in parse_page(page, text) if isinstance(b, Block)]
+    assert fences == 2 * len(blocks), f"{page}: {fences} fence lines, {len(blocks)} blocks"
