@@ -599,3 +599,17 @@ def test_every_fence_of_the_page_is_seen(page: str) -> None:
     fences = sum(1 for line in text.splitlines() if line.strip().startswith(("```", "~~~")))
     blocks = [b for b in parse_page(page, text) if isinstance(b, Block)]
     assert fences == 2 * len(blocks), f"{page}: {fences} fence lines, {len(blocks)} blocks"
+
+
+def test_every_option_and_ini_key_of_the_plugin_is_documented() -> None:
+    """What ``pytest --help`` lists under the plugin's group, and its ini keys, each
+    appear in docs/ (reference.md, or the page of the feature that added it)."""
+    code, out = run_command(f"{sys.executable} -m pytest --help", ROOT / "docs", [])
+    assert code == 0, out
+    section = out.split("core-verify:", 1)[1].split("\n\n", 1)[0]
+    options = set(re.findall(r"(?<![\w-])(--[a-z][a-z-]+)", section))
+    ini_keys = set(re.findall(r"^\s+(core_verify_\w+) \(", out, flags=re.M))
+    assert options and ini_keys, "the plugin's options or ini keys were not found in --help"
+    docs = "\n".join(p.read_text(encoding="utf-8") for p in sorted((ROOT / "docs").glob("*.md")))
+    missing = sorted(name for name in options | ini_keys if f"`{name}" not in docs)
+    assert not missing, f"options and ini keys documented on no page of docs/: {missing}"
