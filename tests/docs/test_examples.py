@@ -613,3 +613,15 @@ def test_every_option_and_ini_key_of_the_plugin_is_documented() -> None:
     docs = "\n".join(p.read_text(encoding="utf-8") for p in sorted((ROOT / "docs").glob("*.md")))
     missing = sorted(name for name in options | ini_keys if f"`{name}" not in docs)
     assert not missing, f"options and ini keys documented on no page of docs/: {missing}"
+
+
+def test_every_command_is_in_the_reference() -> None:
+    """Each ``core-verify`` subcommand has its row in docs/reference.md."""
+    code, out = run_command("core-verify --help", ROOT, [])
+    assert code == 0, out
+    listed = out.split("COMMAND\n", 1)[1].split("\n\n", 1)[0]
+    commands = set(re.findall(r"^    (\w[\w-]*) ", listed, flags=re.M))
+    assert len(commands) >= 5, f"no subcommands found in:\n{out}"
+    reference = (ROOT / "docs" / "reference.md").read_text(encoding="utf-8")
+    missing = sorted(c for c in commands if f"`core-verify {c}" not in reference)
+    assert not missing, f"commands without a row in docs/reference.md: {missing}"
