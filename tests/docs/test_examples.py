@@ -97,7 +97,7 @@ class Project:
 def parse_page(page: str, text: str) -> list[Block | Project]:
     """The page's fenced blocks and project switches, in order."""
     out: list[Block | Project] = []
-    lines = text.splitlines()
+    lines = text.replace("\r\n", "\n").split("\n")  # only a newline ends a line of Markdown
     i = 0
     pending: tuple[str, str] | None = None
     while i < len(lines):
@@ -202,6 +202,33 @@ def test_an_ellipsis_stands_for_any_run_of_lines(lines: list[str], data: st.Data
     assert matches([*lines[:start], "...", *lines[stop:]], lines)
 
 
+_BODY_LINE = st.text(st.characters(blacklist_characters="\n\r`~"), max_size=12).map(str.rstrip)
+_BLOCKS = st.lists(
+    st.tuples(
+        st.sampled_from(["file: a/b.txt", "run", "output", "json", "no-run: a reason to skip"]),
+        st.sampled_from(["", "sh", "json", "console"]),
+        st.lists(_BODY_LINE, max_size=4),
+        st.booleans(),  # indented, as inside a list item
+    ),
+    max_size=5,
+)
+
+
+@given(_BLOCKS)
+def test_a_page_gives_back_its_blocks_and_markers(
+    blocks: list[tuple[str, str, list[str], bool]],
+) -> None:
+    page: list[str] = ["# A page", ""]
+    for marker, lang, body, indented in blocks:
+        pad = "  " if indented else ""
+        page += ["Some prose.", "", f"{pad}<!-- {marker} -->", f"{pad}```{lang}"]
+        page += [pad + line if line else "" for line in body] + [f"{pad}```", ""]
+    parsed = [b for b in parse_page("p.md", "\n".join(page)) if isinstance(b, Block)]
+    assert [(b.kind, b.lang, b.text) for b in parsed] == [
+        (m.partition(":")[0], lang, "\n".join(body) + "\n") for m, lang, body, _ in blocks
+    ]
+
+
 def test_output_that_differs_does_not_match() -> None:
     assert not matches(["a", "...", "c"], ["a", "b"])
     assert not matches(["a", "b"], ["a", "b", "c"])
@@ -241,7 +268,7 @@ def commands_of(text: str) -> list[str]:
     """Shell commands, one per logical line; comment lines and blank lines dropped."""
     out: list[str] = []
     current = ""
-    for raw in text.splitlines():
+    for raw in text.split("\n"):
         line = raw.rstrip()
         if not current and (not line.strip() or line.lstrip().startswith("#")):
             continue
@@ -448,7 +475,7 @@ class Runner:
         answers = [a for a in _options(block.arg).get("input", "").split(",") if a]
         if block.lang == "console":
             steps: list[tuple[str, list[str]]] = []
-            for line in block.text.splitlines():
+            for line in block.text.split("\n"):
                 if line.startswith("$ "):
                     steps.append((line[2:], []))
                 elif steps:
@@ -596,7 +623,7 @@ def test_every_link_of_the_page_resolves(page: str) -> None:
 def test_every_fence_of_the_page_is_seen(page: str) -> None:
     """No block escapes the examples test by its layout (an indented fence, a ~~~ one)."""
     text = (ROOT / page).read_text(encoding="utf-8")
-    fences = sum(1 for line in text.splitlines() if line.strip().startswith(("```", "~~~")))
+    fences = sum(1 for line in text.split("\n") if line.strip().startswith(("```", "~~~")))
     blocks = [b for b in parse_page(page, text) if isinstance(b, Block)]
     assert fences == 2 * len(blocks), f"{page}: {fences} fence lines, {len(blocks)} blocks"
 
