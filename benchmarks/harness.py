@@ -1,4 +1,4 @@
-"""Per-case cost of the plugin against hand-written baselines (issues 2, 15 and 23).
+"""Per-case cost of the plugin against hand-written baselines.
 
 Run: ``python benchmarks/harness.py`` (``--full`` adds 100,000 cases; ``--quick`` is a
 smoke run of a minute).
@@ -379,7 +379,7 @@ def machine_line() -> str:
     )
 
 
-# -- the comparison (issues 15 and 23) ------------------------------------------------
+# -- the comparison ---------------------------------------------------------------------
 
 QUIET = ["-p", "no:timeout"]  # loaded in the dev environment; no variant needs it
 PLUGIN_OFF = ["-p", "no:core_verify"]
@@ -503,7 +503,7 @@ def _passing(project: Path, args: list[str], tree: Path | None = None) -> Callab
 
 
 def extras(n: int, repeats: int) -> None:
-    """Issue 22: a run without --lane-baseline / --results-history pays nothing for them
+    """A run without --lane-baseline / --results-history pays nothing for them
     (the plugin object behind them is not even registered), and with them little."""
     with tempfile.TemporaryDirectory(prefix="cv-bench-extras-") as tmp:
         project = write_project(Path(tmp), n)
@@ -514,7 +514,10 @@ def extras(n: int, repeats: int) -> None:
             "--lane-baseline": [*plain, "--lane-baseline", "baseline"],
             "--results-history": [*plain, "--results-history", "history.jsonl"],
         }
-        print(f"\n{n} cases, issue 22's options ({repeats} runs each, interleaved):")
+        print(
+            f"\n{n} cases, --lane-baseline and --results-history "
+            f"({repeats} runs each, interleaved):"
+        )
         figs = measure(
             [(label, n, _passing(project, a)) for label, a in variants.items()],
             repeats,
@@ -587,7 +590,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--extras",
         action="store_true",
-        help="only: a plain run against --lane-baseline and --results-history (issue 22)",
+        help="only: a plain run against --lane-baseline and --results-history",
     )
     parser.add_argument(
         "--perturbations",

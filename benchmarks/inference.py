@@ -6,7 +6,7 @@ otherwise only unrelated ones. A second table keeps the vault at 100,000 premise
 reachable part. Latency should follow the reachable premises, not the vault size: ratios are
 against the smallest configuration, measured in the same run.
 
-The session tables are issue 18's case: n taught facts, each followed by a probe (n probes),
+The session tables are a teaching session: n taught facts, each followed by a probe (n probes),
 through the pipeline. Five shapes separate the engine's own work from the size of what it
 says (``Reasoner`` keeps the derived state of up to 4,096 subjects; past that the least
 recently asked is derived afresh when asked again, as in the tree shapes at 8,000):
@@ -24,18 +24,18 @@ recently asked is derived afresh when asked again, as in the tree shapes at 8,00
 - ``random tree``: j drawn among all earlier nodes (a random recursive tree): answers of
   about ln n conclusions.
 
-Each row gives the session time through the pipeline (median of ``--repeats``), per probe
-and per emitted conclusion (the conclusions listed by all n answers together), the same
-facts and probes through ``Reasoner`` alone (no reading, rendering or hashing), and a
-baseline in the same run that derives every probe from scratch (``probe(vault, subject)``,
-what each probe cost before issue 18; for ``root`` it is quadratic, so it is timed at the
-two smallest sizes only). Below each table: the exponent of a least-squares fit of
-log(time) on log(n) (1.0 is linear, 2.0 quadratic) for the pipeline, the engine, the
-engine's operations and the emitted output. The operations (``engine_operations``: premises
-read from the vault's indexes and log, and claims looked up) count the engine's own work
-without the answers' rendering and without the machine's load. Session times are CPU time
-of this process (``time.process_time``), which other load on a shared machine disturbs less
-than wall time; the load average is printed.
+Each row gives the session time through the pipeline (median of ``--repeats``), per probe and
+per emitted conclusion (the conclusions listed by all n answers together), the same facts and
+probes through ``Reasoner`` alone (no reading, rendering or hashing), and a baseline in the
+same run that derives every probe from scratch (``probe(vault, subject)``, what each probe
+cost before the engine kept its derived state; for ``root`` it is quadratic, so it is timed at
+the two smallest sizes only). Below each table: the exponent of a least-squares fit of
+log(time) on log(n) (1.0 is linear, 2.0 quadratic) for the pipeline, the engine, the engine's
+operations and the emitted output. The operations (``engine_operations``: premises read from
+the vault's indexes and log, and claims looked up) count the engine's own work without the
+answers' rendering and without the machine's load. Session times are CPU time of this process
+(``time.process_time``), which other load on a shared machine disturbs less than wall time;
+the load average is printed.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Pinning from nothing (issue 23): ``--snapshot-update`` against the matched run.
+"""Pinning from nothing: ``--snapshot-update`` against the matched run.
 
 Run: ``python benchmarks/pinning.py`` (``--n 100000`` for the issue's size; ``--quick``
 for a smoke run).

@@ -1,4 +1,4 @@
-"""Very large lanes and xdist (issue 12): per-case cost, peak memory, -n 2 speed-up.
+"""Very large lanes and xdist: per-case cost, peak memory, -n 2 speed-up.
 
 Run: ``python benchmarks/scale.py`` (``--quick`` for a smoke run).
 

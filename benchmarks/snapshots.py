@@ -1,4 +1,4 @@
-"""Snapshot cost: the plugin with and without snapshots, and syrupy's stock Amber (issue 3).
+"""Snapshot cost: the plugin with and without snapshots, and syrupy's stock Amber.
 
 Run: ``python benchmarks/snapshots.py`` (``--quick`` for a smoke run).
 
@@ -11,7 +11,7 @@ N cases (2000, and 20000) of a trivial lane run through:
   ``assert result == snapshot`` with syrupy's default Amber extension (one ``.ambr`` file).
 
 Snapshots are created with ``--snapshot-update`` first (timed once, shown for
-information), then every variant verifies. Issue 3 reports that syrupy's stock
+information), then every variant verifies. syrupy's stock
 single-file-per-snapshot extension grew quadratically (2000 cases: about 6 minutes); if
 Amber at N takes so long that the large lane would blow the time budget, Amber is not
 run at the large N and the report says so (``--amber-big`` forces it).

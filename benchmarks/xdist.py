@@ -1,4 +1,4 @@
-"""When pytest-xdist pays off (issue 23): ``-n 2`` against a serial run, by per-case work.
+"""When pytest-xdist pays off: ``-n 2`` against a serial run, by per-case work.
 
 Run: ``python benchmarks/xdist.py`` (``--quick`` for a smoke run).
 

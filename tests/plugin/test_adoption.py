@@ -1,4 +1,4 @@
-"""The plugin in someone else's project (issue 16): inert until asked, pytest's habits.
+"""The plugin in someone else's project: inert until asked, pytest's habits.
 
 Collection never hides a user's tests; without lanes nothing changes; partial
 selections do not gate; inspection modes print no verdicts; ``--lane`` that would
@@ -170,7 +170,7 @@ def test_a_run_stopped_early_does_not_fail_the_gates_of_lanes_it_never_reached(
     pytester: pytest.Pytester, make_lane: MakeLane, stop: list[str]
 ) -> None:
     """An ordinary test fails first under -x: the lanes after it never ran, which is the
-    stop's doing, not a lost case; the one failure is the user's (issue 16's class)."""
+    stop's doing, not a lost case; the one failure is the user's."""
     make_lane(dev=[GOOD])
     assert pytester.runpytest("--snapshot-update").ret == pytest.ExitCode.OK
     tests = pytester.path / "tests"

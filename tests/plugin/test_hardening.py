@@ -1,4 +1,4 @@
-"""Issue 15: the defects an adversarial run found, one regression test (or more) each.
+"""Hardening: the defects an adversarial run found, one regression test (or more) each.
 
 Each test is named after the issue's item number, so a failure says which promise broke.
 Items 6, 7 and 13 (the run machinery: replay, late writes, timeouts) are tested beside

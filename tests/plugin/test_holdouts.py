@@ -1,4 +1,4 @@
-"""Sealed holdouts (SPEC §6, issue 10): run only with a key, and leak nothing.
+"""Sealed holdouts: run only with a key, and leak nothing.
 
 The main test seals a cases file that carries a random canary (in the case, echoed
 into the result, printed to sys and fd 1/2, logged, warned, written into the workdir,

@@ -1,5 +1,5 @@
 """Process-level replay (run B in the helper interpreter), the per-run time limit, and
-workdirs that a process left behind writes into (issue 15: items 6, 7, 13)."""
+workdirs that a process left behind writes into."""
 
 from __future__ import annotations
 
@@ -440,7 +440,7 @@ def meet(pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch) -> Path:
 def test_run_b_overlaps_run_a_and_a_failed_run_a_keeps_the_helper(
     pytester: pytest.Pytester, make_lane: MakeLane, meet: Path
 ) -> None:
-    # Issue 23: run B starts in the helper before run A, so the two overlap. When run A
+    # Run B starts in the helper before run A, so the two overlap. When run A
     # fails, B's reply is taken and dropped: the helper stays in step and is not restarted.
     make_lane(
         code=OVERLAP_LANE,

@@ -247,7 +247,7 @@ def pytest_unconfigure(config):
 def test_pinning_writes_without_assertions_and_syncs_once(
     pytester: pytest.Pytester, lane: Path, workers: str | None
 ) -> None:
-    # Issue 23: a new or changed pin is written by the harness (atomically, no fsync per
+    # A new or changed pin is written by the harness (atomically, no fsync per
     # file) with no SnapshotAssertion kept per pin; each process syncs once at the end.
     pytester.makeconftest(PIN_WRITE_PROBE)
     args = ["--snapshot-update", "-p", "no:cacheprovider"]
