@@ -30,6 +30,7 @@ __all__ = [
     "GROUP",
     "SCALE_WORDS",
     "SET_ASIDE_RULES",
+    "SYNONYMS",
     "TASK",
     "WORLD",
     "Clause",
@@ -1350,12 +1351,12 @@ def _unit(text: str | None) -> str | None:
         return "dollar"
     words = text.split()
     head = singular(words[-1])
-    return " ".join([*words[:-1], _SYNONYMS.get(head, head)])
+    return " ".join([*words[:-1], SYNONYMS.get(head, head)])
 
 
 #: One name for one thing: "40 photos" and "12 pictures" are pictures alike (else a
 #: distractor rule could set one of them aside as another unit).
-_SYNONYMS = {"photo": "picture", "photograph": "picture", "pic": "picture", "buck": "dollar"}
+SYNONYMS = {"photo": "picture", "photograph": "picture", "pic": "picture", "buck": "dollar"}
 
 
 _Builder = Callable[[re.Match[str], _Context], list[list[Clause]]]
@@ -2285,13 +2286,20 @@ def _b_pack(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
 
 
 def _b_take_from(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
-    """'Tim takes 25 rulers out of the drawer': the place gives them to the taker."""
+    """'Tim takes 25 rulers out of the drawer': the place gives them to the taker.
+
+    With no place to take from ("Sam removes 3 apples"), the taker would be the giver:
+    such a sentence does not say where the things go, so it is not read as a transfer."""
     place = ctx.place(m)
-    unit = _unit(m.groupdict().get("u"))
-    return [
+    gd = m.groupdict()
+    unit = _unit(gd.get("u") or gd.get("u2"))
+    out = [
         [_stated("give", m, ctx, "n", "v", giver=place, taker=e, unit=unit)]
         for e in ctx.entity(m["e"])
     ]
+    if any(c.args["giver"] == c.args["taker"] for alt in out for c in alt):
+        raise Unreadable("take_from_self: nothing is named to take from")
+    return out
 
 
 def _b_take_pictures(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
