@@ -85,6 +85,7 @@ def _classify(
             # Case-insensitive: a sentence-initial word is matched lower-cased.
             if parse.text[cue.start : cue.end].lower() != cue.text.lower():
                 defects.append(f"ungrounded_cue:{cue.text}")
+    defects += _kinds_not_asked(clauses, question, outcome.value.deps)
     value = outcome.value.v
     head = outcome.unit.split()[-1] if outcome.unit else ""
     if value < 0:
@@ -94,6 +95,25 @@ def _classify(
     if not _terminates(value):
         defects.append("non_terminating_value")
     return defects
+
+
+def _kinds_not_asked(clauses: list[Clause], question: Question, deps: Any) -> list[str]:
+    """Used quantities of a kind the question does not ask for: "How many candy pieces"
+    over "21 gum packages and 45 candy packages" with 9 pieces in each may not use the gum
+    packages. A kind is a modifier of a unit; a unit with no modifier is of every kind, and
+    a question with none asks for every kind."""
+    unit = question.args.get("unit")
+    if not isinstance(unit, str) or len(unit.split()) < 2:
+        return []
+    asked = set(unit.split()[:-1])
+    found = []
+    for c in clauses:
+        held = c.args.get("unit")
+        if not isinstance(held, str) or len(held.split()) < 2:
+            continue
+        if not asked & set(held.split()[:-1]):
+            found += [f"kind_not_asked:{q}" for q in c.qids if q in deps]
+    return sorted(set(found), key=lambda d: int(d.rsplit("q", 1)[1]))
 
 
 def candidate_is_complete(candidate: dict[str, Any], quantity_ids: list[str]) -> bool:

@@ -13,6 +13,9 @@ Each edit changes the text in one controlled way and says how the answer must ch
   value occurs once in the problem).
 - ``undetermined``: a qualifier the problem never grounds is added to the question
   ("How many red apples" where nothing is said to be red); no answer is determined.
+- ``changed``: the question is narrowed to one of two kinds the answer counted ("How
+  many pieces" -> "How many pieces of candy" over gum and candy packages); whatever the
+  new answer is, it is not the old one.
 
 A verifier passes an edit when it refuses, or commits the expected answer. ``None`` means
 the edit does not apply to that problem (no name to rename, no unit to change, ...).
@@ -43,7 +46,7 @@ __all__ = [
     "substitute",
 ]
 
-Relation = Literal["same", "scaled", "substituted", "undetermined"]
+Relation = Literal["same", "scaled", "substituted", "undetermined", "changed"]
 #: How a verifier did on an edit: committed the expected answer, refused, committed
 #: another answer, or the relation could not be evaluated (the edit does not count).
 Verdict = Literal["expected", "refused", "wrong", "unknown"]
@@ -325,6 +328,41 @@ def add_question_qualifier(problem: str, seed: int) -> Edited | None:
     return Edited("add_question_qualifier", " ".join(parts), "undetermined")
 
 
+_OF_KINDS = re.compile(r"\b(\d+) ([a-z]+) of ([a-z]+) and (\d+) \2 of ([a-z]+)\b")
+_ADJ_KINDS = re.compile(r"\b(\d+) ([a-z]+) ([a-z]+) and (\d+) ([a-z]+) \3\b")
+
+
+def ask_one_kind(problem: str, seed: int) -> Edited | None:
+    """The question narrowed to one of two kinds the body counts side by side ("21
+    packages of gum and 45 packages of candy ... How many pieces" -> "How many pieces of
+    candy"; "41 short trees and 44 tall trees ... How many trees" -> "How many tall
+    trees"): the answer that counted both is no longer the answer."""
+    parts = _sentences(problem)
+    q = _question_index(parts)
+    if q is None:
+        return None
+    body = " ".join(parts[:q])
+    m = re.search(r"\b[Hh]ow many ([a-z]+)\b", parts[q])
+    if m is None or m.group(1) in {"more", "fewer", "times"}:
+        return None
+    asked = m.group(1)
+    of, adj = _OF_KINDS.search(body), _ADJ_KINDS.search(body)
+    if of is not None and singular(asked) != singular(of.group(2)):
+        kind = (of.group(3), of.group(5))[seed % 2]
+        new = parts[q][: m.end(1)] + f" of {kind}" + parts[q][m.end(1) :]
+    elif adj is not None and singular(asked) == singular(adj.group(3)):
+        if adj.group(2) == adj.group(5):
+            return None
+        kind = (adj.group(2), adj.group(5))[seed % 2]
+        new = parts[q][: m.start(1)] + f"{kind} " + parts[q][m.start(1) :]
+    else:
+        return None
+    if re.search(rf"\b{kind}\b", parts[q]):
+        return None
+    parts[q] = new
+    return Edited("ask_one_kind", " ".join(parts), "changed")
+
+
 EDITS: tuple[Edit, ...] = (
     Edit("rename_person", "same", rename_person),
     Edit("reorder_facts", "same", reorder_facts),
@@ -335,6 +373,7 @@ EDITS: tuple[Edit, ...] = (
     Edit("other_unit_quantity", "substituted", other_unit_quantity),
     Edit("replace_number", "substituted", replace_number),
     Edit("add_question_qualifier", "undetermined", add_question_qualifier),
+    Edit("ask_one_kind", "changed", ask_one_kind),
 )
 
 _TOKEN = re.compile(r"\d+(?:\.\d+)?(?:/\d+)?|[-+*/()]")
@@ -365,12 +404,13 @@ def expected_answer(
 ) -> Fraction | Literal["unknown"] | None:
     """What the edited problem's answer must be, given the original's committed value, its
     expression, and the values of the quantities the reading used; ``None`` for no answer,
-    ``"unknown"`` where the relation cannot be evaluated (the edit is then skipped)."""
+    ``"unknown"`` where the relation cannot be evaluated (the edit is then skipped); for a
+    ``changed`` relation None too (the old value is what it must not be)."""
     if edited.relation == "same":
         return value
     if edited.relation == "scaled":
         return value * edited.factor
-    if edited.relation == "undetermined":
+    if edited.relation in ("undetermined", "changed"):
         return None
     assert edited.old is not None and edited.new is not None
     if edited.old not in used:
@@ -397,6 +437,8 @@ def judge(original: dict[str, Any], edited: Edited, result: dict[str, Any]) -> V
     got = result["decision"]
     if got["law"] != "commit":
         return "refused"
+    if edited.relation == "changed":
+        return "wrong" if Fraction(got["value"]) == value else "expected"
     if expected is not None and Fraction(got["value"]) == expected:
         return "expected"
     return "wrong"

@@ -24,6 +24,7 @@ from pytest_core_verify.systems.verifier._account import (
     lemmas,
 )
 from pytest_core_verify.systems.verifier._units import UNIT_MEASURE, factor_between, unit_of
+from pytest_core_verify.systems.verifier.edits import ask_one_kind
 
 from .conftest import commits, decision
 
@@ -278,3 +279,30 @@ def test_a_committed_trace_carries_no_accounting_and_a_refusal_names_it() -> Non
         "word": "later",
         "why": "not_a_noun",
     }
+
+
+# --------------------------------------------------------------------------- a kind selects
+
+
+@settings(max_examples=40, deadline=None)
+@given(a=st.integers(2, 40), b=st.integers(2, 40), each=st.integers(2, 12))
+def test_a_kind_in_the_question_under_a_shared_rate_is_never_both(
+    a: int, b: int, each: int
+) -> None:
+    text = (
+        f"Robin has {a} packages of gum and {b} packages of candy. There are {each} pieces in "
+        "each package. How many pieces of candy does Robin have?"
+    )
+    d = decision(text)
+    assert d["law"] == "refuse" or d["value"] == str(b * each), (text, d)
+    both = text.replace("pieces of candy does", "pieces does")
+    d = decision(both)
+    assert d["law"] == "refuse" or d["value"] == str((a + b) * each), (both, d)
+
+
+def test_ask_one_kind_narrows_the_question() -> None:
+    out = ask_one_kind(
+        "There are 41 short trees and 44 tall trees in the park. How many trees are there?", 1
+    )
+    assert out is not None and out.relation == "changed"
+    assert "How many tall trees are there?" in out.text
