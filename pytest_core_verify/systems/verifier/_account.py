@@ -359,9 +359,18 @@ def account(
     unbound = _question_unbound(question, body, persons, claimed, modifiers)
     if unbound is not None:
         return Finding("unread_word", question_index, unbound, "question_word_unbound")
+    # the units the text names and the units the reading holds ("3 meters of rope" may
+    # be read as "3 rope meters": its unit is the head of the phrase)
+    held = [
+        u
+        for sentence, value in units
+        if sentence != question_index and (u := unit_of(value.split()[-1])) is not None
+    ]
     by_family: dict[str, list[str]] = {}
-    for unit in _units_used(text):
-        by_family.setdefault(FAMILY[UNIT_MEASURE[unit][0]], []).append(unit)
+    for unit in _units_used(text) + held:
+        named = by_family.setdefault(FAMILY[UNIT_MEASURE[unit][0]], [])
+        if unit not in named:
+            named.append(unit)
     for family in sorted(by_family):
         named = by_family[family]
         for i, a in enumerate(named):

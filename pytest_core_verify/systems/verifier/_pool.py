@@ -12,7 +12,7 @@ import re
 from fractions import Fraction
 from typing import Any
 
-from ._account import COMPLEMENTS, QUESTION_VERBS, account, account_sentences, lemmas
+from ._account import COMPLEMENTS, QUESTION_VERBS, Finding, account, account_sentences, lemmas
 from ._canonical import sha256_hex
 from ._distractor import set_aside_quantities
 from ._lexicon import CONTINUOUS_UNITS, GENERIC_NOUNS, KINDS_OF, singular
@@ -337,6 +337,8 @@ _UNIT_ARGS = ("unit", "per", "over", "item")
 _STATED_QUESTION = re.compile(r"[^.?!,]*\?\s*$")
 #: "how many good sea shells": the words before the asked noun.
 _ASKED = re.compile(r"\b[Hh]ow (?:many|much) ((?:[A-Za-z]+ ){0,3}[A-Za-z]+)\b")
+#: A setting clause that opens the problem ("While on vacation,", "During the summer,").
+_SETTING = re.compile(r"\s*(?:While|During|On|At|In)\b[^,.?!]*,")
 #: "from his garden", "from her visit": a place or owner phrase of the question.
 _PLACE = re.compile(r"\bfrom (?:his|her|their|its|the|my|your|our) ([a-z]+)\b")
 
@@ -400,7 +402,18 @@ def _account(parse: Parse, problem_text: str) -> Any:
             at = next((i for i, w in enumerate(after) if singular(w) in heads), None)
             if at is not None:
                 modifiers.extend(w for w in after[:at] if w not in modifiers)
-        modifiers.extend(m.group(1).lower() for m in _PLACE.finditer(stated.group(0)))
+        # a place or owner phrase binds only if the question's rule holds it ("from his
+        # garden" over seashells from the beach and from the garden is one of them)
+        held = {w for q in parse.question for v in q.args.values() for w in str(v).split()}
+        # "While on vacation, Megan took ...": a setting that opens the problem scopes
+        # over all of it, so "pictures from her vacation" are all of its pictures
+        setting = _SETTING.match(problem_text)
+        if setting is not None:
+            held |= set(re.findall(r"[a-z]+", setting.group(0).lower()))
+            body = f"{body} {setting.group(0)}"
+        for m in _PLACE.finditer(stated.group(0)):
+            if m.group(1).lower() not in held:
+                return Finding("unread_word", asked.index, m.group(1), "question_word_unbound")
     carried = {
         (c.kind, cue.text.lower())
         for s in parse.sentences

@@ -306,3 +306,40 @@ def test_ask_one_kind_narrows_the_question() -> None:
     )
     assert out is not None and out.relation == "changed"
     assert "How many tall trees are there?" in out.text
+
+
+# --------------------------------------------------------------------------- places, held units
+
+
+def test_a_place_of_the_question_binds_only_if_its_rule_holds_it() -> None:
+    refused_naming(
+        "Jo picked 30 seashells from the beach and 20 from the garden. How many seashells from "
+        "his garden did he pick?",
+        "unread_word",
+        "garden",
+        "question_word_unbound",
+    )
+
+
+def test_a_setting_that_opens_the_problem_scopes_over_its_question() -> None:
+    commits(
+        "While on holiday, Rosa took 12 pictures at the lake and 9 at the fort. If she later "
+        "deleted 5 of the pictures, how many pictures from her holiday did she still have?",
+        "16",
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ana has 3 meters of rope. She buys 40 centimeters of rope. How many meters of rope "
+        "does she have?",
+        "Lily had 2 quarts of milk. She bought 3 cups of milk. How many cups of milk does she "
+        "have?",
+        "Sam had 500 grams of flour. He bought 2 kilograms of flour. How many grams of flour "
+        "does he have?",
+    ],
+)
+def test_units_held_by_the_reading_are_units_of_the_problem(text: str) -> None:
+    d = decision(text)
+    assert (d["law"], d["reason"]) == ("refuse", "mixed_units"), (text, d)
