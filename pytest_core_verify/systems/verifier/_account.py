@@ -103,6 +103,10 @@ QUESTION_WORDS: dict[str, frozenset[str]] = {
     "need": words("need needs needed get got take takes took make makes made"),
 }
 _QUESTION_WORD = frozenset().union(*QUESTION_WORDS.values())
+#: The roles whose words, before the asked noun, select nothing.
+_NOT_SELECTING = frozenset().union(
+    *(QUESTION_WORDS[role] for role in ("function", "sum", "state", "comparison"))
+)
 
 #: The verbs a kind of question binds by itself (lemmas): "how many cages did they use"
 #: asks for the containers, whatever the verb of filling them is.
@@ -253,7 +257,9 @@ def _question_unbound(
     # that says "breaks 5 eggs" says which eggs broke, not that any are "broken" ones.
     surface = {singular(w.lower()) for w in _WORD.findall(body)}
     for w in modifiers:
-        if w in _QUESTION_WORD or unit_of(w) is not None:
+        # "how many more apples", "how many total apples": words of those roles select
+        # nothing; an adjective of size or age ("big", "old") does, though "how big" asks
+        if w in _NOT_SELECTING or unit_of(w) is not None:
             continue
         if singular(w) not in surface and w not in surface:
             return w

@@ -183,7 +183,9 @@ def test_a_qualifier_the_problem_never_grounds_refuses(text: str, word: str) -> 
 
 @settings(max_examples=40, deadline=None)
 @given(
-    adjective=st.sampled_from(["red", "broken", "striped", "wooden", "good", "tiny", "green"]),
+    adjective=st.sampled_from(
+        ["red", "broken", "striped", "wooden", "good", "tiny", "green", "big", "old", "long"]
+    ),
     a=st.integers(1, 50),
     b=st.integers(1, 50),
 )
