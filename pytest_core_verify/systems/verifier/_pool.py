@@ -100,18 +100,42 @@ def _classify(
 def _kinds_not_asked(clauses: list[Clause], question: Question, deps: Any) -> list[str]:
     """Used quantities of a kind the question does not ask for: "How many candy pieces"
     over "21 gum packages and 45 candy packages" with 9 pieces in each may not use the gum
-    packages. A kind is a modifier of a unit; a unit with no modifier is of every kind, and
-    a question with none asks for every kind."""
+    packages. A kind is a modifier of a unit. A question with none asks for every kind; a
+    unit with none is of every kind only as a rate's content, never as a holding of the
+    asked noun itself."""
     unit = question.args.get("unit")
     if not isinstance(unit, str) or len(unit.split()) < 2:
         return []
     asked = set(unit.split()[:-1])
+    head = unit.split()[-1]
+    units = [c.args.get("unit") for c in clauses]
+    named = [u.split() for u in units if isinstance(u, str) and len(u.split()) > 1]
+    # Another kind of the asked noun is named ("short trees" and "tall trees"): a bare
+    # mention of the noun could be either.
+    other_kind = any(w[-1] == head and not asked & set(w[:-1]) for w in named)
     found = []
+    seen_kind = False
     for c in clauses:
         held = c.args.get("unit")
-        if not isinstance(held, str) or len(held.split()) < 2:
+        if not isinstance(held, str):
             continue
-        if not asked & set(held.split()[:-1]):
+        words = held.split()
+        if len(words) > 1 and words[-1] == head and asked & set(words[:-1]):
+            seen_kind = True
+        # A holding or change of the asked noun with no kind named is of the asked kind
+        # only as an ellipsis: after a mention of that kind, with no other kind named
+        # ("33 pieces of candy. She ate 17 pieces"). "Tom has 5 apples. He buys 3 red
+        # apples. How many red apples" is not determined. A rate's content ("9 pieces in
+        # each package") takes its kind from its container; a total covers every kind.
+        unnamed = (
+            len(words) == 1
+            and words[0] == head
+            and not c.args.get("per")
+            and c.kind != "total"
+            and not c.args.get("total")
+            and (other_kind or not seen_kind)
+        )
+        if unnamed or (len(words) > 1 and not asked & set(words[:-1])):
             found += [f"kind_not_asked:{q}" for q in c.qids if q in deps]
     return sorted(set(found), key=lambda d: int(d.rsplit("q", 1)[1]))
 

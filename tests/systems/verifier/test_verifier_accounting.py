@@ -345,3 +345,24 @@ def test_a_setting_that_opens_the_problem_scopes_over_its_question() -> None:
 def test_units_held_by_the_reading_are_units_of_the_problem(text: str) -> None:
     d = decision(text)
     assert (d["law"], d["reason"]) == ("refuse", "mixed_units"), (text, d)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Tom has 5 apples. He buys 3 red apples. How many red apples does Tom have?",
+        "Sam had 20 marbles. He lost 5 blue marbles. How many blue marbles does Sam have?",
+        "There are 41 short trees and 44 tall trees in the park. Workers plant 57 trees. How "
+        "many short trees are in the park?",
+    ],
+)
+def test_a_bare_noun_is_not_of_the_asked_kind_without_an_antecedent(text: str) -> None:
+    assert decision(text)["law"] == "refuse", text
+
+
+def test_a_bare_noun_after_its_kind_is_an_ellipsis_of_it() -> None:
+    commits(
+        "For Halloween Rosa scored 30 pieces of candy. She ate 12 pieces the first night and "
+        "then her sister gave her 5 more pieces. How many pieces of candy does Rosa have now?",
+        "23",
+    )
