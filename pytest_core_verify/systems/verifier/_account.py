@@ -21,8 +21,10 @@ from __future__ import annotations
 
 import gzip
 import importlib.util
+import itertools
 import pathlib
 import re
+from collections import Counter
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
@@ -38,11 +40,13 @@ __all__ = [
     "NOT_UNITS",
     "PART_OF",
     "PART_RULES",
+    "PASSABLE_ADJECTIVES",
     "QUESTION_VERBS",
     "QUESTION_WORDS",
     "Finding",
     "account",
     "account_sentences",
+    "dropped_modifier",
     "is_noun",
     "lemmas",
 ]
@@ -53,6 +57,7 @@ Why = Literal[
     "two_units_of_one_measure",
     "part_of_stock_unread",
     "comparative_not_a_relation",
+    "deleted_by_rewrite",
 ]
 
 
@@ -237,7 +242,7 @@ def _bad_unit(value: str, capitalised: frozenset[str]) -> str | None:
     for w in parts[:-1]:
         pos = getAllLemmas(w)
         if pos and set(pos) <= {"ADV"}:
-            return w
+            return str(w)
     return None
 
 
@@ -262,7 +267,7 @@ def _question_unbound(
         if w in _NOT_SELECTING or unit_of(w) is not None:
             continue
         if singular(w) not in surface and w not in surface:
-            return w
+            return str(w)
     for w in _WORD.findall(question):
         w = w.removesuffix("'s")
         lower = w.lower()
@@ -329,6 +334,36 @@ COMPARATIVE = re.compile(
     r"\bthan\b|\bas (?:many|much|old|long|tall|far)\b|\btwice\b|\bthrice\b|\bdouble\b|"
     r"\btriple\b"
 )
+
+
+#: Adjectives a rewrite may pass over before a noun, by role: they say the containers are
+#: distinct or equal, and select none of them ("the rest into 5 different albums").
+PASSABLE_ADJECTIVES: dict[str, frozenset[str]] = {
+    "distinctness": words("different separate other"),
+    "equality": words("equal same"),
+}
+_PASSABLE = frozenset().union(*PASSABLE_ADJECTIVES.values())
+
+
+def dropped_modifier(problem_text: str, normalized: str) -> str | None:
+    """The first adjective of the problem's body that the rewrites deleted before a noun
+    they kept ("If 7 of the new games ..." read without "new"), unless it is a
+    listed passable adjective. Only words the lexicon lists as adjectives and nothing
+    else count ("new", "tall", "tiny"): "game" or "cooked" deleted from a setting are
+    other words, which this check does not yet see."""
+    body = " ".join(
+        s for s in re.split(r"(?<=[.?!])\s+", problem_text.strip()) if not s.endswith("?")
+    )
+    kept = Counter(w.lower() for w in _WORD.findall(normalized))
+    lost = Counter(w.lower() for w in _WORD.findall(problem_text)) - kept
+    tokens = [w.lower() for w in _WORD.findall(body)]
+    for w, nxt in itertools.pairwise(tokens):
+        if w not in lost or w in _QUESTION_WORD or w in _PASSABLE or nxt not in kept:
+            continue
+        pos = set(getAllLemmas(w))
+        if pos and pos <= {"ADJ"} and "NOUN" in getAllLemmas(nxt):
+            return str(w)
+    return None
 
 
 def account_sentences(sentences: list[tuple[int, str, str | None, set[str]]]) -> Finding | None:

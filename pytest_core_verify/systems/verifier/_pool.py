@@ -12,7 +12,15 @@ import re
 from fractions import Fraction
 from typing import Any
 
-from ._account import COMPLEMENTS, QUESTION_VERBS, Finding, account, account_sentences, lemmas
+from ._account import (
+    COMPLEMENTS,
+    QUESTION_VERBS,
+    Finding,
+    account,
+    account_sentences,
+    dropped_modifier,
+    lemmas,
+)
 from ._canonical import sha256_hex
 from ._distractor import set_aside_quantities
 from ._lexicon import CONTINUOUS_UNITS, GENERIC_NOUNS, KINDS_OF, singular
@@ -386,6 +394,10 @@ def _account(parse: Parse, problem_text: str) -> Any:
     found = account_sentences(read)
     if found is not None:
         return found
+    dropped = dropped_modifier(problem_text, parse.text)
+    if dropped is not None:
+        index = next((s.index for s in parse.sentences if dropped in s.text.lower()), 0)
+        return Finding("unread_word", index, dropped, "deleted_by_rewrite")
     for s in parse.sentences:
         if s.status != "read":
             continue

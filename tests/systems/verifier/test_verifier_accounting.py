@@ -18,7 +18,9 @@ from pytest_core_verify.systems.verifier import derive
 from pytest_core_verify.systems.verifier._account import (
     COMPLEMENTS,
     NOT_UNITS,
+    PASSABLE_ADJECTIVES,
     QUESTION_WORDS,
+    dropped_modifier,
     getAllLemmas,
     is_noun,
     lemmas,
@@ -366,3 +368,18 @@ def test_a_bare_noun_after_its_kind_is_an_ellipsis_of_it() -> None:
         "then her sister gave her 5 more pieces. How many pieces of candy does Rosa have now?",
         "23",
     )
+
+
+# --------------------------------------------------------------------------- rewrites
+
+
+def test_an_adjective_a_rewrite_deleted_before_a_kept_noun_is_named() -> None:
+    stated = "Tom has 5 tiny toys and 3 cars. How many toys does Tom have?"
+    assert dropped_modifier(stated, "Tom has 5 toys and 3 cars. How many toys does Tom have?") == (
+        "tiny"
+    )
+    assert dropped_modifier(stated, stated) is None
+    # a passable adjective says the containers are distinct, and selects none of them
+    rest = "She put the rest into 5 different albums. How many are in each album?"
+    assert dropped_modifier(rest, "She put the rest into 5 albums. How many?") is None
+    assert {"different", "equal"} <= set().union(*PASSABLE_ADJECTIVES.values())
