@@ -34,6 +34,7 @@ from fractions import Fraction
 from typing import Any
 
 from pytest_core_verify.systems.verifier import derive
+from pytest_core_verify.systems.verifier.edits import EDITS, judge
 
 
 def gold_value(raw: Any, pattern: re.Pattern[str] | None) -> Fraction | str | None:
@@ -70,6 +71,8 @@ class Corpus:
     base_times: list[float] = field(default_factory=list)
     wrong: list[str] = field(default_factory=list)
     errata: list[str] = field(default_factory=list)
+    edits: dict[str, Counter[str]] = field(default_factory=dict)
+    edit_wrong: list[str] = field(default_factory=list)
 
     def reasons(self) -> list[tuple[str, int]]:
         """Refusal reasons, most frequent first (ties by name)."""
@@ -180,11 +183,36 @@ def measure(
                 corpus.wrong.append(
                     f"{ident}: committed {decision['value']}, gold {raw_gold!r}: {text}"
                 )
+            elif args.edits:
+                measure_edits(corpus, ident, text, trace, args.edits)
         else:
             for tally in (counts, group):
                 tally["refused"] += 1
             counts[f"r:{decision['reason']}"] += 1
     return corpus
+
+
+def measure_edits(corpus: Corpus, ident: str, text: str, trace: dict[str, Any], seeds: int) -> None:
+    """Every metamorphic edit of a correctly committed problem, ``seeds`` draws each
+    (distinct texts only): committed as the relation says, wrong, or refused."""
+    for edit in EDITS:
+        tally = corpus.edits.setdefault(edit.name, Counter())
+        seen: set[str] = set()
+        for seed in range(seeds):
+            edited = edit.apply(text, seed)
+            if edited is None or edited.text in seen or edited.text == text:
+                continue
+            seen.add(edited.text)
+            result = derive(edited.text)
+            verdict = judge(trace, edited, result)
+            if verdict == "unknown":
+                continue
+            tally["edits"] += 1
+            tally["correct" if verdict == "expected" else verdict] += 1
+            if verdict == "wrong":
+                corpus.edit_wrong.append(
+                    f"{ident} {edit.name}: committed {result['decision']['value']}: {edited.text}"
+                )
 
 
 def table(rows: list[list[str]]) -> str:
@@ -232,6 +260,13 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--top", type=int, default=8, help="refusal reasons shown per corpus")
     parser.add_argument("--show-wrong", action="store_true", help="print every wrong commit")
+    parser.add_argument(
+        "--edits",
+        type=int,
+        default=0,
+        metavar="SEEDS",
+        help="also apply every metamorphic edit (SEEDS draws each) to each correct commit",
+    )
     parser.add_argument(
         "--fail-on-wrong", action="store_true", help="exit 1 if any commit is wrong"
     )
@@ -296,7 +331,21 @@ def main(argv: list[str] | None = None) -> int:
             print(f"\nwrong commits, {c.name}:")
             for w in c.wrong:
                 print("  " + w)
-    wrong = sum(c.counts["wrong"] for c in corpora)
+        if c.edits:
+            print(f"\nmetamorphic edits, {c.name}: edits committed-as-expected wrong refused")
+            for ename, g in c.edits.items():
+                cells = " ".join(f"{g[k]:5}" for k in ("edits", "correct", "wrong", "refused"))
+                print(f"  {ename:28} {cells}")
+            total = Counter[str]()
+            for g in c.edits.values():
+                total.update(g)
+            cells = " ".join(f"{total[k]:5}" for k in ("edits", "correct", "wrong", "refused"))
+            print(f"  {'(all edits)':28} {cells}")
+        if args.show_wrong and c.edit_wrong:
+            print(f"\nwrong commits on edits, {c.name}:")
+            for w in c.edit_wrong:
+                print("  " + w)
+    wrong = sum(c.counts["wrong"] + len(c.edit_wrong) for c in corpora)
     return 1 if args.fail_on_wrong and wrong else 0
 
 

@@ -33,6 +33,7 @@ def audit_authority(trace: dict[str, Any]) -> list[str]:
         qids,
         trace["question"]["error"],
         trace["sentences"],
+        trace.get("accounting"),
     )
     actual = trace["decision"]
     for key in ("law", "reason", "value", "unit", "support", "missing", "unread"):

@@ -98,11 +98,6 @@ from .conftest import decision
         ),
         # money spent, conditions before the question, settings before the subject
         (
-            "Ana spent 13.25 dollars on a hat and 6.50 dollars on socks. How much did Ana spend "
-            "on clothes?",
-            "79/4",
-        ),
-        (
             "Ruby has 20 crayons. If she gives 6 crayons to her brother, how many crayons will "
             "Ruby have?",
             "14",

