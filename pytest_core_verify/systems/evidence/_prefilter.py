@@ -938,7 +938,7 @@ def multi_filter(
 @functools.lru_cache(maxsize=16)
 def _multi_filter(
     values: tuple[tuple[NumberValue | None, Prefilter], ...], _thread: int
-) -> MultiFilter:
+) -> MultiFilter | None:
     ids: dict[bytes, int] = {}
     owners: list[list[int]] = []
     for k, (number, pf) in enumerate(values):
@@ -950,11 +950,14 @@ def _multi_filter(
                 owners.append([])
             owners[ids[pattern]].append(k)
     db = _hs.Database(mode=_hs.HS_MODE_BLOCK)
-    db.compile(
-        expressions=list(ids),
-        ids=list(ids.values()),
-        flags=[_hs.HS_FLAG_SINGLEMATCH] * len(ids),
-    )
+    try:
+        db.compile(
+            expressions=list(ids),
+            ids=list(ids.values()),
+            flags=[_hs.HS_FLAG_SINGLEMATCH] * len(ids),
+        )
+    except _hs.error:
+        return None  # a pattern past Hyperscan's limits: each value is searched alone
     return MultiFilter(db, owners)
 
 
@@ -1009,11 +1012,16 @@ def _finder(pf: Prefilter, engine: str, _thread: int) -> Finder:
         for k, start in enumerate(pf.starts):
             patterns[2 + k] = b"^(?:" + start + b")"
         db = _hs.Database(mode=_hs.HS_MODE_BLOCK)
-        db.compile(
-            expressions=list(patterns.values()),
-            ids=list(patterns),
-            flags=[_hs.HS_FLAG_SINGLEMATCH] * len(patterns),
-        )
+        try:
+            db.compile(
+                expressions=list(patterns.values()),
+                ids=list(patterns),
+                flags=[_hs.HS_FLAG_SINGLEMATCH] * len(patterns),
+            )
+        except _hs.error:
+            # A pattern past Hyperscan's limits (a text value of hundreds of words):
+            # RE2 or Python's engine gives the same matches, only slower.
+            return _finder(pf, "re2" if _re2 is not None else "re", _thread)
         return _HyperscanFinder(db, pf.span)
     if engine == "re2" and _re2 is not None:
         options = _re2.Options()
