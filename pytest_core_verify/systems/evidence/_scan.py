@@ -32,8 +32,10 @@ from pytest_core_verify.systems.evidence._numbers import (
     NumberValue,
     literals,
     pattern,
+    text_edges_ok,
     verify,
 )
+from pytest_core_verify.systems.evidence._markup import MarkupKind
 from pytest_core_verify.systems.evidence._text import (
     LOOKAHEAD,
     MAX_GAP,
@@ -130,11 +132,18 @@ def _exact_rx(value: NumberValue | TextValue) -> re.Pattern[str] | None:
     return pattern(value) if isinstance(value, NumberValue) else value.pattern()
 
 
-class _Value:
-    __slots__ = ("hold", "key", "left", "number", "right", "rx")
+def _markup_kind(mode: str | None) -> MarkupKind:
+    """The markup a file's escapes are read as (see :mod:`._markup`)."""
+    return "json" if mode == "json" else "tex"
 
-    def __init__(self, value: NumberValue | TextValue) -> None:
+
+class _Value:
+    __slots__ = ("hold", "key", "left", "markup", "number", "right", "rx", "text")
+
+    def __init__(self, value: NumberValue | TextValue, mode: str | None) -> None:
         self.key: object = value.key
+        self.markup = _markup_kind(mode)
+        self.text = value.folded if isinstance(value, TextValue) else None
         self.rx = _exact_rx(value)
         if isinstance(value, NumberValue):
             self.number: NumberValue | None = value
@@ -146,7 +155,7 @@ class _Value:
             self.number = None
             self.right = LOOKAHEAD
             self.hold = value.max_span + LOOKAHEAD
-            self.left = 64 + len(value.folded.split(" ", 1)[0])
+            self.left = LOOKAHEAD + len(value.folded.split(" ", 1)[0])
 
 
 class _Stream:
@@ -157,7 +166,7 @@ class _Stream:
     ) -> None:
         self.want: dict[object, _Value] = {}
         for v in values:
-            self.want.setdefault(v.key, _Value(v))
+            self.want.setdefault(v.key, _Value(v, mode))
         self.pos: dict[object, int] = dict.fromkeys(self.want, 0)
         self.hits: dict[object, Hit] = {}
         self.mode = mode  # None (prose), "json" or "csv"
@@ -199,7 +208,13 @@ class _Stream:
                     break
                 at: int | None = m.start()
                 if v.number is not None:
-                    at = verify(buf, m.start(), m.end(), v.number, self._comma_separates)
+                    at = verify(
+                        buf, m.start(), m.end(), v.number, self._comma_separates, v.markup
+                    )
+                elif v.text is not None and not text_edges_ok(
+                    buf, m.start(), m.end(), v.text, v.markup
+                ):
+                    at = None
                 if at is None:
                     p = m.start() + 1
                     continue
@@ -480,7 +495,7 @@ class _Fallback(Exception):
 
 
 class _FastValue:
-    __slots__ = ("_exact", "engine", "extra", "index", "next", "pf", "size", "value")
+    __slots__ = ("_exact", "engine", "extra", "index", "mode", "next", "pf", "size", "value")
 
     def __init__(
         self,
@@ -489,8 +504,10 @@ class _FastValue:
         pf: _prefilter.Prefilter,
         engine: str,
         size: int,
+        mode: str | None,
     ) -> None:
-        self.index = index  # among the values of the file (see _prefilter.MultiFilter)
+        self.index = index
+        self.mode = mode  # the file's mode: its markup kind for the exact rules  # among the values of the file (see _prefilter.MultiFilter)
         self.value = value
         self.pf = pf
         self.engine = engine
@@ -510,7 +527,7 @@ class _FastValue:
     def exact(self) -> _Value:
         """The exact rules (compiled on the first region that needs them)."""
         if self._exact is None:
-            self._exact = _Value(self.value)
+            self._exact = _Value(self.value, self.mode)
         return self._exact
 
 
@@ -783,8 +800,13 @@ def _exact_first(
         if m is None or m.start() >= stop:
             return None
         if v.number is None:
+            if v.text is not None and not text_edges_ok(
+                text, m.start(), m.end(), v.text, v.markup
+            ):
+                p = m.start() + 1
+                continue
             return m.start()
-        at = verify(text, m.start(), m.end(), v.number, separates)
+        at = verify(text, m.start(), m.end(), v.number, separates, v.markup)
         if at is not None:
             return at
         p = m.start() + 1
@@ -814,7 +836,7 @@ def _fast_scan(
     commas: bool,
 ) -> _FastOutcome:
     size = os.fstat(fd).st_size
-    pending = [_FastValue(k, v, pf, engine, size) for k, (v, pf) in enumerate(values)]
+    pending = [_FastValue(k, v, pf, engine, size, mode) for k, (v, pf) in enumerate(values)]
     quotes = _RawQuotes(fd, json=mode == "json") if commas else None
     multi = None
     if engine in ("auto", "hyperscan") and len(pending) >= _MULTI_MIN:
