@@ -1,6 +1,6 @@
 """The markup a file's format defines, decoded around a number before its edges are judged.
 
-A file's escapes and markup are its syntax, not its text: ``&minus;3.1`` is −3.1,
+A file's escapes and markup are its syntax, not its text: ``&minus;3.1`` is minus 3.1,
 ``1&nbsp;234`` is 1 234, ``"1\\u002e5"`` in JSON is 1.5, ``1\\,234`` and ``0{,}5`` in
 LaTeX are 1 234 and 0,5. Where a number candidate has markup near it, the text around it
 is decoded here (a bounded window, with a map back to the folded text, so that the hit's
@@ -22,9 +22,9 @@ What is decoded, by kind of file:
 - every other file: TeX. Grouping braces and math shifts are invisible (``0{,}5`` is
   ``0,5``, ``$\\times$`` is ``\\times``), spacing commands are spaces that group digits
   (``\\,`` ``\\;`` ``\\:`` ``\\quad`` ...), ``\\!`` ``\\-`` ``\\/`` are nothing, the
-  commands of :data:`COMMANDS` are what they typeset (``\\times`` ×, ``\\percent`` %,
-  ``\\permil`` ‰, ``\\SI`` and ``\\num`` their argument, units a word), escaped
-  characters are themselves (``\\%`` ``\\$`` ``\\_`` ...); any other command or control
+  commands of :data:`COMMANDS` are what they typeset (``\\times`` a multiplication
+  sign, ``\\percent`` %, ``\\permil`` ‰, ``\\SI`` and ``\\num`` their argument, units
+  a word), escaped characters are themselves (``\\%`` ``\\$`` ``\\_`` ...); any other command or control
   symbol is unknown.
 
 A backslash left in the decoded text (a JSON string holding TeX, ``&bsol;``) is unknown
@@ -129,7 +129,7 @@ COMMANDS: dict[str, str] = {
     # units (siunitx): a word of their own
     **{
         u: " " + u
-        for u in (
+        for u in (  # noqa: SIM905 - a list of words reads best as words
             "metre meter gram second ampere kelvin mole candela hertz newton pascal joule"
             " watt coulomb volt farad ohm siemens weber tesla henry lumen lux becquerel"
             " gray sievert litre liter tonne hour minute day byte bit degreeCelsius celsius"
@@ -169,10 +169,13 @@ _SYMBOLS: dict[str, str] = {
 
 #: HTML elements that break a line or a cell: they separate what is on either side.
 _BLOCK_TAGS = frozenset(
-    "address article aside blockquote body br caption dd details dialog div dl dt"
-    " fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 head header hr html li"
-    " main nav ol option p pre section summary table tbody td tfoot th thead title tr"
-    " ul".split()
+    {
+        *("address", "article", "aside", "blockquote", "body", "br", "caption", "dd"),
+        *("details", "dialog", "div", "dl", "dt", "fieldset", "figcaption", "figure"),
+        *("footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "head", "header", "hr"),
+        *("html", "li", "main", "nav", "ol", "option", "p", "pre", "section", "summary"),
+        *("table", "tbody", "td", "tfoot", "th", "thead", "title", "tr", "ul"),
+    }
 )
 #: Tags kept as written: the power and index rules read them.
 _KEPT_TAGS = frozenset({"sup", "sub"})

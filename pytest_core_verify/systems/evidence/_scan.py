@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 
 from pytest_core_verify.systems.evidence import _prefilter
 from pytest_core_verify.systems.evidence._chars import fold_file
+from pytest_core_verify.systems.evidence._markup import MarkupKind
 from pytest_core_verify.systems.evidence._numbers import (
     MAX_TOKEN_CHARS,
     NumberValue,
@@ -35,7 +36,6 @@ from pytest_core_verify.systems.evidence._numbers import (
     text_edges_ok,
     verify,
 )
-from pytest_core_verify.systems.evidence._markup import MarkupKind
 from pytest_core_verify.systems.evidence._text import (
     LOOKAHEAD,
     MAX_GAP,
@@ -506,8 +506,8 @@ class _FastValue:
         size: int,
         mode: str | None,
     ) -> None:
-        self.index = index
-        self.mode = mode  # the file's mode: its markup kind for the exact rules  # among the values of the file (see _prefilter.MultiFilter)
+        self.index = index  # among the values of the file (see _prefilter.MultiFilter)
+        self.mode = mode  # the file's mode: its markup kind for the exact rules
         self.value = value
         self.pf = pf
         self.engine = engine
