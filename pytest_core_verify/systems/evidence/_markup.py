@@ -24,8 +24,8 @@ What is decoded, by kind of file:
   (``\\,`` ``\\;`` ``\\:`` ``\\quad`` ...), ``\\!`` ``\\-`` ``\\/`` are nothing, the
   commands of :data:`COMMANDS` are what they typeset (``\\times`` a multiplication
   sign, ``\\percent`` %, ``\\permil`` ‰, ``\\SI`` and ``\\num`` their argument, units
-  a word), escaped characters are themselves (``\\%`` ``\\$`` ``\\_`` ...); any other command or control
-  symbol is unknown.
+  a word), escaped characters are themselves (``\\%`` ``\\$`` ``\\_`` ...); any other
+  command or control symbol is unknown.
 
 A backslash left in the decoded text (a JSON string holding TeX, ``&bsol;``) is unknown
 markup as well: it is not decoded twice.
