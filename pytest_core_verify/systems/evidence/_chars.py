@@ -112,9 +112,7 @@ PER_MILLE_WORDS = (
 #: U+FF05 and U+FE6A fold to '%'.
 PERCENT = (
     r"(?:\\?%|\u066a|\{\\%\}|\}\s*\{\\(?:percent|%)\}|\\(?:text)?percent(?![A-Za-z])"
-    r"|\\si\{\\percent\}|&\#0*37;|&\#[xX]0*25;|&percnt;|"
-    + _words(*PERCENT_WORDS)
-    + ")"
+    r"|\\si\{\\percent\}|&\#0*37;|&\#[xX]0*25;|&percnt;|" + _words(*PERCENT_WORDS) + ")"
 )
 #: Per-mille and per-ten-thousand signs: a number followed by one is neither n nor n%.
 PER_MILLE = (

@@ -190,9 +190,7 @@ _COMMON = (
 )
 _RXS = {
     "json": re.compile(
-        _COMMON
-        + r"|(?P<ju>\\u[0-9A-Fa-f]{4}(?:\\u[0-9A-Fa-f]{4})?)"
-        + r"|(?P<jesc>\\[\s\S]?)"
+        _COMMON + r"|(?P<ju>\\u[0-9A-Fa-f]{4}(?:\\u[0-9A-Fa-f]{4})?)" + r"|(?P<jesc>\\[\s\S]?)"
     ),
     "tex": re.compile(
         _COMMON

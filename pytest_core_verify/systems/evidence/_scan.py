@@ -208,9 +208,7 @@ class _Stream:
                     break
                 at: int | None = m.start()
                 if v.number is not None:
-                    at = verify(
-                        buf, m.start(), m.end(), v.number, self._comma_separates, v.markup
-                    )
+                    at = verify(buf, m.start(), m.end(), v.number, self._comma_separates, v.markup)
                 elif v.text is not None and not text_edges_ok(
                     buf, m.start(), m.end(), v.text, v.markup
                 ):
@@ -800,9 +798,7 @@ def _exact_first(
         if m is None or m.start() >= stop:
             return None
         if v.number is None:
-            if v.text is not None and not text_edges_ok(
-                text, m.start(), m.end(), v.text, v.markup
-            ):
+            if v.text is not None and not text_edges_ok(text, m.start(), m.end(), v.text, v.markup):
                 p = m.start() + 1
                 continue
             return m.start()

@@ -305,8 +305,8 @@ def resolve_source(
             return SourceError("outside_root", f"{path} is outside root")
         # A pattern's '..' would be resolved against each match's symlinks: not walked.
         return SourceError(
-            "path_missing", f"glob {path} holds '..', which a glob is not walked through;"
-            " cite the path without it"
+            "path_missing",
+            f"glob {path} holds '..', which a glob is not walked through; cite the path without it",
         )
     try:
         return _resolve(norm, path, _Resolver(root_fd, root_real, exclude, cache), max_glob)
