@@ -565,10 +565,16 @@ _JSON_LEFT = (
     + _JSON_IN
     + rb"*\x22)[:/'~])"
 )
-# CSV (RFC 4180, as the exact rules read it): every quote toggles, from the file's start
-# on (a doubled quote toggles twice; a quoted cell may span lines).
-#: One step outside a quoted CSV cell: a byte, or a whole quoted cell.
-_CSV_STEP = rb'(?:[^"]|"[^"]*")'
+# CSV (RFC 4180, as the exact rules and Python's csv read it): a quote opens a quoted
+# cell only at a field's start (after a comma or a line break); in a cell a doubled quote
+# is a quote; any other quote is a byte of its field (after a byte that is no delimiter,
+# or after a closed cell's bytes). A quoted cell may span lines.
+#: The bytes of a quoted cell after its opening quote, its closing quote included.
+_CSV_CELL = rb'(?:[^"]|"")*"'
+#: One step outside a quoted CSV cell: a byte of a field (and the literal quotes after
+#: it), or a delimiter (and the quoted cell it opens). No step starts with a quote, so
+#: the walk reads each quote one way only.
+_CSV_STEP = rb'(?:[^",\r\n]"*?|[,\r\n](?:"' + _CSV_CELL + rb")?)"
 #: The last byte(s) before a token outside a quoted cell other than a closing quote (as
 #: _JSON_LEFT).
 _CSV_LEFT = rb"(?:[^0-9A-Za-z_.+\-:/'^~\x22]|[^0-9\x22][:/'~])"
@@ -612,18 +618,26 @@ def _quoted_patterns(
     anywhere = b"(?:" + inside + b")"
     after_cell = rb"[:/'~]?" + core
     here = (
-        rb'(?:(?:"[^"]*?)??'
+        rb'(?:(?:"(?:[^"]|"")*?)??'
         + anywhere
         + b"|"
         + _signed(sign, _CSV_LEFT)
         + outside
-        + rb'|"[^"]*"'
+        + rb'|"'
+        + _CSV_CELL
         + after_cell
         + b")"
     )
     walk = _CSV_STEP + b"*?" + here
-    from_inside = rb'(?:[^"]*?' + anywhere + rb'|[^"]*"(?:' + after_cell + b"|" + walk + b"))"
-    return inside, (walk, from_inside)
+    from_inside = (
+        rb'(?:(?:[^"]|"")*?' + anywhere + rb'|(?:[^"]|"")*"(?:' + after_cell + b"|" + walk + b"))"
+    )
+    # By the state where the search starts (see _scan.csv_advance): outside mid-field (a
+    # quote there is a byte of the field), inside a cell, outside at a field's start (a
+    # quote there opens a cell).
+    mid = rb'"*?' + walk
+    at_start = rb'(?:"' + _CSV_CELL + rb")??" + walk
+    return inside, (mid, from_inside, at_start)
 
 
 def number_prefilter(

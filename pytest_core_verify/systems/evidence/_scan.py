@@ -51,6 +51,7 @@ _BACK = _CTX + 16  # characters kept before the earliest pending search position
 _NFKC_HOLD = 1 << 20  # characters held back at most while waiting for a safe NFKC cut
 _JSON_ESCAPE = re.compile(r"\\[\s\S]")
 _DELIMITERS = (",", ";", "\t", "|")
+_Buf = str | bytes | bytearray
 
 
 @dataclass(frozen=True)
@@ -94,24 +95,29 @@ def detect_comma_delimiter(head: str) -> bool:
 class _Quotes:
     """Whether a position of the buffer is inside a quoted CSV cell or a JSON string.
 
-    CSV (RFC 4180): quotes toggle, a doubled quote toggles twice, cells may span lines.
+    CSV (RFC 4180, as Python's ``csv`` reads it): a quote opens a quoted cell only at
+    a field's start (after the comma delimiter, a line break or the file's start); in a
+    quoted cell a doubled quote is a quote and a single one closes it; a quote anywhere
+    else is a character of the field (``monitor 27",1,080`` is the cells
+    ``monitor 27"``, ``1`` and ``080``). Quoted cells may span lines.
     JSON: a string never spans a line, and a backslash escapes the next character.
     """
 
     def __init__(self, json: bool) -> None:
         self.json = json
-        self.at_start = False  # state at buf[0]
-        self.cursor = (0, False)  # (buffer index, state) of the last answer
+        # State at buf[0]: (inside quotes, CSV: a quote there would open a cell).
+        self.at_start: tuple[bool, bool] = (False, not json)
+        self.cursor = (0, self.at_start)  # (buffer index, state) of the last answer
 
-    def _advance(self, buf: str, frm: int, state: bool, to: int) -> bool:
-        if self.json:
-            nl = buf.rfind("\n", frm, to)
-            if nl >= 0:
-                frm, state = nl + 1, False
-            quotes = buf.count('"', frm, to) - _JSON_ESCAPE.findall(buf, frm, to).count('\\"')
-        else:
-            quotes = buf.count('"', frm, to)
-        return state ^ bool(quotes % 2)
+    def _advance(self, buf: str, frm: int, state: tuple[bool, bool], to: int) -> tuple[bool, bool]:
+        if not self.json:
+            return csv_advance(buf, frm, to, *state)
+        inside = state[0]
+        nl = buf.rfind("\n", frm, to)
+        if nl >= 0:
+            frm, inside = nl + 1, False
+        quotes = buf.count('"', frm, to) - _JSON_ESCAPE.findall(buf, frm, to).count('\\"')
+        return inside ^ bool(quotes % 2), False
 
     def inside(self, buf: str, i: int) -> bool:
         frm, state = self.cursor
@@ -119,11 +125,35 @@ class _Quotes:
             frm, state = 0, self.at_start
         state = self._advance(buf, frm, state, i)
         self.cursor = (i, state)
-        return state
+        return state[0]
 
     def drop(self, buf: str, d: int) -> None:
         self.at_start = self._advance(buf, 0, self.at_start, d)
         self.cursor = (0, self.at_start)
+
+
+def csv_advance(buf: _Buf, lo: int, hi: int, inside: bool, opens: bool) -> tuple[bool, bool]:
+    """The CSV quote state after ``buf[lo:hi]`` (text or raw bytes: quotes, commas and
+    line breaks are ASCII that no fold makes or removes), from the state before it:
+    (inside a quoted cell, a quote at ``hi`` would open one: ``hi`` is a field's start
+    or right after the quote that closed a cell, where a quote is an escaped one)."""
+    quote, delims = ('"', ",\r\n") if isinstance(buf, str) else (b'"', b",\r\n")
+    i = lo
+    while True:
+        q = buf.find(quote, i, hi)  # type: ignore[arg-type]
+        if q < 0:
+            if inside:
+                return True, False
+            if hi > i:
+                opens = buf[hi - 1 : hi] in delims  # type: ignore[operator]
+            return False, opens
+        if inside:
+            inside, opens = False, True  # closed; a quote right after it reopens
+        else:
+            if q > i:
+                opens = buf[q - 1 : q] in delims  # type: ignore[operator]
+            inside, opens = opens, False  # opens a cell, or is a character of the field
+        i = q + 1
 
 
 @functools.lru_cache(maxsize=1024)
@@ -642,8 +672,13 @@ class _RawQuotes:
     def __init__(self, fd: int, json: bool) -> None:
         self.fd = fd
         self.json = json
-        # (offset, inside quotes, the byte at offset completes an escape begun before)
-        self.points: list[tuple[int, bool, bool]] = [(0, False, False)]
+        # (offset, inside quotes, JSON: the byte at offset completes an escape begun
+        # before; CSV: a quote at offset would open a cell, see csv_advance)
+        self.points: list[tuple[int, bool, bool]] = [(0, False, not json)]
+
+    def csv_at(self, offset: int) -> tuple[bool, bool]:
+        """The CSV state (inside, a quote would open) right before raw byte ``offset``."""
+        return self.state(offset)
 
     def at(self, offset: int) -> bool:
         """The state right before raw byte ``offset``. In JSON that byte must not
@@ -663,7 +698,7 @@ class _RawQuotes:
         ``window`` (the raw bytes from offset ``wstart``) when it holds them, else read
         from the file."""
         if offset <= 0:
-            return False, False
+            return self.points[0][1], self.points[0][2]
         k = bisect.bisect_right(self.points, (offset, True, True)) - 1
         at, state, carry = self.points[k]
         if at == offset:
@@ -688,7 +723,7 @@ class _RawQuotes:
         if lo >= hi:
             return state, carry
         if not self.json:
-            return state ^ bool(buf.count(b'"', lo, hi) % 2), False
+            return csv_advance(buf, lo, hi, state, carry)
         nl = buf.rfind(b"\n", lo, hi)
         if nl >= 0:
             lo, state, carry = nl + 1, False, False  # a string ends at a line
@@ -705,12 +740,12 @@ class _RawQuotes:
         return state ^ bool(quotes % 2), bool(run % 2)
 
 
-def _separates(folded: str, json: bool, inside: bool) -> Callable[[int], bool]:
+def _separates(folded: str, json: bool, start: tuple[bool, bool]) -> Callable[[int], bool]:
     """Whether the comma at an index of a folded region separates (it is outside
-    quotes), for a region that starts ``inside`` quotes or not."""
+    quotes), for a region that starts in quote state ``start`` (see _Quotes)."""
     state = _Quotes(json=json)
-    state.at_start = inside
-    state.cursor = (0, inside)
+    state.at_start = start
+    state.cursor = (0, start)
 
     def separates(i: int) -> bool:
         return not state.inside(folded, i)
@@ -776,7 +811,8 @@ def _check_region(
         start, stop = len(fl), len(fl) + len(fm)
         separates: Callable[[int], bool] = _never
         if quotes is not None and exact.number is not None:
-            separates = _separates(folded, quotes.json, quotes.at(base + a))
+            start_state = (quotes.at(base + a), False) if quotes.json else quotes.csv_at(base + a)
+            separates = _separates(folded, quotes.json, start_state)
         found = _exact_first(folded, exact, start, stop, separates)
         if found is not None:
             return _where_in_region(lines, base + a, folded, found), (base + a, data[a:b])
