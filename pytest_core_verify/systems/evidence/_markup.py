@@ -195,7 +195,8 @@ _RXS = {
     "tex": re.compile(
         _COMMON
         + r"|(?P<keep>\\textsu(?:per|b)script\{)"
-        + r"|(?P<cmd>\\[A-Za-z]+\*?)"
+        # TeX skips the spaces after a control word (1\\textminus 1 is 1, minus, 1).
+        + r"|(?P<cmd>\\[A-Za-z]+\*?[ \t]*)"
         + r"|(?P<sym>\\[\s\S]?)"
         + r"|(?P<group>[{}$])"
     ),
@@ -287,7 +288,7 @@ def _unit(m: re.Match[str]) -> str | None:
     if kind == "keep":
         return None
     if kind == "cmd":
-        return COMMANDS.get(raw[1:].rstrip("*"), UNKNOWN)
+        return COMMANDS.get(raw[1:].rstrip(" \t").rstrip("*"), UNKNOWN)
     if kind == "sym":
         return _SYMBOLS.get(raw[1:], UNKNOWN)
     return ""  # a group brace or a math shift: invisible
