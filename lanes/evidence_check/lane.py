@@ -60,6 +60,16 @@ def _prepare(case: Mapping[str, Any], workdir: pathlib.Path) -> pathlib.Path:
         # A hard link to the claims file, which git cannot hold: never evidence either.
         (root / "links").mkdir(exist_ok=True)
         os.link(root / "docs" / "claims.jsonl", root / "links" / "claims_hard.jsonl")
+    if project == "formats":
+        # A directory link then '..' (the OS resolves '..' from the link's target), a
+        # link leaving root with a decoy of the same name inside root, and a file whose
+        # name ends in a space (which some checkouts cannot hold).
+        os.symlink("../b/sub", root / "dd" / "a" / "link")
+        outside = workdir / "outside" / "deep"
+        outside.mkdir(parents=True)
+        (workdir / "outside" / "x.txt").write_text("value 55 outside root\n", encoding="utf-8")
+        os.symlink("../outside/deep", root / "away")
+        (root / "b.txt ").write_text("value 33 in the file named with a space\n", encoding="utf-8")
     count = case.get("generate_files", 0)
     if count:
         gen = root / "generated"
