@@ -70,6 +70,13 @@ def _prepare(case: Mapping[str, Any], workdir: pathlib.Path) -> pathlib.Path:
         (workdir / "outside" / "x.txt").write_text("value 55 outside root\n", encoding="utf-8")
         os.symlink("../outside/deep", root / "away")
         (root / "b.txt ").write_text("value 33 in the file named with a space\n", encoding="utf-8")
+    for rel, text in sorted(case.get("write_files", {}).items()):
+        # A perturbed case's own evidence (see edits.py); never outside the copy.
+        target = (root / rel).resolve()
+        if not target.is_relative_to(root.resolve()) or rel.startswith("/"):
+            raise ValueError(f"case {case['id']}: write_files path {rel!r} leaves the project")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text, encoding="utf-8")
     count = case.get("generate_files", 0)
     if count:
         gen = root / "generated"
