@@ -136,24 +136,27 @@ def csv_advance(buf: _Buf, lo: int, hi: int, inside: bool, opens: bool) -> tuple
     """The CSV quote state after ``buf[lo:hi]`` (text or raw bytes: quotes, commas and
     line breaks are ASCII that no fold makes or removes), from the state before it:
     (inside a quoted cell, a quote at ``hi`` would open one: ``hi`` is a field's start
-    or right after the quote that closed a cell, where a quote is an escaped one)."""
-    quote, delims = ('"', ",\r\n") if isinstance(buf, str) else (b'"', b",\r\n")
-    i = lo
-    while True:
-        q = buf.find(quote, i, hi)  # type: ignore[arg-type]
-        if q < 0:
-            if inside:
-                return True, False
-            if hi > i:
-                opens = buf[hi - 1 : hi] in delims  # type: ignore[operator]
-            return False, opens
+    or right after the quote that closed a cell, where a quote is an escaped one).
+
+    The range is split at its quotes in C, and each quote is one step of the machine on
+    the piece after it (a dense CSV file has two quotes on every line)."""
+    if lo >= hi:
+        return inside, opens
+    text = isinstance(buf, str)
+    quote, delims = ('"', ",\r\n") if text else (b'"', b",\r\n")
+    pieces = buf[lo:hi].split(quote)  # type: ignore[arg-type]
+    first = pieces[0]
+    if not inside and first:
+        opens = first[-1:] in delims
+    for piece in pieces[1:]:
         if inside:
-            inside, opens = False, True  # closed; a quote right after it reopens
+            inside = False  # the quote closes the cell; one right after it reopens it
+            opens = piece[-1:] in delims if piece else True
+        elif opens:
+            inside = True  # a quote at a field's start opens a cell
         else:
-            if q > i:
-                opens = buf[q - 1 : q] in delims  # type: ignore[operator]
-            inside, opens = opens, False  # opens a cell, or is a character of the field
-        i = q + 1
+            opens = piece[-1:] in delims if piece else False  # a quote inside a field
+    return inside, (opens and not inside)
 
 
 @functools.lru_cache(maxsize=1024)
