@@ -24,6 +24,7 @@ import re
 import stat
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 from pytest_core_verify.systems.evidence import _prefilter
 from pytest_core_verify.systems.evidence._chars import fold_file
@@ -143,8 +144,10 @@ def csv_advance(buf: _Buf, lo: int, hi: int, inside: bool, opens: bool) -> tuple
     if lo >= hi:
         return inside, opens
     text = isinstance(buf, str)
-    quote, delims = ('"', ",\r\n") if text else (b'"', b",\r\n")
-    pieces = buf[lo:hi].split(quote)  # type: ignore[arg-type]
+    # Text and bytes alike (each piece and ``delims`` of the buffer's own type).
+    quote: Any = '"' if text else b'"'
+    delims: Any = ",\r\n" if text else b",\r\n"
+    pieces: list[Any] = buf[lo:hi].split(quote)
     first = pieces[0]
     if not inside and first:
         opens = first[-1:] in delims
