@@ -392,3 +392,32 @@ def test_a_lone_surrogate_in_a_source_is_unparseable_and_the_batch_goes_on(
     first, second = out["results"]
     assert first["status"] == "unparseable" and "surrogate" in first["detail"]
     assert second["status"] == "verified"
+
+
+def _csv_reference(text: str, inside: bool = False, opens: bool = True) -> tuple[bool, bool]:
+    """Python's csv reader's states, one character at a time: (inside a quoted cell, a
+    quote here would open one)."""
+    for ch in text:
+        if inside:
+            if ch == '"':
+                inside, opens = False, True
+        elif ch == '"':
+            inside, opens = opens, False
+        else:
+            opens = ch in ",\r\n"
+    return inside, opens
+
+
+@SETTINGS
+@given(st.text(st.sampled_from('a1,"\n\r'), max_size=30), st.lists(st.integers(0, 30), max_size=4))
+def test_the_csv_quote_walk_agrees_with_a_char_by_char_reader_wherever_it_is_cut(
+    text: str, cuts: list[int]
+) -> None:
+    from pytest_core_verify.systems.evidence._scan import csv_advance
+
+    state, prev = (False, True), 0
+    for cut in [*sorted(min(c, len(text)) for c in cuts), len(text)]:
+        state = csv_advance(text, prev, cut, *state)
+        prev = cut
+    assert state == _csv_reference(text)
+    assert csv_advance(text.encode(), 0, len(text), False, True) == state
