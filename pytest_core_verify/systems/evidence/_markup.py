@@ -34,13 +34,13 @@ markup as well: it is not decoded twice.
 from __future__ import annotations
 
 import bisect
-import functools
 import html
+import html.entities
 import re
 from dataclasses import dataclass
 from typing import Literal
 
-from pytest_core_verify.systems.evidence._chars import fold_file
+from pytest_core_verify.systems.evidence._chars import GROUP_SPACES, fold_file
 
 __all__ = ["COMMANDS", "UNKNOWN", "Decoded", "MarkupKind", "decode", "has_markup"]
 
@@ -48,6 +48,8 @@ MarkupKind = Literal["json", "tex"]
 
 #: Stands for markup the reader does not know: a number touching it is never read.
 UNKNOWN = "\ufffc"
+#: Spacing through which unknown markup still touches a number: it groups digits.
+_GROUPING = GROUP_SPACES + "~"
 
 _THIN = "\u2009"  # \, : a thin space (groups digits: 1\,234 is one number)
 _MEDIUM = "\u205f"  # \: \; \> : a medium mathematical space
@@ -126,6 +128,18 @@ COMMANDS: dict[str, str] = {
     "mbox": "",
     "hbox": "",
     "underline": "",
+    "textsc": "",
+    # references, notes and structure: they stand apart from what is around them
+    **dict.fromkeys(
+        (
+            *("cite", "citep", "citet", "citeauthor", "citeyear", "ref", "eqref", "autoref"),
+            *("cref", "Cref", "pageref", "label", "footnote", "url", "href", "item", "hline"),
+            *("toprule", "midrule", "bottomrule", "cmidrule", "newline", "linebreak", "par"),
+            *("noindent", "centering", "caption", "section", "subsection", "subsubsection"),
+            *("paragraph", "chapter", "vspace", "medskip", "smallskip", "bigskip"),
+        ),
+        "\n",
+    ),
     # units (siunitx): a word of their own
     **{
         u: " " + u
@@ -195,8 +209,12 @@ _RXS = {
     "tex": re.compile(
         _COMMON
         + r"|(?P<keep>\\textsu(?:per|b)script\{)"
-        # TeX skips the spaces after a control word (1\\textminus 1 is 1, minus, 1).
-        + r"|(?P<cmd>\\[A-Za-z]+\*?[ \t]*)"
+        # TeX skips the spaces after a control word (1\\textminus 1 is 1, minus, 1). An
+        # unknown command takes its argument or dimension with it (\\kern1pt 883: the
+        # space after a dimension is part of it), so nothing of it is read as text.
+        + r"|(?P<cmd>\\(?P<cname>[A-Za-z]+)\*?[ \t]*)"
+        + r"(?P<carg>\{[^{}\n]{0,64}\}[ \t]*"
+        + r"|[+\-]?[0-9]*\.?[0-9]+[ \t]*(?:pt|em|ex|mm|cm|in|bp|pc|sp|mu|dd|cc)[ \t]?)?"
         + r"|(?P<sym>\\[\s\S]?)"
         + r"|(?P<group>[{}$])"
     ),
@@ -249,10 +267,14 @@ class Decoded:
 
 
 def _entity(raw: str) -> str:
+    if raw.endswith(";") and not raw.startswith("&#") and raw[1:] not in html.entities.html5:
+        # A name closed by ';' that HTML5 does not define is unknown markup, even where
+        # a legacy prefix of it would decode (&notanentity; is no ¬).
+        return UNKNOWN
     out = html.unescape(raw)
     if out == raw:
-        # html.unescape knows every HTML5 name: a reference it leaves alone is unknown
-        # markup if it is closed by ';', else a plain ampersand ("R&D").
+        # A reference html.unescape leaves alone: unknown markup if it is closed by ';',
+        # else a plain ampersand ("R&D").
         return UNKNOWN if raw.endswith(";") else raw
     return fold_file(out)
 
@@ -268,8 +290,18 @@ def _json_unicode(raw: str) -> str:
     return "".join(out)
 
 
-def _unit(m: re.Match[str]) -> str | None:
-    """What one unit of markup stands for (None: keep it as written)."""
+def _unit(m: re.Match[str]) -> tuple[str | None, int]:
+    """What one unit of markup stands for (None: keep it as written), and where it ends
+    (a known command ends before the argument that an unknown one would take)."""
+    if m.groupdict().get("cmd") is not None:
+        name = m["cname"]
+        if name in COMMANDS:
+            return COMMANDS[name], m.end("cmd")
+        return UNKNOWN, m.end()
+    return _other_unit(m), m.end()
+
+
+def _other_unit(m: re.Match[str]) -> str | None:
     kind = m.lastgroup
     raw = m.group()
     if kind == "ent":
@@ -287,8 +319,6 @@ def _unit(m: re.Match[str]) -> str | None:
         return _JSON_ESCAPES.get(raw[1:], UNKNOWN)
     if kind == "keep":
         return None
-    if kind == "cmd":
-        return COMMANDS.get(raw[1:].rstrip(" \t").rstrip("*"), UNKNOWN)
     if kind == "sym":
         return _SYMBOLS.get(raw[1:], UNKNOWN)
     return ""  # a group brace or a math shift: invisible
@@ -307,18 +337,24 @@ def decode(text: str, lo: int, hi: int, kind: MarkupKind) -> Decoded:
         size = 1
         segments.append((0, lo, lo, False))
     last = lo
-    for m in _RXS[kind].finditer(text, lo, hi):
-        out = _unit(m)
+    rx = _RXS[kind]
+    pos = lo
+    while True:
+        m = rx.search(text, pos, hi)
+        if m is None:
+            break
+        out, stop = _unit(m)
+        pos = stop
         if out is None:
             continue  # kept as written: part of the verbatim text around it
         if m.start() > last:
             segments.append((size, last, m.start(), True))
             parts.append(text[last : m.start()])
             size += m.start() - last
-        segments.append((size, m.start(), m.end(), False))
+        segments.append((size, m.start(), stop, False))
         parts.append(out)
         size += len(out)
-        last = m.end()
+        last = stop
     if hi > last:
         segments.append((size, last, hi, True))
         parts.append(text[last:hi])
@@ -329,27 +365,20 @@ def decode(text: str, lo: int, hi: int, kind: MarkupKind) -> Decoded:
     return Decoded("".join(parts), segments)
 
 
-@functools.lru_cache(maxsize=1)
-def _unknown_near_rx() -> re.Pattern[str]:
-    from pytest_core_verify.systems.evidence._chars import GROUP_SPACES
-
-    return re.compile(f"[{GROUP_SPACES}~]*[{UNKNOWN}\\\\]")
-
-
 def unknown_after(text: str, i: int) -> bool:
     """Whether unknown markup (or a backslash left over) starts at ``text[i]``, after
     nothing but spacing that would group digits."""
-    return _unknown_near_rx().match(text, i) is not None
+    j = i
+    while j < len(text) and text[j] in _GROUPING:
+        j += 1
+    return text[j : j + 1] in (UNKNOWN, "\\")
 
 
 def unknown_before(text: str, i: int) -> bool:
     """Whether unknown markup (or a backslash) ends right before ``text[i]``, before
-    nothing but spacing that would group digits."""
-    from pytest_core_verify.systems.evidence._chars import GROUP_SPACES
-
+    nothing but spacing that would group digits, or a backslash escapes the character
+    right before it (a JSON string holding TeX: "1\\\\,234" is 1\\,234, one number)."""
     j = i
-    while j > 0 and text[j - 1] in GROUP_SPACES + "~":
+    while j > 0 and text[j - 1] in _GROUPING:
         j -= 1
-    # ... or a backslash escapes the character right before it (a JSON string holding
-    # TeX: "1\\,234" is 1\,234, one number).
     return (j > 0 and text[j - 1] in (UNKNOWN, "\\")) or (j > 1 and text[j - 2] == "\\")

@@ -211,6 +211,16 @@ def pattern(value: NumberValue) -> re.Pattern[str] | None:
     costly = f"(?![^\\W0-9eE{CJK}])(?![{binders()}])"
     if not value.percent:
         costly += f"(?!{GAP}{PERCENT})"
+    _sign, digits, exponent = value.canon
+    # An integer token is its digits, its trailing zeros and nothing after them but a
+    # plain separator: for an integer value it is equal only with exactly ``exponent``
+    # zeros after the significant digits ("10 " is no 1, "1 " no 10). Rejected here, in
+    # the regex engine: in "10 10 10 ..." every 10 is a literal of 1.
+    zeros_then_end = r"(?=[ \t\r\n;)\]}|<>!?]|\Z)"
+    wrong_zeros = (
+        f"(?!(?:0{{{exponent + 1},}}" + (f"|0{{0,{exponent - 1}}}" if exponent > 0 else "") + ")"
+        f"{zeros_then_end})"
+    )
     alts = []
     for lit in lits:
         n = len(lit)
@@ -232,7 +242,8 @@ def pattern(value: NumberValue) -> re.Pattern[str] | None:
         else:
             left.append(f"(?<![{re.escape(MINUS_SIGNS)}]{any_n})")
         left += [costly, f"(?<!{word_not_zero}{any_n})", f"(?<![{binders()}]{any_n})"]
-        alts.append(re.escape(lit) + ahead + "".join(left))
+        guard = wrong_zeros if lit == digits and exponent >= 0 and sign != 0 else ""
+        alts.append(re.escape(lit) + guard + ahead + "".join(left))
     return re.compile("|".join(alts))
 
 
@@ -270,16 +281,22 @@ def verify(
     literal, the rules judge the decoded text around it, and unknown markup that touches
     the token refuses it.
     """
+    # The plain rules first: they refuse most candidates of a dense file, and what they
+    # refuse stays refused (decoding only ever refuses: the fast path's prefilter, which
+    # mirrors the plain rules, then answers as the exact scan does). A token they accept
+    # is judged again on the decoded text wherever markup is near it.
+    at = _verify(text, start, end, value, comma_separates)
     lo = max(0, start - MARKUP_WINDOW)
     hi = min(len(text), end + MARKUP_WINDOW)
-    if not _markup.has_markup(text, lo, hi, markup):
-        return _verify(text, start, end, value, comma_separates)
+    if at is None or not _markup.has_markup(text, lo, hi, markup):
+        return at
     dec = _markup.decode(text, lo, hi, markup)
     ds, de = dec.to_decoded(start), dec.to_decoded(end)
     if ds is None or de is None or dec.text[ds:de] != text[start:end]:
         return None  # the literal is part of an escape (the digits of &#215;)
-    at = _verify(dec.text, ds, de, value, lambda i: comma_separates(dec.to_raw(i)))
-    return None if at is None else dec.to_raw(at)
+    if _verify(dec.text, ds, de, value, lambda i: comma_separates(dec.to_raw(i)), True) is None:
+        return None
+    return at
 
 
 #: Characters of context decoded around a text value's match (less than the context the
@@ -310,7 +327,7 @@ def text_edges_ok(text: str, start: int, end: int, folded: str, markup: _markup.
     # then matched as written): it must be a boundary of the decoded text.
     if first:
         ds = dec.to_decoded(start)
-        if ds is None or not _left_ok(d, ds, _never):
+        if ds is None or not _left_ok(d, ds, _never, True):
             return False
     if last:
         de = dec.to_decoded(end)
@@ -319,7 +336,7 @@ def text_edges_ok(text: str, start: int, end: int, folded: str, markup: _markup.
         rx = _context_rxs()
         if rx["pct"].match(d, de) or rx["permille"].match(d, de):
             return False
-        if not _right_ok(d, de, de, False, _never):
+        if not _right_ok(d, de, de, False, _never, True):
             return False
     return True
 
@@ -330,7 +347,10 @@ def _verify(
     end: int,
     value: NumberValue,
     comma_separates: Callable[[int], bool],
+    decoded: bool = False,
 ) -> int | None:
+    """:func:`verify` on ``text`` as it stands; ``decoded``: ``text`` is decoded markup,
+    where unknown markup near the token refuses it."""
     rx = _context_rxs()
     # The mantissa may start with zeros and a point before the literal (0.05, 00.5).
     ms = start
@@ -366,10 +386,10 @@ def _verify(
     after_end = pm.end() if pm is not None else te
     if (canon, percent) != value.key:
         return None
-    if not _left_ok(text, ts, comma_separates):
+    if not _left_ok(text, ts, comma_separates, decoded):
         return None
     decimal = (bool(frac) and len(frac) != 3) or bool(m["exp"]) or percent
-    if not _right_ok(text, te, after_end, decimal, comma_separates):
+    if not _right_ok(text, te, after_end, decimal, comma_separates, decoded):
         return None
     return ts
 
@@ -378,13 +398,15 @@ def _verify(
 _SPACED = 16
 
 
-def _left_ok(text: str, ts: int, comma_separates: Callable[[int], bool]) -> bool:
+def _left_ok(
+    text: str, ts: int, comma_separates: Callable[[int], bool], decoded: bool = False
+) -> bool:
     if ts == 0:
         return True
     rx = _context_rxs()
     a = text[ts - 1]
     a2 = text[ts - 2] if ts > 1 else ""
-    if _markup.unknown_before(text, ts):
+    if decoded and _markup.unknown_before(text, ts):
         return False  # markup the reader does not know: never the digits alone
     if a.isspace():
         j = ts - 1
@@ -416,14 +438,19 @@ def _left_ok(text: str, ts: int, comma_separates: Callable[[int], bool]) -> bool
 
 
 def _right_ok(
-    text: str, te: int, after: int, decimal: bool, comma_separates: Callable[[int], bool]
+    text: str,
+    te: int,
+    after: int,
+    decimal: bool,
+    comma_separates: Callable[[int], bool],
+    decoded: bool = False,
 ) -> bool:
     rx = _context_rxs()
     b = text[after : after + 1]
     b2 = text[after + 1 : after + 2]
     if not b:
         return True
-    if _markup.unknown_after(text, te) or _markup.unknown_after(text, after):
+    if decoded and (_markup.unknown_after(text, te) or _markup.unknown_after(text, after)):
         return False  # markup the reader does not know: never the digits alone
     if b.isspace():
         j = after
