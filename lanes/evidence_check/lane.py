@@ -60,6 +60,23 @@ def _prepare(case: Mapping[str, Any], workdir: pathlib.Path) -> pathlib.Path:
         # A hard link to the claims file, which git cannot hold: never evidence either.
         (root / "links").mkdir(exist_ok=True)
         os.link(root / "docs" / "claims.jsonl", root / "links" / "claims_hard.jsonl")
+    if project == "formats":
+        # A directory link then '..' (the OS resolves '..' from the link's target), a
+        # link leaving root with a decoy of the same name inside root, and a file whose
+        # name ends in a space (which some checkouts cannot hold).
+        os.symlink("../b/sub", root / "dd" / "a" / "link")
+        outside = workdir / "outside" / "deep"
+        outside.mkdir(parents=True)
+        (workdir / "outside" / "x.txt").write_text("value 55 outside root\n", encoding="utf-8")
+        os.symlink("../outside/deep", root / "away")
+        (root / "b.txt ").write_text("value 33 in the file named with a space\n", encoding="utf-8")
+    for rel, text in sorted(case.get("write_files", {}).items()):
+        # A perturbed case's own evidence (see edits.py); never outside the copy.
+        target = (root / rel).resolve()
+        if not target.is_relative_to(root.resolve()) or rel.startswith("/"):
+            raise ValueError(f"case {case['id']}: write_files path {rel!r} leaves the project")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text, encoding="utf-8")
     count = case.get("generate_files", 0)
     if count:
         gen = root / "generated"

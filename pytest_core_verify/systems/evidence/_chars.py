@@ -49,42 +49,98 @@ GROUP_SPACES = (
 )
 #: Full-width digits U+FF10..U+FF19, in order.
 FULLWIDTH_DIGITS = "".join(chr(0xFF10 + i) for i in range(10))
-#: Written signs that the number path reads as a minus in front of digits.
-MINUS_SIGNS = "-\u2212\u2010"
+#: Written signs that the number path reads as a minus in front of digits (U+2052, the
+#: commercial minus sign, is a minus in German and Scandinavian typesetting).
+MINUS_SIGNS = "-\u2212\u2010\u2052"
 #: Han, kana and CJK marks: scripts written without spaces. Such a character never joins a
 #: neighbour into one token (each is a token of its own), so 73 stands alone in 精度为73.
 CJK = (
     "\u3005-\u3007\u3021-\u3029\u3031-\u3035\u3038-\u303c\u3040-\u30ff\u31f0-\u31ff"
     "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U000323af"
 )
-#: What may stand between a number and its percent or per-mille sign.
-GAP = rf"(?:[ \t{GROUP_SPACES}~]|\\[,;: ]|\\,)"
+#: One piece of what may stand between a number and its percent or per-mille sign: any
+#: whitespace (line breaks and several spaces included), a tie ``~``, TeX spacing.
+_GAP_ONE = r"(?:[\s~]|\\[,;: !>]|\\(?:thin|med|thick|en)space(?![A-Za-z])|\\q?quad(?![A-Za-z]))"
+#: What may stand between a number and its percent or per-mille sign (at most 8 pieces).
+GAP = _GAP_ONE + "{0,8}"
+
+
+def _words(*words: str) -> str:
+    """A case-insensitive alternation of ``words``, whose spaces and hyphens may be
+    written as any whitespace run, a hyphen, or nothing, ending at a word's end."""
+    alts = sorted(
+        (r"[\s\-]{0,3}".join(map(re.escape, re.split(r"[ \-]", w))) for w in words),
+        key=len,
+        reverse=True,
+    )
+    return f"(?i:{'|'.join(alts)})(?![A-Za-z])"
+
+
+#: The words and abbreviations of a percentage, in the languages papers are written in.
+PERCENT_WORDS = (
+    "percent",
+    "per cent",
+    "pct",
+    "pct.",
+    "percentage point",
+    "percentage points",
+    "prozent",
+    "pour cent",
+    "por ciento",
+    "por cento",
+    "per cento",
+    "procent",
+    "procento",
+    "prosent",
+    "prosentti",
+)
+#: ... and of a per mille (per ten thousand) quantity.
+PER_MILLE_WORDS = (
+    "per mille",
+    "per mill",
+    "per mil",
+    "permille",
+    "permil",
+    "promille",
+    "pro mille",
+    "pour mille",
+    "por mil",
+    "per thousand",
+    "per ten thousand",
+)
 #: A percent sign in any script or markup, after a number (the number is a percentage).
+#: U+FF05 and U+FE6A fold to '%'.
 PERCENT = (
-    r"(?:\\?%|\u066a|\{\\%\}|\}\s?\{\\(?:percent|%)\}|\\percent(?![A-Za-z])"
-    r"|\s?per\s?cent(?![A-Za-z])|\s?pct(?![A-Za-z])|\s?percentage\s?points?(?![A-Za-z]))"
+    r"(?:\\?%|\u066a|\{\\%\}|\}\s*\{\\(?:percent|%)\}|\\(?:text)?percent(?![A-Za-z])"
+    r"|\\si\{\\percent\}|&\#0*37;|&\#[xX]0*25;|&percnt;|" + _words(*PERCENT_WORDS) + ")"
 )
 #: Per-mille and per-ten-thousand signs: a number followed by one is neither n nor n%.
 PER_MILLE = (
     r"(?:[\u2030\u2031\u0609\u060a]|\\(?:permil(?:le)?|textperthousand|textpertenthousand)"
-    r"(?![A-Za-z])|\}\s?\{\\(?:permil(?:le)?|textperthousand)\}|\s?per\s?mill?e(?![A-Za-z]))"
+    r"(?![A-Za-z])|\}\s*\{\\(?:permil(?:le)?|textperthousand)\}|&permil;|&\#8240;|"
+    + _words(*PER_MILLE_WORDS)
+    + ")"
 )
 #: "x 10^3", "\times 10^{3}", "* 10**3" (or the multiplication sign U+00D7, a
-#: superscript exponent) after a mantissa: an exponent form.
+#: superscript exponent) after a mantissa, with any spacing around the sign (thin and
+#: no-break spaces, several, a line break): an exponent form.
 MULTIPLY_POWER = (
-    r"[ \t]{0,2}(?:[\u00d7\u2715\u2a2f\u22c5\u00b7*xX]|\\times|\\cdot)[ \t]{0,2}"
-    r"\{?10\}?(?:\^|\*\*|[\u2070-\u209f\u00b2\u00b3\u00b9]|<[sS][uU][pP][\s>]"
+    r"\s{0,16}(?:[\u00d7\u2715\u2a2f\u22c5\u00b7*xX]|\\times|\\cdot|&times;|&\#215;)\s{0,16}"
+    r"\{?10\}?\s{0,4}(?:\^|\*\*|[\u2070-\u209f\u00b2\u00b3\u00b9]|<[sS][uU][pP][\s>]"
     r"|\\textsuperscript\{)"
 )
 #: Markup that makes what follows it a superscript or a subscript (an exponent, an
 #: index): HTML ``<sup>`` and ``<sub>`` (any case, with attributes), LaTeX
 #: ``\textsuperscript{`` and ``\textsubscript{``, and a caret or underscore before a
 #: parenthesis (``10^(-3)``). A number right after it, or right before it, is part of a
-#: power (``10<sup>5</sup>`` holds neither 10 nor 5), never a number of its own.
+#: power (``10<sup>5</sup>`` holds neither 10 nor 5), never a number of its own; so is one
+#: after or before it with only whitespace between (``CO<sub> 48 </sub>``).
 MARKUP_BEFORE = r"(?:<[sS][uU][pPbB](?:\s[^<>]{0,40})?>|\\textsu(?:per|b)script\{|[\^_]\()"
 #: ... and what after a number makes it a base or ends a superscript or subscript:
 #: ``<sup>``, ``</sup>``, ``\textsuperscript{``, ``**`` with a signed exponent.
-MARKUP_AFTER = r"(?:</?[sS][uU][pPbB][\s>]|\\textsu(?:per|b)script\{|\*\*[+\-\u2212]?[0-9])"
+MARKUP_AFTER = (
+    r"(?:\s{0,16}(?:</?[sS][uU][pPbB][\s>]|\\textsu(?:per|b)script\{)|\*\*[+\-\u2212]?[0-9])"
+)
 #: Signs and dashes that touch a number in any script (a sign that is not its own).
 _OTHER_SIGNS = "+\u00b1\u2213\u2795\u2796\u02d7\ufb29"
 #: Characters that join two digits into one number: decimal points, group separators,

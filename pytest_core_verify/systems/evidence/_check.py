@@ -144,7 +144,21 @@ def _plan(
         return _result("unparseable", value, source, "source must be a string")
     if "\x00" in source:
         return _result("unparseable", value, source, "source contains a NUL character")
-    path, pointer = split_binding(source.strip())
+    try:
+        # A name from the command line holds undecodable bytes as U+DC80..U+DCFF
+        # (surrogateescape), which name a file; any other lone surrogate names none.
+        os.fsencode(source)
+    except UnicodeEncodeError as exc:
+        return _result(
+            "unparseable",
+            value,
+            source,
+            f"source is not valid Unicode (a lone surrogate U+{ord(source[exc.start]):04X}"
+            f" at index {exc.start}); cite the path as UTF-8 text",
+        )
+    # The path is taken as written: "b.txt " names a file whose name ends in a space,
+    # as the operating system reads it (a stripped path would cite another file).
+    path, pointer = split_binding(source)
     if not path:
         return _result("unparseable", value, source, "source is empty")
     tokens = None
@@ -159,6 +173,33 @@ def _plan(
     if isinstance(resolved, SourceError):
         return _result(resolved.status, value, source, resolved.detail)
     return _Plan(parsed, path, pointer, tokens, resolved.files)
+
+
+def _failed(claim: object, exc: BaseException) -> dict[str, Any]:
+    """The result of a claim whose check raised: unreadable, with the error named (fail
+    closed: one claim the checker cannot decide never takes the batch down with it)."""
+    value = claim.get("value") if isinstance(claim, Mapping) else None
+    source = claim.get("source") if isinstance(claim, Mapping) else None
+    return _result(
+        "unreadable",
+        value,
+        source,
+        f"the check could not decide this claim ({type(exc).__name__}: {exc}); please"
+        " report it with the claim and the file",
+    )
+
+
+def _guarded_plan(
+    claim: object,
+    root_fd: int,
+    root_real: str,
+    exclude: frozenset[tuple[int, int]],
+    cache: dict[str, Any],
+) -> _Plan | dict[str, Any]:
+    try:
+        return _plan(claim, root_fd, root_real, exclude, cache)
+    except Exception as exc:  # a bug must cost this claim, never the batch
+        return _failed(claim, exc)
 
 
 def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -357,6 +398,8 @@ def _scan_one(
         )
     except OSError as exc:
         return FileScan(error=f"could not be read ({exc.strerror or exc})")
+    except Exception as exc:  # a bug must cost this file's claims, never the batch
+        return FileScan(error=f"could not be checked ({type(exc).__name__}: {exc})")
     finally:
         os.close(fd)
 
@@ -384,7 +427,7 @@ def check_batch(
         raise NotADirectoryError(f"evidence root {os.fspath(root)!r} cannot be opened") from exc
     try:
         cache: dict[str, Any] = {}
-        plans = [_plan(c, root_fd, root_real, excluded, cache) for c in claims]
+        plans = [_guarded_plan(c, root_fd, root_real, excluded, cache) for c in claims]
         # Group the values by file so that each file is scanned once for all of them.
         wanted: dict[str, tuple[EvidenceFile, dict[object, Value], bool]] = {}
         for plan in plans:
@@ -413,7 +456,10 @@ def check_batch(
     for claim, plan in zip(claims, plans, strict=True):
         if isinstance(plan, _Plan):
             assert isinstance(claim, Mapping)  # _plan only plans mappings
-            out = _finish(plan, claim, scans, docs)
+            try:
+                out = _finish(plan, claim, scans, docs)
+            except Exception as exc:  # a bug must cost this claim, never the batch
+                out = _failed(claim, exc)
         else:
             out = plan
         claim_id = claim.get("id") if isinstance(claim, Mapping) else None

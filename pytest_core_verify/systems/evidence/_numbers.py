@@ -21,6 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal
 
+from pytest_core_verify.systems.evidence import _markup
 from pytest_core_verify.systems.evidence._chars import (
     CJK,
     GAP,
@@ -46,6 +47,7 @@ __all__ = [
     "number_from_decimal",
     "number_from_float",
     "parse_number_value",
+    "text_edges_ok",
     "verify",
 ]
 
@@ -91,13 +93,13 @@ _TOKEN_SEP_RX = re.compile(
 @functools.lru_cache(maxsize=1)
 def _context_rxs() -> dict[str, re.Pattern[str]]:
     return {
-        "pct": re.compile(GAP + "?" + PERCENT),
-        "permille": re.compile(GAP + "?" + PER_MILLE),
+        "pct": re.compile(GAP + PERCENT),
+        "permille": re.compile(GAP + PER_MILLE),
         "mulpow": re.compile(MULTIPLY_POWER),
         "joiner": re.compile(f"[{number_joiners()}]"),
         "sign": re.compile(f"[{sign_like()}]"),
         "range": re.compile(f"[{range_dashes()}]"),
-        "markup_before": re.compile(MARKUP_BEFORE + r"\Z"),
+        "markup_before": re.compile(MARKUP_BEFORE + r"\s{0,16}\Z"),
         "markup_after": re.compile(MARKUP_AFTER),
     }
 
@@ -208,7 +210,17 @@ def pattern(value: NumberValue) -> re.Pattern[str] | None:
         ahead += r"(?![ ]?%)"
     costly = f"(?![^\\W0-9eE{CJK}])(?![{binders()}])"
     if not value.percent:
-        costly += f"(?!{GAP}?{PERCENT})"
+        costly += f"(?!{GAP}{PERCENT})"
+    _sign, digits, exponent = value.canon
+    # An integer token is its digits, its trailing zeros and nothing after them but a
+    # plain separator: for an integer value it is equal only with exactly ``exponent``
+    # zeros after the significant digits ("10 " is no 1, "1 " no 10). Rejected here, in
+    # the regex engine: in "10 10 10 ..." every 10 is a literal of 1.
+    zeros_then_end = r"(?=[ \t\r\n;)\]}|<>!?]|\Z)"
+    wrong_zeros = (
+        f"(?!(?:0{{{exponent + 1},}}" + (f"|0{{0,{exponent - 1}}}" if exponent > 0 else "") + ")"
+        f"{zeros_then_end})"
+    )
     alts = []
     for lit in lits:
         n = len(lit)
@@ -230,7 +242,8 @@ def pattern(value: NumberValue) -> re.Pattern[str] | None:
         else:
             left.append(f"(?<![{re.escape(MINUS_SIGNS)}]{any_n})")
         left += [costly, f"(?<!{word_not_zero}{any_n})", f"(?<![{binders()}]{any_n})"]
-        alts.append(re.escape(lit) + ahead + "".join(left))
+        guard = wrong_zeros if lit == digits and exponent >= 0 and sign != 0 else ""
+        alts.append(re.escape(lit) + guard + ahead + "".join(left))
     return re.compile("|".join(alts))
 
 
@@ -244,12 +257,19 @@ def _comma_is_decimal_tail(text: str, comma: int) -> bool:
     return frac >= 1 and frac != 3 and i >= 1 and text[i] == "." and text[i - 1].isdigit()
 
 
+#: Characters of context around a literal that are decoded when markup is near it: less
+#: than the context the caller guarantees (:data:`MAX_TOKEN_CHARS` + 64), so that a window
+#: that starts at 0 or ends at the text's end reaches the file's edge.
+MARKUP_WINDOW = MAX_TOKEN_CHARS + 56
+
+
 def verify(
     text: str,
     start: int,
     end: int,
     value: NumberValue,
     comma_separates: Callable[[int], bool],
+    markup: _markup.MarkupKind = "tex",
 ) -> int | None:
     """If the literal found at ``text[start:end]`` lies in a standalone token equal to
     ``value``, the token's start index; else None.
@@ -257,7 +277,80 @@ def verify(
     ``text`` holds at least :data:`MAX_TOKEN_CHARS` + 64 characters of context on both
     sides of the literal, or reaches the file's edge. ``comma_separates(i)`` says whether
     the comma at ``text[i]`` separates fields (CSV or JSON outside a quoted string).
+    ``markup`` is the file's kind of markup (see :mod:`._markup`): where any is near the
+    literal, the rules judge the decoded text around it, and unknown markup that touches
+    the token refuses it.
     """
+    # The plain rules first: they refuse most candidates of a dense file, and what they
+    # refuse stays refused (decoding only ever refuses: the fast path's prefilter, which
+    # mirrors the plain rules, then answers as the exact scan does). A token they accept
+    # is judged again on the decoded text wherever markup is near it.
+    at = _verify(text, start, end, value, comma_separates)
+    lo = max(0, start - MARKUP_WINDOW)
+    hi = min(len(text), end + MARKUP_WINDOW)
+    if at is None or not _markup.has_markup(text, lo, hi, markup):
+        return at
+    dec = _markup.decode(text, lo, hi, markup)
+    ds, de = dec.to_decoded(start), dec.to_decoded(end)
+    if ds is None or de is None or dec.text[ds:de] != text[start:end]:
+        return None  # the literal is part of an escape (the digits of &#215;)
+    if _verify(dec.text, ds, de, value, lambda i: comma_separates(dec.to_raw(i)), True) is None:
+        return None
+    return at
+
+
+#: Characters of context decoded around a text value's match (less than the context the
+#: scan keeps for it, see ``_text.LOOKAHEAD``).
+TEXT_WINDOW = 152
+
+
+def _never(_i: int) -> bool:
+    return False
+
+
+def text_edges_ok(text: str, start: int, end: int, folded: str, markup: _markup.MarkupKind) -> bool:
+    """Whether a text value's match at ``text[start:end]`` whose first or last character
+    is a digit stands on its own once the markup near it is decoded: a number's edge
+    rules at that edge (``1&nbsp;234`` holds no "acc 1", ``86\\u0025`` in JSON no
+    "score 86"), and no unknown markup touching it. Where no markup is near, the value's
+    own pattern has decided and this says yes."""
+    first, last = folded[:1].isdigit(), folded[-1:].isdigit()
+    if not (first or last):
+        return True
+    lo = max(0, start - TEXT_WINDOW)
+    hi = min(len(text), end + TEXT_WINDOW)
+    if not _markup.has_markup(text, lo, hi, markup):
+        return True
+    dec = _markup.decode(text, lo, hi, markup)
+    d = dec.text
+    # Only a digit edge is judged here (a value may itself hold markup, "5\\", and is
+    # then matched as written): it must be a boundary of the decoded text.
+    if first:
+        ds = dec.to_decoded(start)
+        if ds is None or not _left_ok(d, ds, _never, True):
+            return False
+    if last:
+        de = dec.to_decoded(end)
+        if de is None:
+            return False
+        rx = _context_rxs()
+        if rx["pct"].match(d, de) or rx["permille"].match(d, de):
+            return False
+        if not _right_ok(d, de, de, False, _never, True):
+            return False
+    return True
+
+
+def _verify(
+    text: str,
+    start: int,
+    end: int,
+    value: NumberValue,
+    comma_separates: Callable[[int], bool],
+    decoded: bool = False,
+) -> int | None:
+    """:func:`verify` on ``text`` as it stands; ``decoded``: ``text`` is decoded markup,
+    where unknown markup near the token refuses it."""
     rx = _context_rxs()
     # The mantissa may start with zeros and a point before the literal (0.05, 00.5).
     ms = start
@@ -293,20 +386,37 @@ def verify(
     after_end = pm.end() if pm is not None else te
     if (canon, percent) != value.key:
         return None
-    if not _left_ok(text, ts, comma_separates):
+    if not _left_ok(text, ts, comma_separates, decoded):
         return None
     decimal = (bool(frac) and len(frac) != 3) or bool(m["exp"]) or percent
-    if not _right_ok(text, te, after_end, decimal, comma_separates):
+    if not _right_ok(text, te, after_end, decimal, comma_separates, decoded):
         return None
     return ts
 
 
-def _left_ok(text: str, ts: int, comma_separates: Callable[[int], bool]) -> bool:
+#: Whitespace looked through for a power's caret or markup (``21^ 3``, ``<sub> 48``).
+_SPACED = 16
+
+
+def _left_ok(
+    text: str, ts: int, comma_separates: Callable[[int], bool], decoded: bool = False
+) -> bool:
     if ts == 0:
         return True
     rx = _context_rxs()
     a = text[ts - 1]
     a2 = text[ts - 2] if ts > 1 else ""
+    if decoded and _markup.unknown_before(text, ts):
+        return False  # markup the reader does not know: never the digits alone
+    if a.isspace():
+        j = ts - 1
+        while j > max(0, ts - _SPACED) and text[j - 1].isspace():
+            j -= 1
+        c, c2 = text[j - 1 : j], text[j - 2 : j - 1]
+        if c in ("^", "_") or (c == "{" and c2 in ("^", "_")) or (c2 + c == "**"):
+            return False  # an exponent or index with whitespace inside: 21^ 3, x_{ 2}
+        if rx["markup_before"].search(text, max(0, ts - 64 - _SPACED), ts):
+            return False  # CO<sub> 48 </sub>
     if is_glue(a) or a == ".":
         return False  # resnet50, v2, 1.2.3, a binder such as a zero-width space
     if rx["sign"].match(a):
@@ -328,13 +438,26 @@ def _left_ok(text: str, ts: int, comma_separates: Callable[[int], bool]) -> bool
 
 
 def _right_ok(
-    text: str, te: int, after: int, decimal: bool, comma_separates: Callable[[int], bool]
+    text: str,
+    te: int,
+    after: int,
+    decimal: bool,
+    comma_separates: Callable[[int], bool],
+    decoded: bool = False,
 ) -> bool:
     rx = _context_rxs()
     b = text[after : after + 1]
     b2 = text[after + 1 : after + 2]
     if not b:
         return True
+    if decoded and (_markup.unknown_after(text, te) or _markup.unknown_after(text, after)):
+        return False  # markup the reader does not know: never the digits alone
+    if b.isspace():
+        j = after
+        while j < after + _SPACED and text[j : j + 1].isspace():
+            j += 1
+        if text[j : j + 1] == "^" or text[j : j + 2] == "**":
+            return False  # a base with whitespace before its exponent: 21 ^3
     if rx["markup_after"].match(text, te):
         return False  # 10<sup>5</sup>, 5</sup>, 10\textsuperscript{5}, 10**-3
     if is_glue(b):

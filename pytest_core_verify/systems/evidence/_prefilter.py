@@ -565,10 +565,16 @@ _JSON_LEFT = (
     + _JSON_IN
     + rb"*\x22)[:/'~])"
 )
-# CSV (RFC 4180, as the exact rules read it): every quote toggles, from the file's start
-# on (a doubled quote toggles twice; a quoted cell may span lines).
-#: One step outside a quoted CSV cell: a byte, or a whole quoted cell.
-_CSV_STEP = rb'(?:[^"]|"[^"]*")'
+# CSV (RFC 4180, as the exact rules and Python's csv read it): a quote opens a quoted
+# cell only at a field's start (after a comma or a line break); in a cell a doubled quote
+# is a quote; any other quote is a byte of its field (after a byte that is no delimiter,
+# or after a closed cell's bytes). A quoted cell may span lines.
+#: The bytes of a quoted cell after its opening quote, its closing quote included.
+_CSV_CELL = rb'(?:[^"]|"")*"'
+#: One step outside a quoted CSV cell: a byte of a field (and the literal quotes after
+#: it), or a delimiter (and the quoted cell it opens). No step starts with a quote, so
+#: the walk reads each quote one way only.
+_CSV_STEP = rb'(?:[^",\r\n]"*?|[,\r\n](?:"' + _CSV_CELL + rb")?)"
 #: The last byte(s) before a token outside a quoted cell other than a closing quote (as
 #: _JSON_LEFT).
 _CSV_LEFT = rb"(?:[^0-9A-Za-z_.+\-:/'^~\x22]|[^0-9\x22][:/'~])"
@@ -612,18 +618,26 @@ def _quoted_patterns(
     anywhere = b"(?:" + inside + b")"
     after_cell = rb"[:/'~]?" + core
     here = (
-        rb'(?:(?:"[^"]*?)??'
+        rb'(?:(?:"(?:[^"]|"")*?)??'
         + anywhere
         + b"|"
         + _signed(sign, _CSV_LEFT)
         + outside
-        + rb'|"[^"]*"'
+        + rb'|"'
+        + _CSV_CELL
         + after_cell
         + b")"
     )
     walk = _CSV_STEP + b"*?" + here
-    from_inside = rb'(?:[^"]*?' + anywhere + rb'|[^"]*"(?:' + after_cell + b"|" + walk + b"))"
-    return inside, (walk, from_inside)
+    from_inside = (
+        rb'(?:(?:[^"]|"")*?' + anywhere + rb'|(?:[^"]|"")*"(?:' + after_cell + b"|" + walk + b"))"
+    )
+    # By the state where the search starts (see _scan.csv_advance): outside mid-field (a
+    # quote there is a byte of the field), inside a cell, outside at a field's start (a
+    # quote there opens a cell).
+    mid = rb'"*?' + walk
+    at_start = rb'(?:"' + _CSV_CELL + rb")??" + walk
+    return inside, (mid, from_inside, at_start)
 
 
 def number_prefilter(
@@ -938,7 +952,7 @@ def multi_filter(
 @functools.lru_cache(maxsize=16)
 def _multi_filter(
     values: tuple[tuple[NumberValue | None, Prefilter], ...], _thread: int
-) -> MultiFilter:
+) -> MultiFilter | None:
     ids: dict[bytes, int] = {}
     owners: list[list[int]] = []
     for k, (number, pf) in enumerate(values):
@@ -950,11 +964,14 @@ def _multi_filter(
                 owners.append([])
             owners[ids[pattern]].append(k)
     db = _hs.Database(mode=_hs.HS_MODE_BLOCK)
-    db.compile(
-        expressions=list(ids),
-        ids=list(ids.values()),
-        flags=[_hs.HS_FLAG_SINGLEMATCH] * len(ids),
-    )
+    try:
+        db.compile(
+            expressions=list(ids),
+            ids=list(ids.values()),
+            flags=[_hs.HS_FLAG_SINGLEMATCH] * len(ids),
+        )
+    except _hs.error:
+        return None  # a pattern past Hyperscan's limits: each value is searched alone
     return MultiFilter(db, owners)
 
 
@@ -1009,11 +1026,16 @@ def _finder(pf: Prefilter, engine: str, _thread: int) -> Finder:
         for k, start in enumerate(pf.starts):
             patterns[2 + k] = b"^(?:" + start + b")"
         db = _hs.Database(mode=_hs.HS_MODE_BLOCK)
-        db.compile(
-            expressions=list(patterns.values()),
-            ids=list(patterns),
-            flags=[_hs.HS_FLAG_SINGLEMATCH] * len(patterns),
-        )
+        try:
+            db.compile(
+                expressions=list(patterns.values()),
+                ids=list(patterns),
+                flags=[_hs.HS_FLAG_SINGLEMATCH] * len(patterns),
+            )
+        except _hs.error:
+            # A pattern past Hyperscan's limits (a text value of hundreds of words):
+            # RE2 or Python's engine gives the same matches, only slower.
+            return _finder(pf, "re2" if _re2 is not None else "re", _thread)
         return _HyperscanFinder(db, pf.span)
     if engine == "re2" and _re2 is not None:
         options = _re2.Options()

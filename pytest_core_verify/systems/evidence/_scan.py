@@ -24,14 +24,17 @@ import re
 import stat
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 from pytest_core_verify.systems.evidence import _prefilter
 from pytest_core_verify.systems.evidence._chars import fold_file
+from pytest_core_verify.systems.evidence._markup import MarkupKind
 from pytest_core_verify.systems.evidence._numbers import (
     MAX_TOKEN_CHARS,
     NumberValue,
     literals,
     pattern,
+    text_edges_ok,
     verify,
 )
 from pytest_core_verify.systems.evidence._text import (
@@ -49,6 +52,7 @@ _BACK = _CTX + 16  # characters kept before the earliest pending search position
 _NFKC_HOLD = 1 << 20  # characters held back at most while waiting for a safe NFKC cut
 _JSON_ESCAPE = re.compile(r"\\[\s\S]")
 _DELIMITERS = (",", ";", "\t", "|")
+_Buf = str | bytes | bytearray
 
 
 @dataclass(frozen=True)
@@ -92,24 +96,29 @@ def detect_comma_delimiter(head: str) -> bool:
 class _Quotes:
     """Whether a position of the buffer is inside a quoted CSV cell or a JSON string.
 
-    CSV (RFC 4180): quotes toggle, a doubled quote toggles twice, cells may span lines.
+    CSV (RFC 4180, as Python's ``csv`` reads it): a quote opens a quoted cell only at
+    a field's start (after the comma delimiter, a line break or the file's start); in a
+    quoted cell a doubled quote is a quote and a single one closes it; a quote anywhere
+    else is a character of the field (``monitor 27",1,080`` is the cells
+    ``monitor 27"``, ``1`` and ``080``). Quoted cells may span lines.
     JSON: a string never spans a line, and a backslash escapes the next character.
     """
 
     def __init__(self, json: bool) -> None:
         self.json = json
-        self.at_start = False  # state at buf[0]
-        self.cursor = (0, False)  # (buffer index, state) of the last answer
+        # State at buf[0]: (inside quotes, CSV: a quote there would open a cell).
+        self.at_start: tuple[bool, bool] = (False, not json)
+        self.cursor = (0, self.at_start)  # (buffer index, state) of the last answer
 
-    def _advance(self, buf: str, frm: int, state: bool, to: int) -> bool:
-        if self.json:
-            nl = buf.rfind("\n", frm, to)
-            if nl >= 0:
-                frm, state = nl + 1, False
-            quotes = buf.count('"', frm, to) - _JSON_ESCAPE.findall(buf, frm, to).count('\\"')
-        else:
-            quotes = buf.count('"', frm, to)
-        return state ^ bool(quotes % 2)
+    def _advance(self, buf: str, frm: int, state: tuple[bool, bool], to: int) -> tuple[bool, bool]:
+        if not self.json:
+            return csv_advance(buf, frm, to, *state)
+        inside = state[0]
+        nl = buf.rfind("\n", frm, to)
+        if nl >= 0:
+            frm, inside = nl + 1, False
+        quotes = buf.count('"', frm, to) - _JSON_ESCAPE.findall(buf, frm, to).count('\\"')
+        return inside ^ bool(quotes % 2), False
 
     def inside(self, buf: str, i: int) -> bool:
         frm, state = self.cursor
@@ -117,11 +126,40 @@ class _Quotes:
             frm, state = 0, self.at_start
         state = self._advance(buf, frm, state, i)
         self.cursor = (i, state)
-        return state
+        return state[0]
 
     def drop(self, buf: str, d: int) -> None:
         self.at_start = self._advance(buf, 0, self.at_start, d)
         self.cursor = (0, self.at_start)
+
+
+def csv_advance(buf: _Buf, lo: int, hi: int, inside: bool, opens: bool) -> tuple[bool, bool]:
+    """The CSV quote state after ``buf[lo:hi]`` (text or raw bytes: quotes, commas and
+    line breaks are ASCII that no fold makes or removes), from the state before it:
+    (inside a quoted cell, a quote at ``hi`` would open one: ``hi`` is a field's start
+    or right after the quote that closed a cell, where a quote is an escaped one).
+
+    The range is split at its quotes in C, and each quote is one step of the machine on
+    the piece after it (a dense CSV file has two quotes on every line)."""
+    if lo >= hi:
+        return inside, opens
+    text = isinstance(buf, str)
+    # Text and bytes alike (each piece and ``delims`` of the buffer's own type).
+    quote: Any = '"' if text else b'"'
+    delims: Any = ",\r\n" if text else b",\r\n"
+    pieces: list[Any] = buf[lo:hi].split(quote)
+    first = pieces[0]
+    if not inside and first:
+        opens = first[-1:] in delims
+    for piece in pieces[1:]:
+        if inside:
+            inside = False  # the quote closes the cell; one right after it reopens it
+            opens = piece[-1:] in delims if piece else True
+        elif opens:
+            inside = True  # a quote at a field's start opens a cell
+        else:
+            opens = piece[-1:] in delims if piece else False  # a quote inside a field
+    return inside, (opens and not inside)
 
 
 @functools.lru_cache(maxsize=1024)
@@ -130,11 +168,18 @@ def _exact_rx(value: NumberValue | TextValue) -> re.Pattern[str] | None:
     return pattern(value) if isinstance(value, NumberValue) else value.pattern()
 
 
-class _Value:
-    __slots__ = ("hold", "key", "left", "number", "right", "rx")
+def _markup_kind(mode: str | None) -> MarkupKind:
+    """The markup a file's escapes are read as (see :mod:`._markup`)."""
+    return "json" if mode == "json" else "tex"
 
-    def __init__(self, value: NumberValue | TextValue) -> None:
+
+class _Value:
+    __slots__ = ("hold", "key", "left", "markup", "number", "right", "rx", "text")
+
+    def __init__(self, value: NumberValue | TextValue, mode: str | None) -> None:
         self.key: object = value.key
+        self.markup = _markup_kind(mode)
+        self.text = value.folded if isinstance(value, TextValue) else None
         self.rx = _exact_rx(value)
         if isinstance(value, NumberValue):
             self.number: NumberValue | None = value
@@ -146,7 +191,7 @@ class _Value:
             self.number = None
             self.right = LOOKAHEAD
             self.hold = value.max_span + LOOKAHEAD
-            self.left = 64 + len(value.folded.split(" ", 1)[0])
+            self.left = LOOKAHEAD + len(value.folded.split(" ", 1)[0])
 
 
 class _Stream:
@@ -157,7 +202,7 @@ class _Stream:
     ) -> None:
         self.want: dict[object, _Value] = {}
         for v in values:
-            self.want.setdefault(v.key, _Value(v))
+            self.want.setdefault(v.key, _Value(v, mode))
         self.pos: dict[object, int] = dict.fromkeys(self.want, 0)
         self.hits: dict[object, Hit] = {}
         self.mode = mode  # None (prose), "json" or "csv"
@@ -199,7 +244,11 @@ class _Stream:
                     break
                 at: int | None = m.start()
                 if v.number is not None:
-                    at = verify(buf, m.start(), m.end(), v.number, self._comma_separates)
+                    at = verify(buf, m.start(), m.end(), v.number, self._comma_separates, v.markup)
+                elif v.text is not None and not text_edges_ok(
+                    buf, m.start(), m.end(), v.text, v.markup
+                ):
+                    at = None
                 if at is None:
                     p = m.start() + 1
                     continue
@@ -480,7 +529,7 @@ class _Fallback(Exception):
 
 
 class _FastValue:
-    __slots__ = ("_exact", "engine", "extra", "index", "next", "pf", "size", "value")
+    __slots__ = ("_exact", "engine", "extra", "index", "mode", "next", "pf", "size", "value")
 
     def __init__(
         self,
@@ -489,8 +538,10 @@ class _FastValue:
         pf: _prefilter.Prefilter,
         engine: str,
         size: int,
+        mode: str | None,
     ) -> None:
         self.index = index  # among the values of the file (see _prefilter.MultiFilter)
+        self.mode = mode  # the file's mode: its markup kind for the exact rules
         self.value = value
         self.pf = pf
         self.engine = engine
@@ -510,7 +561,7 @@ class _FastValue:
     def exact(self) -> _Value:
         """The exact rules (compiled on the first region that needs them)."""
         if self._exact is None:
-            self._exact = _Value(self.value)
+            self._exact = _Value(self.value, self.mode)
         return self._exact
 
 
@@ -627,8 +678,13 @@ class _RawQuotes:
     def __init__(self, fd: int, json: bool) -> None:
         self.fd = fd
         self.json = json
-        # (offset, inside quotes, the byte at offset completes an escape begun before)
-        self.points: list[tuple[int, bool, bool]] = [(0, False, False)]
+        # (offset, inside quotes, JSON: the byte at offset completes an escape begun
+        # before; CSV: a quote at offset would open a cell, see csv_advance)
+        self.points: list[tuple[int, bool, bool]] = [(0, False, not json)]
+
+    def csv_at(self, offset: int) -> tuple[bool, bool]:
+        """The CSV state (inside, a quote would open) right before raw byte ``offset``."""
+        return self.state(offset)
 
     def at(self, offset: int) -> bool:
         """The state right before raw byte ``offset``. In JSON that byte must not
@@ -648,7 +704,7 @@ class _RawQuotes:
         ``window`` (the raw bytes from offset ``wstart``) when it holds them, else read
         from the file."""
         if offset <= 0:
-            return False, False
+            return self.points[0][1], self.points[0][2]
         k = bisect.bisect_right(self.points, (offset, True, True)) - 1
         at, state, carry = self.points[k]
         if at == offset:
@@ -673,7 +729,7 @@ class _RawQuotes:
         if lo >= hi:
             return state, carry
         if not self.json:
-            return state ^ bool(buf.count(b'"', lo, hi) % 2), False
+            return csv_advance(buf, lo, hi, state, carry)
         nl = buf.rfind(b"\n", lo, hi)
         if nl >= 0:
             lo, state, carry = nl + 1, False, False  # a string ends at a line
@@ -690,12 +746,12 @@ class _RawQuotes:
         return state ^ bool(quotes % 2), bool(run % 2)
 
 
-def _separates(folded: str, json: bool, inside: bool) -> Callable[[int], bool]:
+def _separates(folded: str, json: bool, start: tuple[bool, bool]) -> Callable[[int], bool]:
     """Whether the comma at an index of a folded region separates (it is outside
-    quotes), for a region that starts ``inside`` quotes or not."""
+    quotes), for a region that starts in quote state ``start`` (see _Quotes)."""
     state = _Quotes(json=json)
-    state.at_start = inside
-    state.cursor = (0, inside)
+    state.at_start = start
+    state.cursor = (0, start)
 
     def separates(i: int) -> bool:
         return not state.inside(folded, i)
@@ -761,7 +817,8 @@ def _check_region(
         start, stop = len(fl), len(fl) + len(fm)
         separates: Callable[[int], bool] = _never
         if quotes is not None and exact.number is not None:
-            separates = _separates(folded, quotes.json, quotes.at(base + a))
+            start_state = (quotes.at(base + a), False) if quotes.json else quotes.csv_at(base + a)
+            separates = _separates(folded, quotes.json, start_state)
         found = _exact_first(folded, exact, start, stop, separates)
         if found is not None:
             return _where_in_region(lines, base + a, folded, found), (base + a, data[a:b])
@@ -783,8 +840,11 @@ def _exact_first(
         if m is None or m.start() >= stop:
             return None
         if v.number is None:
+            if v.text is not None and not text_edges_ok(text, m.start(), m.end(), v.text, v.markup):
+                p = m.start() + 1
+                continue
             return m.start()
-        at = verify(text, m.start(), m.end(), v.number, separates)
+        at = verify(text, m.start(), m.end(), v.number, separates, v.markup)
         if at is not None:
             return at
         p = m.start() + 1
@@ -814,7 +874,7 @@ def _fast_scan(
     commas: bool,
 ) -> _FastOutcome:
     size = os.fstat(fd).st_size
-    pending = [_FastValue(k, v, pf, engine, size) for k, (v, pf) in enumerate(values)]
+    pending = [_FastValue(k, v, pf, engine, size, mode) for k, (v, pf) in enumerate(values)]
     quotes = _RawQuotes(fd, json=mode == "json") if commas else None
     multi = None
     if engine in ("auto", "hyperscan") and len(pending) >= _MULTI_MIN:

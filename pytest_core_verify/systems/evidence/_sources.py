@@ -106,13 +106,13 @@ def parse_pointer(fragment: str) -> list[str] | None:
 
 
 def _lexical(path: str) -> str | None:
-    """The normalised relative POSIX path, or ``None`` if it leaves root lexically."""
+    """The relative POSIX path without empty and ``.`` components, or ``None`` if it is
+    absolute. ``..`` stays: it is resolved by the walk after the symlinks before it,
+    as the operating system resolves it (``a/link/../x`` is ``x`` beside the link's
+    target, not ``a/x``); collapsing it as text first would read another file."""
     if path.startswith(("/", "\\")) or (len(path) > 1 and path[1] == ":" and path[0].isalpha()):
         return None  # absolute (POSIX, UNC-ish or a drive letter)
-    norm = posixpath.normpath(path)
-    if norm == ".." or norm.startswith("../"):
-        return None
-    return norm
+    return "/".join(p for p in path.split("/") if p not in ("", ".")) or "."
 
 
 def open_root(root_real: str) -> int:
@@ -300,6 +300,14 @@ def resolve_source(
         return SourceError("outside_root", f"{path} is outside root")
     if norm == ".":
         return SourceError("path_missing", "the source names the root directory, not a file")
+    if ".." in norm.split("/") and _GLOB_CHARS.intersection(norm):
+        if posixpath.normpath(norm).split("/")[0] == "..":
+            return SourceError("outside_root", f"{path} is outside root")
+        # A pattern's '..' would be resolved against each match's symlinks: not walked.
+        return SourceError(
+            "path_missing",
+            f"glob {path} holds '..', which a glob is not walked through; cite the path without it",
+        )
     try:
         return _resolve(norm, path, _Resolver(root_fd, root_real, exclude, cache), max_glob)
     except OSError as exc:  # anything the walk did not expect: never raise, never verify

@@ -32,8 +32,10 @@ from pytest_core_verify.systems.evidence._chars import (
 
 __all__ = ["LOOKAHEAD", "MAX_GAP", "TextValue", "fold", "nfkc_safe_cut", "parse_text_value"]
 
-#: Characters the end-of-match lookaheads may inspect.
-LOOKAHEAD = 32
+#: Characters of context after a match that its checks may inspect: the lookaheads, and
+#: the decoded markup around a value whose edge is a digit (see
+#: :func:`._numbers.text_edges_ok`, which decodes :data:`._numbers.TEXT_WINDOW`).
+LOOKAHEAD = 160
 #: Longest whitespace run matched between two words of a value (a wrapped, indented line).
 MAX_GAP = 8192
 # Joiners that tie a digit to what is on their other side whatever precedes them...
@@ -134,8 +136,8 @@ class TextValue:
                 r"(?!\.\.)",
                 r"(?!\^|\*\*\d)",
                 f"(?![{ranges}]|\\s[{ranges}])",
-                f"(?!{GAP}?{PERCENT})",
-                f"(?!{GAP}?{PER_MILLE})",
+                f"(?!{GAP}{PERCENT})",
+                f"(?!{GAP}{PER_MILLE})",
                 f"(?!{MULTIPLY_POWER})",
                 f"(?!{MARKUP_AFTER})",
             ]
@@ -161,8 +163,8 @@ class TextValue:
             # A number and punctuation: "73\\" is not in "73\\%", "73*" not in "73**3",
             # "0.5²\\" not in "0.5²\\%" (a superscript or any other numeral ends a number).
             after += [
-                f"(?!{GAP}?{PERCENT})",
-                f"(?!{GAP}?{PER_MILLE})",
+                f"(?!{GAP}{PERCENT})",
+                f"(?!{GAP}{PER_MILLE})",
                 r"(?![\d*^{}\\%])",
             ]
         return re.compile(body + "".join(after))

@@ -19,6 +19,7 @@ SPLITS = [
     LANE_DIR / "dev" / "cases.jsonl",
     LANE_DIR / "public" / "v1" / "cases.jsonl",
     LANE_DIR / "public" / "v2" / "cases.jsonl",
+    LANE_DIR / "public" / "v3" / "cases.jsonl",
 ]
 
 
