@@ -27,7 +27,7 @@ from typing import Final, Literal
 
 from pytest_core_verify.systems.symbolic._lexicon import NOT_PLURALS
 
-__all__ = ["WordKind", "is_plural_noun", "is_verb_ing", "word_kind"]
+__all__ = ["WordKind", "is_noun", "is_plural_noun", "is_verb_ing", "word_kind"]
 
 WordKind = Literal[
     "content",  # a noun or adjective in the lexicon
@@ -143,3 +143,8 @@ def is_plural_noun(word: str) -> bool:
     """Is ``word`` the plural of a noun the lexicon knows (``cats``, ``loads``; not ``fish``)?"""
     nouns = _lemmas(word).get("NOUN", ())
     return bool(nouns) and word not in nouns
+
+
+def is_noun(word: str) -> bool:
+    """Does the lexicon know ``word`` as a noun or a name (``tree``; not ``reviewed``)?"""
+    return bool({"NOUN", "PROPN"} & set(_lemmas(word)))

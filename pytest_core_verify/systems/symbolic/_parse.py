@@ -33,7 +33,12 @@ from dataclasses import dataclass, field
 from typing import Final, Literal
 
 from pytest_core_verify.systems.symbolic._claims import Claim, Polarity, Relation
-from pytest_core_verify.systems.symbolic._content import is_plural_noun, is_verb_ing, word_kind
+from pytest_core_verify.systems.symbolic._content import (
+    is_noun,
+    is_plural_noun,
+    is_verb_ing,
+    word_kind,
+)
 from pytest_core_verify.systems.symbolic._lexicon import (
     CLOSED_CLASS_ORDER,
     CLOSED_CLASSES,
@@ -367,7 +372,7 @@ def _check_content(
                 )
             continue
         kind = word_kind(word)
-        if at == last and at > 0 and is_verb_ing(word):
+        if at == last and at > 0 and is_verb_ing(word) and is_noun(words[at - 1]):
             # After a noun, closing the term, a verb in -ing is a clause of its own ("a tree
             # sleeping", "a river becoming"), not a part of the name.
             raise ClaimParseError(
