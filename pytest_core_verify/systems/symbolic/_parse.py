@@ -319,10 +319,13 @@ def _unknown_word_read(
         return all(_part_is_content(part) for part in word.split("-"))  # warm-blooded
     if _is_compound(word):
         return True  # airflow: two nouns or adjectives written as one word
-    if had_article and len(words) == 1:
-        return True  # a chordate: the sole word after an article is a noun by position
-    # The first word of a sentence, as its whole subject (or before names only), is a name
-    # by position, whatever its case: "Socrates is mortal", "socrates is a man".
+    if len(words) == 1:
+        # A term of one word is a name or a noun by position, whatever its case: "a
+        # chordate", "Socrates is mortal", "the wheat is socrates". (The cost: a function
+        # word no list holds, standing alone where a term would be, is read as a name.)
+        return True
+    # The first word of a sentence before names only is a name ("Mount Everest" is read by
+    # the lexicon; "Xanadu Hills" by this rule), whatever its capital says.
     return opens and at == 0 and all(w in context.names or w.isdigit() for w in words[1:])
 
 
