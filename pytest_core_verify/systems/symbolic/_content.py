@@ -80,11 +80,11 @@ def _lexicon() -> _Lexicon:
         if upos is not None:
             lemmas.setdefault(word.casefold(), {})[upos] = tuple(forms.split("/"))
     tags: dict[str, set[str]] = {}
-    for lemma, category, *forms in _table(_TABLES[1]):
+    for lemma, category, *verb_forms in _table(_TABLES[1]):
         if category != "verb":
             continue
         tags.setdefault(lemma, set()).add("VB")
-        spelled = dict(zip(_VERB_FORMS, forms, strict=False))
+        spelled = dict(zip(_VERB_FORMS, verb_forms, strict=False))
         if not spelled.get("VBN"):
             spelled["VBN"] = spelled.get("VBD", "")  # a regular past is its participle too
         for tag, spellings in spelled.items():
@@ -127,14 +127,15 @@ def word_kind(word: str) -> WordKind:
 
 @lru_cache(maxsize=16384)
 def is_verb_ing(word: str) -> bool:
-    """Is ``word`` the -ing form of a verb and no adjective (``eating``, ``running``)?
+    """Is ``word`` the -ing form of a verb and no noun or adjective (``eating``, ``chasing``)?
 
     Such a word opening the bare object of ``is`` stands where the progressive stands
-    (``Tom is eating fish``); an adjective in -ing (``living``, ``interesting``) does not.
+    (``Tom is eating fish``); a noun or adjective in -ing (``learning``, ``living``) does not,
+    so ``Tom is swimming`` is read as the noun (the cost of telling by the lexicon).
     """
     lemmas = _lemmas(word)
-    if "ADJ" in lemmas or "VERB" not in lemmas:
-        return False
+    if _CONTENT_POS & set(lemmas) or "VERB" not in lemmas:
+        return False  # learning, swimming, living: nouns or adjectives in -ing are read
     return "VBG" in _verb_tags(word)
 
 
