@@ -1,10 +1,13 @@
 """Reading utterances: intent, the question's topic, and a claim's subject/relation/object/polarity.
 
 Refusing is the default. A sentence is read only when the whole of it matches one of the forms
-below, and a term may not contain a grammar word (a negation, quantifier, conditional, hedge,
-conjunction, pronoun, modal, comparison, relation word or an inner article). Everything else is
-refused with a named reason (``REFUSAL_REASONS``) and nothing is stored, because a wrong premise
-in the vault is worse than a missed one.
+below, and a term is made of content words: it may not contain a grammar word (a negation,
+quantifier, conditional, hedge, conjunction, pronoun, modal, comparison, relation word or an
+inner article), and every other word must be a noun or adjective the lexicon knows (``_content``),
+a verb form a term can hold, or a word a rule of position reads (a name, a symbol, a compound,
+a word of the dialogue's vault; ``_check_content``). Everything else is refused with a named
+reason (``REFUSAL_REASONS``) and nothing is stored, because a wrong premise in the vault is
+worse than a missed one.
 
 Claim forms (``V`` is ``is``/``are``, ``requires``/``require``, ``precedes``/``precede`` or
 ``presupposes``/``presuppose``; ``B`` is the base form ``require``/``precede``/``presuppose``)::
@@ -306,9 +309,7 @@ def _refuse_progressive(object_words: list[str]) -> None:
         )
 
 
-def _unknown_word_read(
-    words: list[str], at: int, had_article: bool, opens: bool, context: _Context
-) -> bool:
+def _unknown_word_read(words: list[str], at: int, opens: bool, context: _Context) -> bool:
     """Does a rule of position or form read ``words[at]``, which the lexicon does not know?"""
     word = words[at]
     if word in context.names or word in context.known:
@@ -350,9 +351,7 @@ def _is_compound(word: str) -> bool:
     )
 
 
-def _check_content(
-    words: list[str], role: str, had_article: bool, opens: bool, context: _Context
-) -> None:
+def _check_content(words: list[str], role: str, opens: bool, context: _Context) -> None:
     """Every word of a term is a content word, a preposition between two, or read by a rule.
 
     The closed classes have been refused before; this is the backstop for every word they
@@ -404,7 +403,7 @@ def _check_content(
                 f"the {role} {shown} contains the adverb {word!r} ({REFUSAL_REASONS['adverb']})",
                 "adverb",
             )
-        if not _unknown_word_read(words, at, had_article, opens, context):
+        if not _unknown_word_read(words, at, opens, context):
             raise ClaimParseError(
                 f"the {role} {shown} contains {word!r}, which the lexicon does not know as a "
                 "noun or adjective and no rule reads as a name; write a known word, or "
@@ -474,7 +473,7 @@ def _term(
                 "words of a term ('birds of prey')",
                 "preposition",
             )
-    _check_content(words, role, had_article, opens, context)
+    _check_content(words, role, opens, context)
     term = " ".join(words)
     if len(words) > MAX_TERM_WORDS or len(term) > MAX_TERM_CHARS:
         raise ClaimParseError(
