@@ -11,9 +11,11 @@ Each item says what a correct reader does with it:
   tools.``); reading it is right only when the term keeps the word as written;
 - ``read``: an in-grammar control (``No cat is a dog.``); refusing it is a false refusal.
 
-Two word lists feed the ``refuse`` frames: the reader's own lexicon (``dev``) and a list
-written apart from it, never used to build the lexicon (``heldout``), so the second figure
-measures the lexicon's coverage rather than its consistency with itself.
+Word lists feed the ``refuse`` frames: the reader's own lexicon (``dev``) and three lists
+written apart from it (``heldout``, ``heldout2``, ``heldout3``), so their figures measure the
+reader's coverage rather than its consistency with itself. ``heldout3`` and the wide
+in-grammar controls (``wide_control``: rare nouns, names, gerunds, participles, compounds)
+were written before the content-word rule and never used to tune it.
 
 Run (the measurement imports only ``parse_utterance``, so it runs against any checkout)::
 
