@@ -88,11 +88,17 @@ def _concluded(result: Mapping[str, Any]) -> set[Claim]:
     return {Claim(**step["conclusion"]) for step in result["probe"]["inference_trace"]}
 
 
-def _claims(texts: list[str]) -> list[Claim | None]:
+def _claims(texts: list[str], result: Mapping[str, Any]) -> list[Claim | None]:
+    # The words of the run's stored terms are known to the reader, as they are to the
+    # pipeline that stored them: "oak is eukaryote" reads once "an oak is an eukaryote" was
+    # taught. A claim with a word the vault does not hold could not be concluded anyway.
+    known = {
+        word for p in result["vault"] for key in ("subject", "object") for word in p[key].split()
+    }
     claims: list[Claim | None] = []
     for text in texts:
         try:
-            claims.append(parse_claim(text))
+            claims.append(parse_claim(text, known=known))
         except ClaimParseError:
             claims.append(None)  # can never be matched: counts as missing
     return claims
@@ -116,7 +122,9 @@ def inference_correctness(case: Mapping[str, Any], result: Mapping[str, Any]) ->
     if "expected_conclusions" not in case:
         return None
     concluded = _concluded(result)
-    return all(c is not None and c in concluded for c in _claims(case["expected_conclusions"]))
+    return all(
+        c is not None and c in concluded for c in _claims(case["expected_conclusions"], result)
+    )
 
 
 @metric
@@ -131,7 +139,7 @@ def unsupported_conclusions(case: Mapping[str, Any], result: Mapping[str, Any]) 
     probe = result["probe"]
     rejected = check_trace(result["vault"], probe["inference_trace"], subject=probe["topic"])
     concluded = _concluded(result)
-    forbidden = _claims(case.get("forbidden_conclusions", []))
+    forbidden = _claims(case.get("forbidden_conclusions", []), result)
     return len(rejected) + sum(1 for c in forbidden if c is not None and c in concluded)
 
 
@@ -141,7 +149,8 @@ def refusal_correctness(case: Mapping[str, Any], result: Mapping[str, Any]) -> b
     if "expected_refusals" not in case:
         return None
     turns = [*result["turns"], result["probe"]]
-    return [t["refusal"] for t in turns if t["refusal"] is not None] == case["expected_refusals"]
+    refused = [t["refusal"] for t in turns if t["refusal"] is not None]
+    return bool(refused == case["expected_refusals"])
 
 
 @metric

@@ -9,6 +9,8 @@ the verb; ``does``/``do`` before ``not``; an article at the start of a term). Th
 open to additions one word at a time: a word belongs here when it has a grammatical job
 rather than naming a thing, so that folding it into a term would store a claim nobody made
 (``No one is a cat`` is not about "one"; ``Cats alone are pets`` is not about "cat alone").
+The lists give a refusal its reason; they are not what keeps function words out of terms: a
+word they miss must still be a content word by the part-of-speech lexicon (``_content``).
 
 The second table lists the nouns whose form in ``-s`` is not the plural of a singular:
 pluralia tantum (``goods``, ``means``, ``clothes``), mass nouns (``news``, ``measles``) and

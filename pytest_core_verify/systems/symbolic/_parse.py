@@ -1,10 +1,13 @@
 """Reading utterances: intent, the question's topic, and a claim's subject/relation/object/polarity.
 
 Refusing is the default. A sentence is read only when the whole of it matches one of the forms
-below, and a term may not contain a grammar word (a negation, quantifier, conditional, hedge,
-conjunction, pronoun, modal, comparison, relation word or an inner article). Everything else is
-refused with a named reason (``REFUSAL_REASONS``) and nothing is stored, because a wrong premise
-in the vault is worse than a missed one.
+below, and a term is made of content words: it may not contain a grammar word (a negation,
+quantifier, conditional, hedge, conjunction, pronoun, modal, comparison, relation word or an
+inner article), and every other word must be a noun or adjective the lexicon knows (``_content``),
+a verb form a term can hold, or a word a rule of position reads (a name, a symbol, a compound,
+a word of the dialogue's vault; ``_check_content``). Everything else is refused with a named
+reason (``REFUSAL_REASONS``) and nothing is stored, because a wrong premise in the vault is
+worse than a missed one.
 
 Claim forms (``V`` is ``is``/``are``, ``requires``/``require``, ``precedes``/``precede`` or
 ``presupposes``/``presuppose``; ``B`` is the base form ``require``/``precede``/``presuppose``)::
@@ -28,13 +31,21 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
+from collections.abc import Set
+from dataclasses import dataclass, field
 from typing import Final, Literal
 
 from pytest_core_verify.systems.symbolic._claims import Claim, Polarity, Relation
+from pytest_core_verify.systems.symbolic._content import (
+    is_noun,
+    is_plural_noun,
+    is_verb_ing,
+    word_kind,
+)
 from pytest_core_verify.systems.symbolic._lexicon import (
     CLOSED_CLASS_ORDER,
     CLOSED_CLASSES,
+    NOT_PLURALS,
     PREPOSITIONS,
     closed_class,
 )
@@ -82,6 +93,7 @@ RefusalReason = Literal[
     "not_a_word",
     "ambiguous_plural",
     "preposition",
+    "unread_word",
     "unsupported_question",
     "ambiguous_question",
 ]
@@ -117,6 +129,10 @@ REFUSAL_REASONS: Final[dict[RefusalReason, str]] = {
     "preposition": (
         "a preposition opening or closing a term ('X is in Y', 'X is under Y'): a relation "
         "the grammar does not have"
+    ),
+    "unread_word": (
+        "a word inside a term that is no noun or adjective the lexicon knows, and that no rule "
+        "of position reads as a name"
     ),
     "unsupported_question": "a question other than 'What is X?', 'Is X a Y?', 'Does X require Y?'",
     "ambiguous_question": "a yes/no question whose two terms cannot be told apart",
@@ -206,6 +222,21 @@ class ClaimParseError(ValueError):
 
 
 @dataclass(frozen=True)
+class _Context:
+    """What the sentence and the dialogue tell of words the lexicon does not know.
+
+    ``names``: the words written with a capital past the sentence's first word (``Paris`` in
+    ``What is Paris?``); ``known``: the words of terms the dialogue has already read.
+    """
+
+    names: Set[str] = field(default_factory=frozenset)
+    known: Set[str] = field(default_factory=frozenset)
+
+
+_NO_CONTEXT: Final = _Context()
+
+
+@dataclass(frozen=True)
 class ParsedUtterance:
     """What an utterance is, and its content when it has one."""
 
@@ -254,14 +285,16 @@ def _refused_word(tokens: list[str]) -> tuple[RefusalReason, str] | None:
 
 
 def _progressive(object_words: list[str]) -> str | None:
-    """``being`` opening a bare object of ``is``: the progressive of the copula.
+    """The -ing form of a verb opening the bare object of ``is``: the progressive.
 
-    ``X is being Y`` is not "x is (a) being y", while ``a cell is a living being`` is read.
-    The participles of the relation verbs (``preceding``, ``required``, ...) are closed-class
-    words, refused anywhere. Other participles are read as modifiers (``baking bread``,
-    ``living being``): the reader has no verb lexicon to tell ``is eating fish`` from them.
+    Where the object of ``is`` has no article, a verb in -ing that is no adjective stands
+    where the progressive stands: ``Tom is eating fish`` is "Tom eats fish" in the present,
+    not a claim that Tom is an "eating fish"; ``X is being Y`` is the progressive of the
+    copula. An adjective in -ing (``living``, ``interesting``) and a gerund after an article
+    (``a cell is a living being``) are read. The cost: a bare gerund object (``fun is baking
+    bread``) is refused with the progressives, which it cannot be told from by form.
     """
-    if object_words[:1] == ["being"]:
+    if object_words[:1] == ["being"] or (object_words and is_verb_ing(object_words[0])):
         return object_words[0]
     return None
 
@@ -270,14 +303,125 @@ def _refuse_progressive(object_words: list[str]) -> None:
     word = _progressive(object_words)
     if word is not None:
         raise ClaimParseError(
-            f"{word!r} after 'is'/'are' is the progressive ('X is being Y'); only the simple "
-            "present 'X is Y' is read",
+            f"{word!r} after 'is'/'are' is the progressive ('X is being Y', 'X is eating Y'); "
+            "only the simple present 'X is Y' is read",
             "unsupported_verb",
         )
 
 
-def _term(words: list[str], role: str, plural: bool = False) -> str:
-    if words and words[0] in _ARTICLES:
+def _unknown_word_read(words: list[str], at: int, opens: bool, context: _Context) -> bool:
+    """Does a rule of position or form read ``words[at]``, which the lexicon does not know?"""
+    word = words[at]
+    if word in context.names or word in context.known:
+        return True  # a capitalised name, or a word of a term the dialogue already holds
+    if any(ch.isdigit() for ch in word) or (len(word) == 1 and word.isalpha()):
+        return True  # a symbol (x1, p, route 66); a numeral opening a term is refused before
+    if "-" in word:
+        return all(_part_is_content(part) for part in word.split("-"))  # warm-blooded
+    if _is_compound(word):
+        return True  # airflow: two nouns or adjectives written as one word
+    if len(words) == 1:
+        # A term of one word is a name or a noun by position, whatever its case: "a
+        # chordate", "Socrates is mortal", "the wheat is socrates". (The cost: a function
+        # word no list holds, standing alone where a term would be, is read as a name.)
+        return True
+    # The first word of a sentence before names only is a name ("Mount Everest" is read by
+    # the lexicon; "Xanadu Hills" by this rule), whatever its capital says.
+    return opens and at == 0 and all(w in context.names or w.isdigit() for w in words[1:])
+
+
+_MIN_COMPOUND_PART: Final = 3
+
+
+def _part_is_content(part: str) -> bool:
+    if not part or part in GRAMMAR_WORDS or closed_class(part) is not None:
+        return False
+    return word_kind(part) in ("content", "verb_base", "gerund", "participle")
+
+
+def _is_compound(word: str) -> bool:
+    return any(
+        word_kind(word[:cut]) == "content"
+        and word_kind(word[cut:]) == "content"
+        and word[:cut] not in GRAMMAR_WORDS
+        and word[cut:] not in GRAMMAR_WORDS
+        and closed_class(word[:cut]) is None
+        and closed_class(word[cut:]) is None
+        for cut in range(_MIN_COMPOUND_PART, len(word) - _MIN_COMPOUND_PART + 1)
+    )
+
+
+def _check_content(words: list[str], role: str, opens: bool, context: _Context) -> None:
+    """Every word of a term is a content word, a preposition between two, or read by a rule.
+
+    The closed classes have been refused before; this is the backstop for every word they
+    do not list: the lexicon must know the word as a noun or adjective (or a verb form a term
+    can hold), or a rule of position must read it (``_unknown_word_read``).
+    """
+    shown = echo(" ".join(words))
+    last = len(words) - 1
+    for at, word in enumerate(words):
+        if word in PREPOSITIONS:
+            # Between two words of a term; opening or closing one is refused before. A noun
+            # before "of" and a plural counts or groups what follows (loads of cats, a bunch
+            # of flowers): the term names a quantity, not a thing.
+            following = words[at + 1]
+            if word == "of" and following not in NOT_PLURALS and is_plural_noun(following):
+                raise ClaimParseError(
+                    f"the {role} {shown} has {words[at - 1]!r} of a plural, which counts or "
+                    f"groups what follows ({REFUSAL_REASONS['quantifier']})",
+                    "quantifier",
+                )
+            continue
+        kind = word_kind(word)
+        if at == last and at > 0 and is_verb_ing(word) and is_noun(words[at - 1]):
+            # After a noun, closing the term, a verb in -ing is a clause of its own ("a tree
+            # sleeping", "a river becoming"), not a part of the name.
+            raise ClaimParseError(
+                f"the {role} {shown} ends with the verb form {word!r} after a noun: a clause "
+                f"({REFUSAL_REASONS['unsupported_verb']})",
+                "unsupported_verb",
+            )
+        if kind in ("content", "verb_base", "gerund"):
+            continue
+        if kind == "participle" and at < last and words[at + 1] not in PREPOSITIONS:
+            continue  # a past participle modifying the next word: reviewed teaching
+        if kind == "participle":
+            raise ClaimParseError(
+                f"the {role} {shown} ends with the past participle {word!r}: the passive "
+                "('X is loved', 'X is loved by Y') is not read; only 'X is Y' is",
+                "unsupported_verb",
+            )
+        if kind in ("finite_verb", "auxiliary"):
+            raise ClaimParseError(
+                f"the {role} {shown} contains the verb {word!r}, which no term holds "
+                f"({REFUSAL_REASONS['unsupported_verb']})",
+                "unsupported_verb",
+            )
+        if kind == "adverb":
+            raise ClaimParseError(
+                f"the {role} {shown} contains the adverb {word!r} ({REFUSAL_REASONS['adverb']})",
+                "adverb",
+            )
+        if not _unknown_word_read(words, at, opens, context):
+            raise ClaimParseError(
+                f"the {role} {shown} contains {word!r}, which the lexicon does not know as a "
+                "noun or adjective and no rule reads as a name; write a known word, or "
+                "capitalise a name past the sentence's first word",
+                "unread_word",
+            )
+
+
+def _term(
+    words: list[str],
+    role: str,
+    plural: bool = False,
+    context: _Context = _NO_CONTEXT,
+    *,
+    opens: bool = False,
+) -> str:
+    had_article = bool(words) and words[0] in _ARTICLES
+    if had_article:
         words = words[1:]
     if not words:
         raise ClaimParseError(f"the {role} is empty", "empty_term")
@@ -329,6 +473,7 @@ def _term(words: list[str], role: str, plural: bool = False) -> str:
                 "words of a term ('birds of prey')",
                 "preposition",
             )
+    _check_content(words, role, opens, context)
     term = " ".join(words)
     if len(words) > MAX_TERM_WORDS or len(term) > MAX_TERM_CHARS:
         raise ClaimParseError(
@@ -350,7 +495,7 @@ def _term(words: list[str], role: str, plural: bool = False) -> str:
 
 def normalise_term(text: str, *, plural: bool = False) -> str:
     """Folded, single-spaced, leading article dropped (singular when ``plural``): a term's key."""
-    return _term(_tokens(text.strip().rstrip(".!")), "term", plural)
+    return _term(_tokens(text.strip().rstrip(".!")), "term", plural, opens=True)
 
 
 def _check_length(text: str) -> None:
@@ -373,16 +518,27 @@ def _is_meta_reply(tokens: list[str]) -> bool:
     )
 
 
-def parse_claim(text: str) -> Claim:
+def _names(text: str) -> frozenset[str]:
+    """The words written with a capital past the first word: names (``What is Paris?``)."""
+    words = _TOKEN.findall(unicodedata.normalize("NFKC", text))
+    return frozenset(fold(word).rstrip("?.!") for word in words[1:] if word[:1].isupper())
+
+
+def parse_claim(
+    text: str, *, known: Set[str] = frozenset(), names: Set[str] = frozenset()
+) -> Claim:
     """Read one claim in the forms of the module docstring into a Claim.
 
-    Raises ClaimParseError, naming the problem and its ``reason``, for anything else.
+    ``known`` holds the words of terms already read (a dialogue's vault): the lexicon need not
+    know them again. Raises ClaimParseError, naming the problem and its ``reason``, for
+    anything else.
     """
     _check_length(text)
-    return _read_claim(_tokens(text.strip().rstrip(".!").strip()))
+    context = _Context(names | _names(text), known)
+    return _read_claim(_tokens(text.strip().rstrip(".!").strip()), context)
 
 
-def _read_claim(tokens: list[str]) -> Claim:
+def _read_claim(tokens: list[str], context: _Context = _NO_CONTEXT) -> Claim:
     if not tokens:
         raise ClaimParseError("the claim is empty", "empty")
     if _is_meta_reply(tokens):
@@ -442,17 +598,17 @@ def _read_claim(tokens: list[str]) -> Claim:
             "quantifier",
         )
     object_words = tokens[rest:]
-    subject = _term(tokens[:at], "subject", plural)
+    subject = _term(tokens[:at], "subject", plural, context, opens=quantifier is None)
     if relation == "is":
         _refuse_progressive(object_words)
     object_plural = (
         relation == "is" and plural and object_words[:1] != [] and object_words[0] not in _ARTICLES
     )
-    obj = _term(object_words, "object", object_plural)
+    obj = _term(object_words, "object", object_plural, context)
     return Claim(subject, relation, obj, polarity)
 
 
-def _question(tokens: list[str]) -> ParsedUtterance:
+def _question(tokens: list[str], context: _Context) -> ParsedUtterance:
     def refuse(message: str, reason: RefusalReason) -> ParsedUtterance:
         return ParsedUtterance("question", error=message, reason=reason)
 
@@ -469,19 +625,20 @@ def _question(tokens: list[str]) -> ParsedUtterance:
                 f"'What is X like?' asks for a description; {unsupported}", "unsupported_question"
             )
         try:
-            return ParsedUtterance("question", topic=_term(words, "topic", tokens[1] == "are"))
+            topic = _term(words, "topic", tokens[1] == "are", context)
+            return ParsedUtterance("question", topic=topic)
         except ClaimParseError as exc:
             return refuse(str(exc), exc.reason)
     if tokens and tokens[0] in ("is", "are", "does", "do"):
         try:
-            asked = _yes_no(tokens)
+            asked = _yes_no(tokens, context)
         except ClaimParseError as exc:
             return refuse(str(exc), exc.reason)
         return ParsedUtterance("question", topic=asked.subject, asked=asked)
     return refuse(unsupported, "unsupported_question")
 
 
-def _yes_no(tokens: list[str]) -> Claim:
+def _yes_no(tokens: list[str], context: _Context) -> Claim:
     verb, words = tokens[0], tokens[1:]
     plural = verb in ("are", "do")
     refused = _refused_word(words)
@@ -498,7 +655,9 @@ def _yes_no(tokens: list[str]) -> Claim:
             )
         relation = _BASE_VERBS[words[at]]
         return Claim(
-            _term(words[:at], "subject", plural), relation, _term(words[at + 1 :], "object")
+            _term(words[:at], "subject", plural, context),
+            relation,
+            _term(words[at + 1 :], "object", context=context),
         )
     if any(word in _NEGATORS for word in words):
         raise ClaimParseError(
@@ -518,14 +677,22 @@ def _yes_no(tokens: list[str]) -> Claim:
         )
     object_words = words[at:]
     _refuse_progressive(object_words)
+    if at > 1 and is_verb_ing(words[at - 1]):
+        # "Is a cat eating a fish?": a verb in -ing closing the subject is the progressive.
+        _refuse_progressive(words[at - 1 : at])
     object_plural = plural and object_words[0] not in _ARTICLES
     return Claim(
-        _term(words[:at], "subject", plural), "is", _term(object_words, "object", object_plural)
+        _term(words[:at], "subject", plural, context),
+        "is",
+        _term(object_words, "object", object_plural, context),
     )
 
 
-def parse_utterance(utterance: str) -> ParsedUtterance:
-    """Classify one utterance and read its content; refuse, with a reason, what it cannot read."""
+def parse_utterance(utterance: str, *, known: Set[str] = frozenset()) -> ParsedUtterance:
+    """Classify one utterance and read its content; refuse, with a reason, what it cannot read.
+
+    ``known`` holds the words of terms the dialogue has already read (see ``parse_claim``).
+    """
     text = " ".join(unicodedata.normalize("NFKC", utterance).split())
     if not text:
         return ParsedUtterance("other", error="the utterance is empty", reason="empty")
@@ -534,18 +701,19 @@ def parse_utterance(utterance: str) -> ParsedUtterance:
         _check_length(text)
     except ClaimParseError as exc:
         return ParsedUtterance("question" if asking else "other", error=str(exc), reason=exc.reason)
+    names = _names(text)
     if asking:
-        return _question(_tokens(text.rstrip("?").strip()))
+        return _question(_tokens(text.rstrip("?").strip()), _Context(names, known))
     marker = _CORRECTION.match(text)
     if marker is not None:
         body = text[marker.end() :]
         try:
-            claim = parse_claim(body)
+            claim = parse_claim(body, known=known, names=names)
         except ClaimParseError as exc:
             return ParsedUtterance("correction", error=str(exc), reason=exc.reason)
         return ParsedUtterance("correction", claim=claim, written=body.rstrip(".!").strip())
     try:
-        claim = parse_claim(text)
+        claim = parse_claim(text, known=known)
     except ClaimParseError as exc:
         return ParsedUtterance("other", error=str(exc), reason=exc.reason)
     return ParsedUtterance("statement", claim=claim, written=text.rstrip(".!").strip())

@@ -153,6 +153,9 @@ class TeachingPipeline:
         self._epoch = source_date_epoch
         self._turn = 0
         self._open_question: int | None = None
+        # The words of every stored term: the reader need not find them in its lexicon again
+        # ("a mammal is a chordate" taught, "What is chordate?" is read).
+        self._known_words: set[str] = set()
 
     @property
     def proposals(self) -> tuple[PackMutationProposal, ...]:
@@ -163,7 +166,7 @@ class TeachingPipeline:
         if not isinstance(utterance, str):
             raise TypeError(f"an utterance is a str, got {type(utterance).__name__}")
         self._turn += 1
-        parsed = parse_utterance(utterance)
+        parsed = parse_utterance(utterance, known=self._known_words)
         if parsed.intent == "question":
             if parsed.topic is None:
                 result = TurnResult(
@@ -236,6 +239,7 @@ class TeachingPipeline:
                 f"repeats stored premise {stored.id}",
             )
         premise = self.vault.add(claim, self._turn, parsed.written)
+        self._known_words.update(claim.subject.split(), claim.object.split())
         proposal = self._propose(premise)
         surface = f"Stored {premise.id}: {claim.text()}. Proposed {proposal.id}."
         if self.vault.is_contested(claim):

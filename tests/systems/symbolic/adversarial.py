@@ -11,9 +11,11 @@ Each item says what a correct reader does with it:
   tools.``); reading it is right only when the term keeps the word as written;
 - ``read``: an in-grammar control (``No cat is a dog.``); refusing it is a false refusal.
 
-Two word lists feed the ``refuse`` frames: the reader's own lexicon (``dev``) and a list
-written apart from it, never used to build the lexicon (``heldout``), so the second figure
-measures the lexicon's coverage rather than its consistency with itself.
+Word lists feed the ``refuse`` frames: the reader's own lexicon (``dev``) and three lists
+written apart from it (``heldout``, ``heldout2``, ``heldout3``), so their figures measure the
+reader's coverage rather than its consistency with itself. ``heldout3`` and the wide
+in-grammar controls (``wide_control``: rare nouns, names, gerunds, participles, compounds)
+were written before the content-word rule and never used to tune it.
 
 Run (the measurement imports only ``parse_utterance``, so it runs against any checkout)::
 
@@ -183,6 +185,220 @@ HELDOUT2_WORDS = [
     "whichsoever",
 ]
 
+#: A third held-out list, written before the content-word rule and never used to tune it:
+#: the classes the first lexicon could not list in advance. Archaic and rare function
+#: words, adverbs (in -ly outside the endings, and others), verb forms in term places
+#: (progressive, participles, past and present tense), nouns that act as determiners,
+#: interjections and foreign words.
+HELDOUT3_WORDS = [
+    # archaic and rare function words
+    "whereat",
+    "wherefore",
+    "hereunto",
+    "thereto",
+    "whither",
+    "erstwhile",
+    "forasmuch",
+    "inasmuch",
+    "insofar",
+    "anent",
+    "betwixt",
+    "sans",
+    "nigh",
+    "athwart",
+    "withal",
+    "perchance",
+    "mayhap",
+    "peradventure",
+    "haply",
+    "belike",
+    "natheless",
+    "thereupon",
+    "herein",
+    "hereof",
+    "qua",
+    "circa",
+    "versus",
+    "vs",
+    # adverbs: in -ly outside the listed endings, and others
+    "clearly",
+    "really",
+    "truly",
+    "fully",
+    "nearly",
+    "mostly",
+    "openly",
+    "strictly",
+    "directly",
+    "widely",
+    "rightly",
+    "wrongly",
+    "quickly",
+    "slowly",
+    "badly",
+    "thoroughly",
+    "utterly",
+    "afar",
+    "abroad",
+    "aloud",
+    "apart",
+    "aside",
+    "away",
+    "downward",
+    "forever",
+    "anymore",
+    "else",
+    "alike",
+    "meantime",
+    "tonight",
+    # verb forms where a term would be
+    "eating",
+    "chasing",
+    "sleeping",
+    "loved",
+    "eaten",
+    "ate",
+    "chased",
+    "eats",
+    "sleeps",
+    "seems",
+    "appears",
+    "becoming",
+    "making",
+    "owned",
+    "kept",
+    "known",
+    "given",
+    "taken",
+    "bitten",
+    "hunting",
+    # nouns that act as determiners
+    "oodles",
+    "oodles of",
+    "scores of",
+    "masses of",
+    "heaps of",
+    "tons of",
+    "loads of",
+    "stacks of",
+    "piles of",
+    "droves of",
+    "hordes of",
+    "swarms of",
+    "bags of",
+    "reams of",
+    "a bunch of",
+    "a ton of",
+    "umpteenth",
+    # interjections
+    "oh",
+    "alas",
+    "wow",
+    "hey",
+    "ugh",
+    "hmm",
+    "oops",
+    "ah",
+    "eh",
+    "yikes",
+    "gosh",
+    "hooray",
+    "bravo",
+    "behold",
+    "lo",
+    "yay",
+    "meh",
+    "huh",
+    "ahem",
+    # foreign words
+    "per se",
+    "ipso facto",
+    "de facto",
+    "et cetera",
+    "etc",
+    "und",
+    "der",
+    "le",
+    "la",
+    "el",
+    "sehr",
+    "tres",
+    "muy",
+    "nicht",
+    "pas",
+    "kein",
+    "ja",
+    "oui",
+    "non",
+    "nein",
+]
+
+#: In-grammar sentences over a wider vocabulary than the controls (common and rare nouns,
+#: adjectives, names, terms of several words), written with the third held-out list:
+#: refusing one is a false refusal.
+WIDE_CONTROLS = [
+    "A kettle is a vessel.",
+    "Kettles are vessels.",
+    "A violin is an instrument.",
+    "Violins are instruments.",
+    "A lawyer is a professional.",
+    "Lawyers are professionals.",
+    "A glacier is a mass of ice.",
+    "A pigeon is a bird.",
+    "Pigeons are birds.",
+    "A harbor is a shelter.",
+    "A tomato is a fruit.",
+    "Tomatoes are fruits.",
+    "A bicycle is a vehicle.",
+    "Bicycles do not require fuel.",
+    "A quokka is a marsupial.",
+    "Quokkas are marsupials.",
+    "An axolotl is an amphibian.",
+    "An okapi is a mammal.",
+    "A tardigrade is an animal.",
+    "A pangolin is not a reptile.",
+    "An owl is nocturnal.",
+    "Owls are nocturnal.",
+    "A mushroom is edible.",
+    "A whale is warm-blooded.",
+    "Socrates is mortal.",
+    "Socrates is a man.",
+    "Actually Socrates is a philosopher.",
+    "Paris is a city.",
+    "What is Paris?",
+    "Mount Everest is a mountain.",
+    "Lake Tahoe is a lake.",
+    "Is Socrates mortal?",
+    "A cell is a living being.",
+    "Baking bread requires flour.",
+    "Swimming is exercise.",
+    "An eagle is a bird of prey.",
+    "A trained dog is a pet.",
+    "A broken window is a hazard.",
+    "Route 66 is a road.",
+    "Dawn precedes morning.",
+    "A verdict presupposes a trial.",
+    "A fire requires oxygen.",
+    "Regret presupposes a past act.",
+    "Every whale is a mammal.",
+    "No reptile is a mammal.",
+    "All owls are birds.",
+    "What are tomatoes?",
+    "What is a quokka?",
+    "Is a whale a fish?",
+    "Are owls birds?",
+    "Does a fire require oxygen?",
+    "Correction: a bat is a mammal.",
+    "No, a spider is not an insect.",
+    "A sonnet is a poem.",
+    "Poetry is an art.",
+    "A democracy is a government.",
+    "Justice requires fairness.",
+    "Winter precedes spring.",
+    "A surgeon is a doctor.",
+    "Iron is a metal.",
+]
+
 #: Frames that put a word ``W`` inside what would be a term.
 REFUSE_FRAMES = (
     "{W} {Xs} are {Ys}.",
@@ -270,6 +486,7 @@ def generate() -> list[dict[str, Any]]:
     # Fixed lists: a word the lexicon later took in stays in its held-out split.
     heldout = sorted(set(HELDOUT_WORDS))
     heldout2 = sorted(set(HELDOUT2_WORDS) - set(HELDOUT_WORDS))
+    heldout3 = sorted(set(HELDOUT3_WORDS) - set(HELDOUT_WORDS) - set(HELDOUT2_WORDS))
     pairs = st.tuples(st.sampled_from(NOUNS), st.sampled_from(NOUNS)).filter(lambda p: p[0] != p[1])
     keep = st.builds(
         lambda n, frame, xy: {
@@ -300,8 +517,20 @@ def generate() -> list[dict[str, Any]]:
         *_collect(_items("dev", lexicon_words, classes), 300),
         *_collect(_items("heldout", heldout, classes), 150),
         *_collect(_items("heldout2", heldout2, classes), 150),
+        *_collect(_items("heldout3", heldout3, classes), 150),
         *_collect(keep, 100),
         *_collect(control, 60),
+        *(
+            {
+                "split": "wide_control",
+                "expect": "read",
+                "word": "",
+                "class": "",
+                "frame": "",
+                "sentence": sentence,
+            }
+            for sentence in WIDE_CONTROLS
+        ),
     ]
 
 

@@ -17,7 +17,49 @@ from pytest_core_verify.systems.symbolic import (
 )
 
 RESERVED = {*GRAMMAR_WORDS, "isn't", "aren't", "doesn't", "don't"}
-words = st.from_regex(r"[a-z][a-z0-9]{0,7}", fullmatch=True).filter(lambda w: w not in RESERVED)
+#: A term is made of content words: nouns and adjectives the lexicon knows, and symbols (a
+#: letter and digits) that the reader reads by their form.
+CONTENT_WORDS = [
+    "truth",
+    "wisdom",
+    "light",
+    "cat",
+    "mammal",
+    "animal",
+    "fish",
+    "whale",
+    "stone",
+    "river",
+    "tree",
+    "bird",
+    "oxygen",
+    "fire",
+    "vacuum",
+    "dawn",
+    "morning",
+    "noon",
+    "flour",
+    "wheat",
+    "bread",
+    "question",
+    "speaker",
+    "premise",
+    "mortal",
+    "warm",
+    "green",
+    "heavy",
+    "glass",
+    "kettle",
+    "violin",
+    "harbor",
+    "justice",
+    "fairness",
+    "winter",
+    "spring",
+    "metal",
+    "iron",
+]
+words = st.sampled_from(CONTENT_WORDS) | st.from_regex(r"[a-z][0-9]{1,3}", fullmatch=True)
 terms = st.lists(words, min_size=1, max_size=3).map(" ".join)
 claims = st.builds(
     Claim, terms, st.sampled_from(RELATIONS), terms, st.sampled_from(["positive", "negative"])

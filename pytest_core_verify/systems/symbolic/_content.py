@@ -1,0 +1,151 @@
+"""Content words: what a word can be, by the part-of-speech lexicon that ships with ``lemminflect``.
+
+A term is made of content words, and this module says, for one case-folded word, what the
+lexicon knows of it: a noun or adjective (``content``), or only a verb, an adverb or an
+auxiliary, or nothing at all (``unknown``). A verb is told by its form, because the grammar
+places verb forms differently: the base form (``act``, ``review``) is read as the noun it is
+in English by conversion; the ``-ing`` form (``baking``) is a gerund or a modifier, except
+where the progressive would stand; a past participle (``reviewed``) modifies a following
+word; a past tense alone (``ate``) or a present tense (``eats``) is a finite verb, which no
+term holds.
+
+The lexicon is ``lemminflect``'s word tables (inside its wheel: 80,676 forms with their
+lemmas by part of speech, and each verb's inflections), read on the first lookup. It knows
+6,641 names (``London``, ``Paris``) and few rare nouns (``chordate``, ``quokka``), and it has
+gaps (``act`` only as a verb); the reader's rules of position and form (``_parse``) decide
+what an unknown word may be, and refuse it otherwise.
+"""
+
+from __future__ import annotations
+
+import gzip
+import importlib.util
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Final, Literal
+
+from pytest_core_verify.systems.symbolic._lexicon import NOT_PLURALS
+
+__all__ = ["WordKind", "is_noun", "is_plural_noun", "is_verb_ing", "word_kind"]
+
+WordKind = Literal[
+    "content",  # a noun or adjective in the lexicon
+    "verb_base",  # only a verb, in its base form: a noun by conversion (an act, a review)
+    "gerund",  # only a verb, in -ing: a gerund or modifier (baking bread)
+    "participle",  # only a verb, a past participle: a modifier before a word (reviewed work)
+    "finite_verb",  # only a verb, past or present tense (ate, eats): never in a term
+    "adverb",  # an adverb and no noun or adjective (ultimately, altogether)
+    "auxiliary",  # an auxiliary and no noun or adjective
+    "unknown",  # the lexicon does not know the word
+]
+
+_CONTENT_POS: Final = frozenset({"NOUN", "ADJ", "PROPN"})
+
+
+_TABLES: Final = ("lemma_lu.csv.gz", "infl_lu.csv.gz")
+_UPOS: Final = {"noun": "NOUN", "verb": "VERB", "adj": "ADJ", "adv": "ADV", "aux": "AUX"}
+#: The order of a verb's forms in the inflection table, after its base form.
+_VERB_FORMS: Final = ("VBD", "VBN", "VBG", "VBZ")
+
+
+@dataclass(frozen=True)
+class _Lexicon:
+    lemmas: dict[str, dict[str, tuple[str, ...]]]  # word -> universal POS -> its lemmas
+    verb_tags: dict[str, frozenset[str]]  # a verb's form -> its Penn tags (VB, VBD, ...)
+
+
+def _table(name: str) -> list[list[str]]:
+    # lemminflect's own __init__ imports numpy (for its out-of-vocabulary model, which the
+    # reader does not use): a second of start-up, and no numpy at all where the C datetime
+    # module is withheld (the replay helper). So its tables are read from its folder as
+    # they ship, found without importing the package.
+    spec = importlib.util.find_spec("lemminflect")
+    if spec is None or not spec.submodule_search_locations:
+        raise ImportError(
+            "the symbolic reader needs the 'lemminflect' package (its word tables) to tell "
+            "content words; install it with: pip install 'pytest-core-verify[symbolic]'"
+        )
+    path = Path(next(iter(spec.submodule_search_locations))) / "resources" / name
+    with gzip.open(path, "rt", encoding="utf-8") as handle:
+        return [line.rstrip("\n").split(",") for line in handle if line.strip()]
+
+
+@lru_cache(maxsize=1)
+def _lexicon() -> _Lexicon:
+    lemmas: dict[str, dict[str, tuple[str, ...]]] = {}
+    for word, category, forms in _table(_TABLES[0]):
+        # A capitalised entry is a name (London, Paris): looked up case-folded, as a PROPN.
+        upos = "PROPN" if word[:1].isupper() else _UPOS.get(category)
+        if upos is not None:
+            lemmas.setdefault(word.casefold(), {})[upos] = tuple(forms.split("/"))
+    tags: dict[str, set[str]] = {}
+    for lemma, category, *verb_forms in _table(_TABLES[1]):
+        if category != "verb":
+            continue
+        tags.setdefault(lemma, set()).add("VB")
+        spelled = dict(zip(_VERB_FORMS, verb_forms, strict=False))
+        if not spelled.get("VBN"):
+            spelled["VBN"] = spelled.get("VBD", "")  # a regular past is its participle too
+        for tag, spellings in spelled.items():
+            for form in spellings.split("/"):
+                if form:
+                    tags.setdefault(form, set()).add(tag)
+    return _Lexicon(lemmas, {form: frozenset(found) for form, found in tags.items()})
+
+
+def _lemmas(word: str) -> dict[str, tuple[str, ...]]:
+    return _lexicon().lemmas.get(word, {})
+
+
+def _verb_tags(word: str) -> frozenset[str]:
+    """The Penn tags (VB, VBD, VBG, VBN, VBZ) of ``word`` as a form of some verb."""
+    return _lexicon().verb_tags.get(word, frozenset())
+
+
+@lru_cache(maxsize=16384)
+def word_kind(word: str) -> WordKind:
+    """What the lexicon says ``word`` (case-folded) can be; see ``WordKind``."""
+    lemmas = _lemmas(word)
+    if _CONTENT_POS & set(lemmas) or word in NOT_PLURALS:
+        return "content"  # the reader's own list of nouns that are no plurals counts too
+    if "VERB" in lemmas:
+        tags = _verb_tags(word)
+        if "VBG" in tags:
+            return "gerund"
+        if "VBN" in tags:
+            return "participle"
+        if tags & {"VB", "VBP"}:
+            return "verb_base"
+        return "finite_verb"
+    if "ADV" in lemmas:
+        return "adverb"
+    if "AUX" in lemmas:
+        return "auxiliary"
+    return "unknown"
+
+
+@lru_cache(maxsize=16384)
+def is_verb_ing(word: str) -> bool:
+    """Is ``word`` the -ing form of a verb and no noun or adjective (``eating``, ``chasing``)?
+
+    Such a word opening the bare object of ``is`` stands where the progressive stands
+    (``Tom is eating fish``); a noun or adjective in -ing (``learning``, ``living``) does not,
+    so ``Tom is swimming`` is read as the noun (the cost of telling by the lexicon).
+    """
+    lemmas = _lemmas(word)
+    if _CONTENT_POS & set(lemmas) or "VERB" not in lemmas:
+        return False  # learning, swimming, living: nouns or adjectives in -ing are read
+    return "VBG" in _verb_tags(word)
+
+
+@lru_cache(maxsize=16384)
+def is_plural_noun(word: str) -> bool:
+    """Is ``word`` the plural of a noun the lexicon knows (``cats``, ``loads``; not ``fish``)?"""
+    nouns = _lemmas(word).get("NOUN", ())
+    return bool(nouns) and word not in nouns
+
+
+def is_noun(word: str) -> bool:
+    """Does the lexicon know ``word`` as a noun or a name (``tree``; not ``reviewed``)?"""
+    return bool({"NOUN", "PROPN"} & set(_lemmas(word)))
