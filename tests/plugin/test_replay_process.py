@@ -189,7 +189,7 @@ def test_a_crashed_helper_fails_only_its_case(
     result.assert_outcomes(passed=2, failed=2)  # the case, and the lane's gate
     result.stdout.fnmatch_lines(
         [
-            "*run B: the replay helper process died (exit status 3) while running this case;*",
+            "*run B: the replay helper died (exit status 3) while running this case;*",
             "*about to die*",
         ]
     )
