@@ -35,10 +35,13 @@ def set_parent_death_signal(sig: int = signal.SIGKILL) -> bool:
 
 
 def _kill_own_group() -> None:
-    """This process and every process of its group (what run B started), at once."""
+    """This process and every process of its group (what run B started), at once; only
+    the group this process leads (the helper starts a session of its own), never one
+    it shares with its parent."""
     with contextlib.suppress(OSError, AttributeError):  # (no process groups on Windows)
-        os.killpg(os.getpgid(0), signal.SIGKILL)
-    os._exit(70)  # no group (not a group leader after all): at least this process
+        if os.getpgid(0) == os.getpid():
+            os.killpg(os.getpid(), signal.SIGKILL)
+    os._exit(70)  # not a group leader: this process alone
 
 
 def bind_to_parent(parent_pid: int, *, kernel_signal: bool) -> None:

@@ -79,9 +79,7 @@ def test_a_pin_does_not_depend_on_the_cases_run_before_it(
     pytester.makeconftest(STATE_BEFORE)
     pytester.makepyfile(test_zz_after=STATE_AFTER)
     args = ["-p", "no:xdist", "-p", "no:randomly", "--replay", mode]
-    pytester.runpytest_subprocess("--snapshot-update", *args, timeout=120).assert_outcomes(
-        passed=4
-    )
+    pytester.runpytest_subprocess("--snapshot-update", *args, timeout=120).assert_outcomes(passed=4)
     # Alone, "b" finds what it found after "a": nothing that "a" left.
     alone = pytester.runpytest_subprocess("lanes/demo/dev/cases.jsonl::b", *args, timeout=120)
     alone.assert_outcomes(passed=1)

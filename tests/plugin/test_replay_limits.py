@@ -42,7 +42,9 @@ def run(case, workdir):
 def test_special_files_in_a_workdir_are_recorded_by_kind_never_opened(
     pytester: pytest.Pytester, make_lane: MakeLane, mode: str
 ) -> None:
-    make_lane(code=SPECIAL_FILES, dev=[{"id": "fifo", "kind": "fifo"}, {"id": "sock", "kind": "socket"}])
+    make_lane(
+        code=SPECIAL_FILES, dev=[{"id": "fifo", "kind": "fifo"}, {"id": "sock", "kind": "socket"}]
+    )
     # A FIFO opened for reading waits for a writer: the session would never end.
     result = pytester.runpytest_subprocess(
         "--snapshot-update", "-p", "no:xdist", "--replay", mode, "--results", "results", timeout=60
