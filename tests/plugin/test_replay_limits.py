@@ -156,7 +156,7 @@ def test_pytest_timeout_stops_the_case_and_is_recorded_as_a_time_limit(
     make_lane(code=SLEEPS, dev=[{"id": "slow", "seconds": 10}, {"id": "quick", "seconds": 0}])
     args = ["-n", "1"] if xdist else ["-p", "no:xdist"]
     started = time.monotonic()
-    result = pytester.runpytest_subprocess(
+    pytester.runpytest_subprocess(
         "--snapshot-update",
         "--timeout",
         "1",

@@ -4,13 +4,13 @@ collection of the process's heap."""
 from __future__ import annotations
 
 import gc
-from typing import Any
+from typing import Any, ClassVar
 
 from pytest_core_verify._replay.garbage import case_garbage_freed
 
 
 class _Noisy:
-    freed: list[str] = []
+    freed: ClassVar[list[str]] = []
 
     def __init__(self, text: str) -> None:
         self.text = text

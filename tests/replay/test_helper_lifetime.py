@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import subprocess
@@ -54,7 +55,5 @@ def test_a_bound_process_ends_with_its_parent(kernel_signal: str) -> None:
         assert _gone(child, 5)
     finally:
         for pid in (child, parent.pid):
-            try:
+            with contextlib.suppress(ProcessLookupError):
                 os.kill(pid, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
