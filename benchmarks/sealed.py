@@ -26,7 +26,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from harness import (  # noqa: E402  (the shared helpers of the benchmarks)
+from harness import (
     LANE,
     QUIET,
     TRIVIAL_LANE,
@@ -67,7 +67,7 @@ def main(argv: list[str] | None = None) -> int:
     n, repeats = (300, 3) if args.quick else (args.n, args.repeats)
     tmp = Path(tempfile.mkdtemp(prefix="cv-bench-sealed-"))
     try:
-        import pyrage
+        import pyrage  # type: ignore[import-untyped]
 
         identity = pyrage.x25519.Identity.generate()
         key = tmp / "holdout.key"
