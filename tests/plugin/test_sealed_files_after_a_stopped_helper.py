@@ -9,7 +9,7 @@ import os
 import secrets
 from pathlib import Path
 
-import pyrage
+import pyrage  # type: ignore[import-untyped]
 import pytest
 
 from pytest_core_verify.cli import main as core_verify

@@ -15,6 +15,7 @@ class _Noisy:
     def __init__(self, text: str) -> None:
         self.text = text
         self.me: Any = self  # a reference cycle: freed only by the collector
+        self.old: Any = None
 
     def __del__(self) -> None:
         _Noisy.freed.append(self.text)
