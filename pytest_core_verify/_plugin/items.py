@@ -98,6 +98,7 @@ class _MetricError(Exception):
         self.metrics = dict(metrics)
 
 
+#: The scope of a public case's garbage: none (reusable).
 _NO_SCOPE = contextlib.nullcontext()
 #: What pytest.skip() and pytest.xfail() raise: the case counts as skipped.
 _SKIPS = (pytest.skip.Exception, pytest.xfail.Exception)
@@ -114,6 +115,10 @@ def _time_limit_error(exc: BaseException) -> str | None:
         if match is not None:
             return f"run() exceeded {float(match[1]):g}s (pytest-timeout)"
     return None
+
+
+def _is_time_limit(exc: BaseException) -> bool:
+    return _time_limit_error(exc) is not None
 
 
 def _run_error(exc: BaseException) -> str:
@@ -464,7 +469,7 @@ class CaseItem(pytest.Item):
             lane_name=self.lane.name,
             lane_file=self.lane.lane_file,
             sealed=self.sealed,
-            interrupted=lambda exc: _time_limit_error(exc) is not None,
+            interrupted=_is_time_limit,
         )
 
     def setup(self) -> None:
