@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import difflib
+import errno
 import hashlib
 import json
 import math
 import os
+import stat
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
@@ -183,13 +185,30 @@ def pretty_json(value: Any) -> str:
 
 
 def tree_digest(root: Path | str) -> dict[str, str]:
-    """Every file under ``root`` as relative POSIX path -> SHA-256 (symlinks by their target).
+    """Every entry under ``root`` as relative POSIX path -> what it holds.
 
-    ``os.scandir`` on string paths: an empty directory (the common case) costs one call.
+    A regular file: the SHA-256 of its bytes; a symlink: ``symlink:`` and the SHA-256 of
+    its target (never followed); any other kind (a FIFO, a socket, a device) by its
+    kind alone (``fifo``, ``socket``, ``char-device``, ``block-device``), never opened:
+    opening a FIFO waits for a writer, forever. A file that cannot be read is
+    ``unreadable: <errno name>``. ``os.scandir`` on string paths: an empty directory
+    (the common case) costs one call, and kinds come from the directory entry.
     """
     digest: dict[str, str] = {}
     _digest_into(digest, os.fspath(root), "")
     return dict(sorted(digest.items())) if len(digest) > 1 else digest
+
+
+_SPECIAL_KINDS = {
+    stat.S_IFIFO: "fifo",
+    stat.S_IFSOCK: "socket",
+    stat.S_IFCHR: "char-device",
+    stat.S_IFBLK: "block-device",
+}
+#: Opening never blocks (a FIFO that appeared after the directory was read) and never
+#: follows a symlink that replaced the file.
+_OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOFOLLOW", 0)
+_OPEN_FLAGS |= getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0)
 
 
 def _digest_into(digest: dict[str, str], directory: str, prefix: str) -> None:
@@ -200,13 +219,40 @@ def _digest_into(digest: dict[str, str], directory: str, prefix: str) -> None:
         return
     for entry in entries:
         rel = prefix + entry.name
-        if entry.is_symlink():
-            digest[rel] = "symlink:" + sha256_hex(os.readlink(entry.path).encode())
-        elif entry.is_dir(follow_symlinks=False):
-            _digest_into(digest, entry.path, rel + "/")
-        else:
-            with open(entry.path, "rb") as handle:
-                digest[rel] = sha256_hex(handle.read())
+        try:
+            if entry.is_symlink():
+                digest[rel] = "symlink:" + sha256_hex(os.readlink(entry.path).encode())
+            elif entry.is_dir(follow_symlinks=False):
+                _digest_into(digest, entry.path, rel + "/")
+            elif entry.is_file(follow_symlinks=False):
+                digest[rel] = _file_digest(entry.path)
+            else:
+                kind = stat.S_IFMT(entry.stat(follow_symlinks=False).st_mode)
+                digest[rel] = _SPECIAL_KINDS.get(kind, f"special:{kind:o}")
+        except FileNotFoundError:  # gone since the directory was read
+            continue
+
+
+def _file_digest(path: str) -> str:
+    try:
+        fd = os.open(path, _OPEN_FLAGS)
+    except FileNotFoundError:
+        raise
+    except OSError as exc:
+        return f"unreadable: {errno.errorcode.get(exc.errno or 0, 'error')}"
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):  # replaced by another kind since it was listed
+            kind = stat.S_IFMT(info.st_mode)
+            return _SPECIAL_KINDS.get(kind, f"special:{kind:o}")
+        hasher = hashlib.sha256()
+        while chunk := os.read(fd, max(info.st_size + 1, 65536)):
+            hasher.update(chunk)
+        return hasher.hexdigest()
+    except OSError as exc:
+        return f"unreadable: {errno.errorcode.get(exc.errno or 0, 'error')}"
+    finally:
+        os.close(fd)
 
 
 def diff_json_paths(left: Any, right: Any, path: str = "$") -> Iterator[str]:

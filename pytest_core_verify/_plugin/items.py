@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import contextlib
 import functools
-import gc
 import json
 import os
 import re
@@ -46,6 +45,7 @@ from pytest_core_verify._plugin.pins import (
 from pytest_core_verify._plugin.state import get_state
 from pytest_core_verify._replay.client import PendingRun, ReplayHelper, ReplayHelperError
 from pytest_core_verify._replay.double import ReplayOutcome, ReplaySetup, abandon_b, replay, start_b
+from pytest_core_verify._replay.garbage import case_garbage_freed
 from pytest_core_verify._replay.limits import RunTimeoutError
 from pytest_core_verify._replay.run import NotJSONResultError
 from pytest_core_verify._results.review import PENDING_DIR, write_pending
@@ -100,12 +100,34 @@ class _MetricError(Exception):
         self.metrics = dict(metrics)
 
 
+#: The scope of a public case's garbage: none (reusable).
+_NO_SCOPE = contextlib.nullcontext()
 #: What pytest.skip() and pytest.xfail() raise: the case counts as skipped.
 _SKIPS = (pytest.skip.Exception, pytest.xfail.Exception)
 
 
+#: What pytest-timeout's signal method raises when an item's time is up.
+_PYTEST_TIMEOUT = re.compile(r"Timeout \(>([0-9.e+-]+)s\) from pytest-timeout\.")
+
+
+def _time_limit_error(exc: BaseException) -> str | None:
+    """The results file's ``error`` when ``exc`` is another plugin's time limit."""
+    if isinstance(exc, pytest.fail.Exception):
+        match = _PYTEST_TIMEOUT.fullmatch(str(exc.msg))
+        if match is not None:
+            return f"run() exceeded {float(match[1]):g}s (pytest-timeout)"
+    return None
+
+
+def _is_time_limit(exc: BaseException) -> bool:
+    return _time_limit_error(exc) is not None
+
+
 def _run_error(exc: BaseException) -> str:
     """The results file's ``error`` for a ``run()`` that did not return."""
+    limit = _time_limit_error(exc)
+    if limit is not None:
+        return limit
     if isinstance(exc, pytest.fail.Exception):
         return "run() called pytest.fail()"
     return f"run() raised {type(exc).__name__}"
@@ -469,6 +491,7 @@ class CaseItem(pytest.Item):
             lane_name=self.lane.name,
             lane_file=self.lane.lane_file,
             sealed=self.sealed,
+            interrupted=_is_time_limit,
         )
 
     def setup(self) -> None:
@@ -511,7 +534,12 @@ class CaseItem(pytest.Item):
         workdirs = made if made is not None else self.parent.case_dirs(self.case)
         failure: BaseException | None = None
         try:
-            with self._silenced():
+            # A sealed case: objects it left in reference cycles are freed as the inner
+            # block ends, while their __del__ can still print nothing: not later, in
+            # pytest's unraisable-exception warnings. The original exception (whose
+            # traceback holds run()'s frames) is replaced in the block, so they are
+            # garbage by then.
+            with self._silenced(), case_garbage_freed() if self.sealed else _NO_SCOPE:
                 try:
                     outcome = self._run_and_measure(workdirs, early)
                 except (KeyboardInterrupt, pytest.exit.Exception) as exc:
@@ -520,13 +548,6 @@ class CaseItem(pytest.Item):
                     failure = _withheld_exit(exc)
                 except BaseException as exc:
                     failure = self._sealed_failure(exc) if self.sealed else exc
-                if self.sealed:
-                    # Objects the case left in reference cycles are freed here, while
-                    # their __del__ can still print nothing: not later, in pytest's
-                    # unraisable-exception warnings. The original exception (whose
-                    # traceback holds run()'s frames) was replaced above, so they are
-                    # garbage now.
-                    gc.collect()
         finally:
             if self.sealed:
                 # A sealed case's files would put its content on disk.

@@ -7,9 +7,11 @@ import contextlib
 import json
 import os
 import select
+import shutil
 import signal
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -32,6 +34,17 @@ HELPER_BOOT = (
     "import sys; sys.modules['_datetime'] = None; "
     "from pytest_core_verify._replay.helper import main; sys.exit(main(sys.argv[1:]))"
 )
+
+
+#: How long the helper may take to start and import the lane, before its first call of
+#: ``run()`` (when there is a time limit on ``run()``): a stated limit of its own, so that
+#: a slow import is neither charged to run B nor a hang.
+HELPER_START_SECONDS = 120.0
+#: How much later than a call's deadline the parent gives up on a reply: the helper's
+#: own timestamps decide whether a call went over, this only covers the message's way.
+_REPLY_GRACE_SECONDS = 0.25
+#: Where there is no pidfd, how often a waiting parent looks at whether the helper exited.
+_EXIT_POLL_SECONDS = 0.1
 
 
 class ReplayHelperError(Exception):
@@ -59,7 +72,12 @@ class PendingRun:
 
     timeout: float
     sealed: bool
+    #: When the current phase must end (``None``: no limit): the start-up and import,
+    #: then each of the helper's two calls of ``run()``, each against ``timeout``.
     deadline: float | None
+    #: The phase under way: ``start-up`` (interpreter and lane import), ``warm-up`` (the
+    #: helper's first call of ``run()``) or ``run B`` (its second).
+    phase: str = "start-up"
     #: What the helper printed so far.
     output: bytearray = field(default_factory=bytearray)
     #: The request could not be sent: the helper had died.
@@ -78,6 +96,8 @@ class ReplayHelper:
         self._request_fd = -1
         self._reply_fd = -1
         self._output_fd = -1
+        #: A file descriptor that becomes readable when the helper exits (Linux), or -1.
+        self._pidfd = -1
         self.starts = 0
 
     def environment(self) -> dict[str, str]:
@@ -109,6 +129,10 @@ class ReplayHelper:
                     str(reply_w),
                     repr(self.clock_shift),
                     str(self.scratch / "work"),
+                    str(os.getpid()),
+                    # Linux's parent-death signal is bound to the thread that starts the
+                    # helper: only the main thread lives as long as the process.
+                    "1" if threading.current_thread() is threading.main_thread() else "0",
                 ],
                 stdin=subprocess.DEVNULL,
                 stdout=output_w,
@@ -123,6 +147,11 @@ class ReplayHelper:
                 os.close(fd)
         os.set_blocking(output_r, False)
         self._request_fd, self._reply_fd, self._output_fd = request_w, reply_r, output_r
+        self._pidfd = -1
+        pidfd_open = getattr(os, "pidfd_open", None)
+        if pidfd_open is not None:
+            with contextlib.suppress(OSError):  # (kernels before 5.3)
+                self._pidfd = pidfd_open(self._proc.pid)
         self.starts += 1
         write_message(self._request_fd, list(sys.path))
 
@@ -151,8 +180,9 @@ class ReplayHelper:
             "source_date_epoch": source_date_epoch,
             "sealed": sealed,
         }
-        # The case runs twice there (see _replay_helper._both_calls): twice the time.
-        deadline = time.monotonic() + 2 * timeout if timeout > 0 else None
+        # Start-up and the lane's import have a limit of their own; each call of run()
+        # gets ``timeout`` from when the helper says it starts (see _await_reply).
+        deadline = time.monotonic() + HELPER_START_SECONDS if timeout > 0 else None
         pending = PendingRun(timeout=timeout, sealed=sealed, deadline=deadline)
         try:
             write_message(self._request_fd, request)
@@ -169,9 +199,12 @@ class ReplayHelper:
         timeout) stop the helper; the next case starts another."""
         if wait and not pending.lost:
             try:
-                reply = self._await_reply(pending.output, pending.deadline)
-            except BaseException:
+                reply = self._await_reply(pending)
+            except (_HelperTimeout, _HelperDied, OSError, EOFError):
                 reply = None
+            except BaseException:
+                self.kill()  # interrupted while waiting (pytest-timeout, Ctrl-C): it goes on
+                raise
             if reply is not None:
                 self._show(pending.output, pending.sealed)
                 return
@@ -184,12 +217,19 @@ class ReplayHelper:
         reply: Any = None
         try:
             if not pending.lost:
-                reply = self._await_reply(output, pending.deadline)
-        except BrokenPipeError:
+                reply = self._await_reply(pending)
+        except (BrokenPipeError, EOFError, _HelperDied):
             reply = None
         except _HelperTimeout:
             self.kill()
             self._show(output, sealed)
+            if pending.phase == "start-up":
+                raise ReplayHelperError(
+                    f"run B: the replay helper did not start and import the lane within "
+                    f"{HELPER_START_SECONDS:g}s (its own limit, apart from run()'s); a lane "
+                    "whose import takes longer can set replay = 'inprocess' in its lane.py",
+                    reason=f"replay helper start-up exceeded {HELPER_START_SECONDS:g}s (run B)",
+                ) from None
             raise RunTimeoutError("run B", timeout) from None
         except BaseException:
             self.kill()  # interrupted mid-call: its state is unknown
@@ -201,11 +241,15 @@ class ReplayHelper:
             code = self.kill()
             detail = "" if sealed else _tail(output)
             raise ReplayHelperError(
-                f"run B: the replay helper process died ({_exit_text(code)}) while running "
-                f"this case; it is started again for the next case{detail}",
+                f"run B: the replay helper died ({_exit_text(code)}) while running this "
+                f"case; it is started again for the next case{detail}",
                 reason="replay helper died (run B)",
             )
         kind = reply["kind"]
+        ended = reply.get("ended")
+        if pending.deadline is not None and ended is not None and ended > pending.deadline:
+            # The call returned, after its time: over the limit all the same.
+            raise RunTimeoutError("run B", timeout)
         if kind == "ok":
             canonical: bytes = reply["canonical"]
             record = RunRecord(
@@ -239,19 +283,60 @@ class ReplayHelper:
             reason=f"run() raised {name} (run B)",
         )
 
-    def _await_reply(self, output: bytearray, deadline: float | None) -> Any:
+    def _await_reply(self, pending: PendingRun) -> Any:
+        """The helper's reply to ``pending``; its phase messages are taken on the way.
+
+        Each phase has its deadline: the start-up and import ``HELPER_START_SECONDS``
+        from the request, each call of ``run()`` ``pending.timeout`` from the moment
+        the helper says it starts. A phase message that arrives late (this process was
+        busy with run A) is judged by the helper's timestamp, not by its arrival.
+        Raises ``_HelperTimeout`` when a phase goes over, ``_HelperDied`` when the
+        helper exits without a reply (watched by its pidfd, or polled): a process that
+        run B started and that holds the reply pipe open does not keep this waiting.
+        """
         # The helper flushes what the run printed before it writes the reply: once the
         # reply is readable, so is all of that output (drained here, not read again).
+        output = pending.output
+        watched = [self._reply_fd, self._output_fd]
+        if self._pidfd >= 0:
+            watched.append(self._pidfd)
         while True:
-            remaining = None if deadline is None else deadline - time.monotonic()
-            if remaining is not None and remaining <= 0:
-                raise _HelperTimeout
-            ready, _, _ = select.select([self._reply_fd, self._output_fd], [], [], remaining)
+            deadline = pending.deadline
+            remaining = None
+            if deadline is not None:
+                remaining = deadline + _REPLY_GRACE_SECONDS - time.monotonic()
+                if remaining <= 0:
+                    raise _HelperTimeout
+            if self._pidfd < 0:
+                remaining = (
+                    _EXIT_POLL_SECONDS if remaining is None else min(remaining, _EXIT_POLL_SECONDS)
+                )
+            ready, _, _ = select.select(watched, [], [], remaining)
             if self._output_fd in ready:
                 self._drain(output)
             if self._reply_fd in ready:
-                # The helper writes a whole reply at once: reading it blocks only briefly.
-                return read_message(self._reply_fd)
+                # The helper writes a whole message at once: reading it blocks only briefly.
+                message = read_message(self._reply_fd)
+                if message is None:
+                    raise EOFError
+                if message.get("kind") != "phase":
+                    return message
+                self._enter_phase(pending, message["phase"], message["at"])
+                continue
+            exited = self._pidfd in ready or (
+                self._pidfd < 0 and self._proc is not None and self._proc.poll() is not None
+            )
+            # Exited: a reply it wrote before is read first, above.
+            if exited and not select.select([self._reply_fd], [], [], 0)[0]:
+                raise _HelperDied
+
+    @staticmethod
+    def _enter_phase(pending: PendingRun, phase: str, at: float) -> None:
+        if pending.deadline is not None and at > pending.deadline:
+            raise _HelperTimeout  # the phase before ended after its time
+        pending.phase = phase
+        if pending.timeout > 0:
+            pending.deadline = at + pending.timeout
 
     def _drain(self, output: bytearray) -> None:
         with contextlib.suppress(BlockingIOError, OSError):
@@ -269,7 +354,11 @@ class ReplayHelper:
             sys.stdout.flush()
 
     def kill(self) -> int | None:
-        """Stop the helper (and the processes it left) now; the next case starts another."""
+        """Stop the helper (and the processes it left) now; the next case starts another.
+
+        Its scratch directories are emptied: a call stopped midway (a time limit, a
+        crash) may have left a sealed case's files in the warm-up workdir, ``TMPDIR``
+        or ``HOME``, which the helper empties only when a call ends."""
         proc, self._proc = self._proc, None
         if proc is None:
             return None
@@ -277,31 +366,72 @@ class ReplayHelper:
             os.killpg(proc.pid, signal.SIGKILL)
         code = proc.wait()
         self._close_fds()
+        self._empty_scratch()
         return code
 
     def close(self) -> None:
-        """End of the session: the helper exits when its request pipe closes."""
+        """End of the session: the helper exits when its request pipe closes; then its
+        process group (what run B left running) is killed, and its scratch emptied."""
         proc, self._proc = self._proc, None
         if proc is None:
             return
+        pidfd, self._pidfd = self._pidfd, -1
         self._close_fds()
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
+        _wait_exited(proc, pidfd, timeout=10)
+        # Exited but not yet reaped, so the group's id cannot have been reused yet.
+        with contextlib.suppress(OSError):
+            os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait()
+        if pidfd >= 0:
+            os.close(pidfd)
+        self._empty_scratch()
+
+    def _empty_scratch(self) -> None:
+        for sub in ("work", "warm-w", "warm-c", "tmp", "home"):
+            directory = self.scratch / sub
             with contextlib.suppress(OSError):
-                os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait()
+                for entry in list(os.scandir(directory)):
+                    if entry.is_dir(follow_symlinks=False):
+                        shutil.rmtree(entry.path, ignore_errors=True)
+                    else:
+                        with contextlib.suppress(OSError):
+                            os.unlink(entry.path)
 
     def _close_fds(self) -> None:
-        for fd in (self._request_fd, self._reply_fd, self._output_fd):
+        for fd in (self._request_fd, self._reply_fd, self._output_fd, self._pidfd):
             if fd >= 0:
                 with contextlib.suppress(OSError):
                     os.close(fd)
-        self._request_fd = self._reply_fd = self._output_fd = -1
+        self._request_fd = self._reply_fd = self._output_fd = self._pidfd = -1
 
 
 class _HelperTimeout(Exception):
-    pass
+    """A phase of run B in the helper went over its limit."""
+
+
+class _HelperDied(Exception):
+    """The helper exited without a reply."""
+
+
+def _wait_exited(proc: subprocess.Popen[bytes], pidfd: int, *, timeout: float) -> None:
+    """Wait up to ``timeout`` seconds for ``proc`` to exit, without reaping it."""
+    if pidfd >= 0:
+        with contextlib.suppress(OSError):
+            select.select([pidfd], [], [], timeout)
+        return
+    waitid = getattr(os, "waitid", None)
+    if waitid is None:  # reaped, then: its group id is unlikely to be reused so soon
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            proc.wait(timeout)
+        return
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        try:
+            if waitid(os.P_PID, proc.pid, os.WEXITED | os.WNOHANG | os.WNOWAIT) is not None:
+                return
+        except ChildProcessError:
+            return
+        time.sleep(0.01)
 
 
 def _exit_text(code: int | None) -> str:

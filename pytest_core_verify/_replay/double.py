@@ -81,6 +81,9 @@ class ReplaySetup:
     lane_name: str = ""
     lane_file: Path | None = None
     sealed: bool = False
+    #: Whether an exception that ended run A is an interruption from outside the case
+    #: (another plugin's time limit): the helper is stopped, not waited for.
+    interrupted: Callable[[BaseException], bool] | None = None
 
 
 def _helper_of(setup: ReplaySetup) -> ReplayHelper | None:
@@ -181,7 +184,8 @@ def replay(
                 # or run A's time ran out, when B is likely stuck as well.
                 helper.abandon(
                     pending,
-                    wait=not isinstance(exc, (KeyboardInterrupt, SystemExit, RunTimeoutError)),
+                    wait=not isinstance(exc, (KeyboardInterrupt, SystemExit, RunTimeoutError))
+                    and not (setup.interrupted is not None and setup.interrupted(exc)),
                 )
             raise
         if helper is not None and pending is not None:

@@ -18,7 +18,6 @@ from __future__ import annotations
 import contextlib
 import copy
 import ctypes
-import gc
 import os
 import shutil
 import sys
@@ -29,9 +28,20 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from pytest_core_verify._replay.garbage import case_garbage_freed
+from pytest_core_verify._replay.lifetime import bind_to_parent
+from pytest_core_verify._replay.variation import (
+    RUN_B,
+    apply_environment,
+    environ_snapshot,
+    restore_environ,
+)
 from pytest_core_verify._replay.wire import ENV_EVENTS, SPAWN_EVENTS, read_message, write_message
 
 __all__ = ["main"]
+
+#: The clock the parent times each call by (taken before a lane can replace it).
+_monotonic = time.monotonic
 
 
 def _shift_clock(seconds: float) -> None:
@@ -91,8 +101,13 @@ def _reap() -> None:
 
 
 class _Helper:
-    def __init__(self, scratch: Path) -> None:
+    def __init__(self, scratch: Path, phase: Callable[[str], None] | None = None) -> None:
         self.scratch = scratch
+        #: Tells the parent that a call of ``run()`` starts now (each is timed there).
+        self.phase = phase or (lambda name: None)
+        #: The environment the helper started with: restored after a request whose runs
+        #: changed any variable, so that no case sees what an earlier one set.
+        self.base_environ = environ_snapshot()
         for name in ("warm-w", "warm-c"):
             (scratch / name).mkdir(parents=True, exist_ok=True)
         # The warm-up run's directories, as strings for os.scandir and os.chdir.
@@ -137,15 +152,19 @@ class _Helper:
             # (Whatever came before, such as the lane's import, may have started one.)
             self.ever_spawned = self.ever_spawned or not SPAWN_EVENTS.isdisjoint(self.events)
             self._clear_events()
-            try:
-                reply = self._both_calls(run, request, sealed)
-            finally:
-                spawned = not SPAWN_EVENTS.isdisjoint(self.events)
-                self._clear_events()
-                del run
-                if sealed:
-                    # Objects of the case freed now, while every channel is shut.
-                    gc.collect()
+            # A sealed case: objects it left in reference cycles are freed at the end,
+            # while every channel is shut (their __del__ may print the case).
+            with case_garbage_freed() if sealed else contextlib.nullcontext():
+                try:
+                    reply = self._both_calls(run, request, sealed)
+                finally:
+                    spawned = not SPAWN_EVENTS.isdisjoint(self.events)
+                    if not ENV_EVENTS.isdisjoint(self.events):
+                        # A run changed the environment: the next case starts from the
+                        # helper's own (run B's variables are applied again).
+                        restore_environ(self.base_environ)
+                    self._clear_events()
+                    del run
             _flush()
         reply["spawned"] = spawned
         self.ever_spawned = self.ever_spawned or spawned
@@ -160,8 +179,6 @@ class _Helper:
 
     def _apply_run_b(self, cwd: str, source_date_epoch: str) -> None:
         """Run B's variation, its variables looked at only if they may have changed."""
-        from pytest_core_verify._replay.variation import RUN_B, apply_environment
-
         if not ENV_EVENTS.isdisjoint(self.events):
             self.variables_set_for = None
         apply_environment(
@@ -195,20 +212,26 @@ class _Helper:
         workdir = Path(request["workdir"])
         try:
             self._apply_run_b(self.warm_c, sde)
+            warm_case = copy.deepcopy(case)
+            self.phase("warm-up")
             try:
-                run(copy.deepcopy(case), self.warm_w_path)
+                run(warm_case, self.warm_w_path)
             except Exception:
                 pass
             finally:
+                del warm_case
                 _clear(self.warm_w)
                 _clear(self.warm_c)
             self._apply_run_b(request["cwd"], sde)
+            self.phase("run B")
             result = run(case, workdir)  # unpickled for this call: a private copy already
+            ended = _monotonic()
         except BaseException as exc:
             return {
                 "kind": "raised",
                 "type": type(exc).__name__,
                 "message": None if sealed else _format(exc),
+                "ended": _monotonic(),
             }
         finally:
             with contextlib.suppress(OSError):
@@ -220,10 +243,15 @@ class _Helper:
                 f"run B: run() returned a result that is not canonical JSON at {exc.path}: "
                 f"{exc.reason}; return only dicts, lists, str, int, finite float, bool and None"
             )
-            return {"kind": "not_json", "message": None if sealed else message}
+            return {"kind": "not_json", "message": None if sealed else message, "ended": ended}
         except BaseException as exc:
             return {"kind": "raised", "type": type(exc).__name__, "message": None}
-        return {"kind": "ok", "canonical": canonical, "files": tree_digest(workdir)}
+        return {
+            "kind": "ok",
+            "canonical": canonical,
+            "files": tree_digest(workdir),
+            "ended": ended,
+        }
 
 
 def _clear(directory: str) -> None:
@@ -271,9 +299,19 @@ def _silenced() -> Iterator[None]:
 
 
 def main(argv: list[str]) -> int:
+    """``REQUEST_FD REPLY_FD CLOCK_SHIFT SCRATCH PARENT_PID KERNEL_SIGNAL``."""
     request_fd, reply_fd = int(argv[0]), int(argv[1])
+    bind_to_parent(int(argv[4]), kernel_signal=argv[5] == "1")
+    for fd in (request_fd, reply_fd):
+        # A process that run B starts (and execs) does not hold the pipes open.
+        os.set_inheritable(fd, False)
     _shift_clock(float(argv[2]))
-    helper = _Helper(Path(argv[3]))
+
+    def phase(name: str) -> None:
+        # The helper's monotonic clock is the parent's (one system-wide clock).
+        write_message(reply_fd, {"kind": "phase", "phase": name, "at": _monotonic()})
+
+    helper = _Helper(Path(argv[3]), phase)
     _become_subreaper()
     sys.path[:] = read_message(request_fd)
     while True:

@@ -1,8 +1,17 @@
-"""Time limits on one call of ``run()`` (pure: no pytest import)."""
+"""Time limits on one call of ``run()`` (pure: no pytest import).
+
+The clock of a limit is a watchdog thread of the harness, never a process timer: a lane
+may use the one real-time timer of the process itself (``signal.alarm``,
+``setitimer(ITIMER_REAL)``, as timeout-decorator and similar libraries do) and switch it
+off again, and pytest-timeout's signal method arms it too. A thread's deadline is
+private to the harness; nothing the lane does to ``SIGALRM`` or its timers reaches it.
+"""
 
 from __future__ import annotations
 
 import _signal  # type: ignore[import-not-found]
+import ctypes
+import os
 import signal
 import threading
 import time
@@ -28,32 +37,28 @@ class _Expired(BaseException):
     ``run()`` that catches ``Exception`` does not swallow it)."""
 
 
-@dataclass
+#: How long after its first raise the exception is raised again, while the block goes
+#: on (a ``run()`` that swallows it).
+REPEAT_SECONDS = 1.0
+
+#: The signal that wakes the main thread from a blocking call (``time.sleep``, a read)
+#: when its time is up. Not ``SIGALRM``, which belongs to the lane and to pytest-timeout;
+#: ``SIGVTALRM`` is sent by nothing but a virtual-time timer, which lanes hardly use (and
+#: when one has put its own handler there, the limit raises without the wake-up).
+WAKE_SIGNAL: int | None = getattr(signal, "SIGVTALRM", None)
+
+
+@dataclass(eq=False)
 class _Watch:
+    """One armed limit: the thread it bounds and when it is due."""
+
+    deadline: float = 0.0
+    target: int = 0
+    #: The target is the main thread, with the wake-up handler installed.
+    main: bool = False
+    #: The block is still running (cleared first thing when it ends).
+    active: bool = True
     fired: bool = False
-
-
-@contextmanager
-def time_limit(seconds: float) -> Iterator[_Watch]:
-    """Bound the code in the block to ``seconds`` (0: no bound).
-
-    In the main thread on POSIX: ``SIGALRM`` (``setitimer``), which also interrupts
-    ``time.sleep`` and blocking system calls. An alarm that another plugin set (such as
-    pytest-timeout's signal method) is kept: if it is due first, its handler runs. Elsewhere
-    (another thread, Windows): a watchdog thread raises the exception in the running
-    thread, which Python checks between bytecodes only. Either way the exception is raised
-    again every second until the block ends, in case ``run()`` swallows it.
-    """
-    watch = _Watch()
-    if seconds <= 0:
-        yield watch
-        return
-    if threading.current_thread() is threading.main_thread() and hasattr(signal, "setitimer"):
-        with _alarm(seconds, watch):
-            yield watch
-    else:
-        with _async_raise(seconds, watch):
-            yield watch
 
 
 # The C functions under ``signal.signal`` and ``signal.getsignal``: those wrap them to
@@ -61,64 +66,130 @@ def time_limit(seconds: float) -> Iterator[_Watch]:
 # Python handler), which costs more than the rest of a run's time limit.
 _setsignal: Callable[[int, Any], Any] = _signal.signal
 _getsignal: Callable[[int], Any] = _signal.getsignal
+_set_async_exc: Any = ctypes.pythonapi.PyThreadState_SetAsyncExc
 
 
-@contextmanager
-def _alarm(seconds: float, watch: _Watch) -> Iterator[None]:
-    start = time.monotonic()
-    ours = start + seconds
-    old_handler = _getsignal(signal.SIGALRM)
-    old_delay, old_interval = signal.getitimer(signal.ITIMER_REAL)
-    theirs = start + old_delay if old_delay > 0 else None
-    their_turn = [theirs is not None]
+class _Watchdog:
+    """One daemon thread per process that fires every armed limit when it is due.
 
-    def handler(signum: int, frame: Any) -> None:
-        now = time.monotonic()
-        if their_turn[0] and theirs is not None and now >= theirs - 0.001:
-            their_turn[0] = False
-            signal.setitimer(signal.ITIMER_REAL, max(ours - now, 0.001))
-            if callable(old_handler):
-                old_handler(signum, frame)
-            return
-        watch.fired = True
-        signal.setitimer(signal.ITIMER_REAL, 1.0)
+    Arming costs a lock and, only when the new deadline is the earliest, one wake-up of
+    the thread: a run of a few microseconds pays no thread start and no context switch.
+    """
+
+    def __init__(self) -> None:
+        self._cond = threading.Condition(threading.Lock())
+        self._watches: list[_Watch] = []
+        self._thread: threading.Thread | None = None
+        #: The deadline the thread sleeps until (``None``: until notified).
+        self._sleeping_until: float | None = None
+
+    def arm(self, watch: _Watch) -> None:
+        with self._cond:
+            self._watches.append(watch)
+            if self._thread is None:
+                self._thread = threading.Thread(
+                    target=self._loop, name="core-verify-time-limit", daemon=True
+                )
+                self._thread.start()
+            elif self._sleeping_until is None or watch.deadline < self._sleeping_until:
+                self._cond.notify()
+
+    def disarm(self, watch: _Watch) -> None:
+        watch.active = False
+        with self._cond:
+            self._watches.remove(watch)
+
+    def _loop(self) -> None:
+        with self._cond:
+            while True:
+                now = time.monotonic()
+                for watch in self._watches:
+                    if watch.deadline <= now:
+                        _fire(watch)
+                        watch.deadline = now + REPEAT_SECONDS
+                wake = min((w.deadline for w in self._watches), default=None)
+                self._sleeping_until = wake
+                self._cond.wait(None if wake is None else max(wake - now, 0.0))
+
+
+def _fire(watch: _Watch) -> None:
+    if not watch.active:
+        return
+    watch.fired = True
+    if watch.main and WAKE_SIGNAL is not None and _getsignal(WAKE_SIGNAL) is _on_wake:
+        # The handler raises in the main thread, and the signal interrupts a blocking
+        # call there; an exception set asynchronously would wait for the call to return.
+        signal.pthread_kill(watch.target, WAKE_SIGNAL)
+    else:
+        _set_async_exc(ctypes.c_ulong(watch.target), ctypes.py_object(_Expired))
+
+
+#: The limit of the main thread's innermost block (the wake-up handler raises for it).
+_main_watch: list[_Watch | None] = [None]
+
+
+def _on_wake(signum: int, frame: Any) -> None:
+    watch = _main_watch[0]
+    if watch is not None and watch.active and watch.fired:
         raise _Expired
 
-    _setsignal(signal.SIGALRM, handler)
-    signal.setitimer(signal.ITIMER_REAL, min(seconds, old_delay) if theirs else seconds)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        _setsignal(signal.SIGALRM, old_handler)
-        if their_turn[0] and theirs is not None:
-            signal.setitimer(
-                signal.ITIMER_REAL, max(theirs - time.monotonic(), 0.001), old_interval
-            )
+
+_watchdog = _Watchdog()
+
+
+def _after_fork() -> None:
+    # The thread does not exist in a forked child, and its lock may have been held.
+    global _watchdog
+    _watchdog = _Watchdog()
+    _main_watch[0] = None
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_after_fork)
 
 
 @contextmanager
-def _async_raise(seconds: float, watch: _Watch) -> Iterator[None]:
-    import ctypes
+def time_limit(seconds: float) -> Iterator[_Watch]:
+    """Bound the code in the block to ``seconds`` (0: no bound).
 
-    target = threading.get_ident()
-    done = threading.Event()
+    A watchdog thread raises ``_Expired`` in the block's thread when the time is up, and
+    again every ``REPEAT_SECONDS`` until the block ends, in case ``run()`` swallows it.
+    In the main thread on POSIX it raises through a handler of ``WAKE_SIGNAL``, sent to
+    that thread, which also interrupts ``time.sleep`` and blocking system calls;
+    elsewhere (another thread, Windows, a lane that took ``WAKE_SIGNAL`` for itself)
+    the exception is set for the thread, which Python checks between bytecodes only.
+    No process timer is used: ``SIGALRM`` and ``ITIMER_REAL`` stay the lane's (and
+    pytest-timeout's).
 
-    def watchdog() -> None:
-        delay = seconds
-        while not done.wait(delay):
-            watch.fired = True
-            ctypes.pythonapi.PyThreadState_SetAsyncExc(
-                ctypes.c_ulong(target), ctypes.py_object(_Expired)
-            )
-            delay = 1.0
-
-    thread = threading.Thread(target=watchdog, name="core-verify-time-limit", daemon=True)
-    thread.start()
+    The wake-up handler stays installed after the block when the signal had no Python
+    handler before (a no-op outside a block): a signal sent just before the block
+    ended and delivered just after must not meet the default action, which ends the
+    process. A lane's own handler of that signal is put back.
+    """
+    watch = _Watch(target=threading.get_ident())
+    if seconds <= 0:
+        watch.active = False
+        yield watch
+        return
+    main = threading.current_thread() is threading.main_thread()
+    old_handler: Any = None
+    if main and WAKE_SIGNAL is not None:
+        old_handler = _getsignal(WAKE_SIGNAL)
+        if old_handler is not _on_wake:
+            _setsignal(WAKE_SIGNAL, _on_wake)
+        watch.main = True
+    outer, _main_watch[0] = _main_watch[0], (watch if main else _main_watch[0])
+    watch.deadline = time.monotonic() + seconds
+    watchdog = _watchdog
+    watchdog.arm(watch)
     try:
-        yield
+        yield watch
     finally:
-        done.set()
-        thread.join()
+        watch.active = False  # first: neither the thread nor the handler raises now
+        watchdog.disarm(watch)
+        if main:
+            _main_watch[0] = outer
+            if WAKE_SIGNAL is not None and callable(old_handler) and old_handler is not _on_wake:
+                _setsignal(WAKE_SIGNAL, old_handler)
         if watch.fired:  # an exception set but not yet raised must not escape later
-            ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(target), None)
+            _set_async_exc(ctypes.c_ulong(watch.target), None)

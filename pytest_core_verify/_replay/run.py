@@ -84,6 +84,12 @@ def run_once(
             result = run(fresh_case, workdir)
     except _Expired:
         raise RunTimeoutError(variation.label, timeout) from None
+    except Exception:
+        # Raised after the limit fired (the run turned the interruption into its own
+        # exception, or the lane's own SIGALRM handler ran): the limit is the cause.
+        if watch.fired:
+            raise RunTimeoutError(variation.label, timeout) from None
+        raise
     if watch.fired:  # the run caught the exception and returned all the same
         raise RunTimeoutError(variation.label, timeout)
     try:

@@ -48,10 +48,38 @@ def _seeded_state(seed: int) -> tuple[Any, ...]:
     return random.Random(seed).getstate()
 
 
+def environ_snapshot() -> dict[Any, Any]:
+    """The environment as ``os.environ`` keeps it (encoded), copied in one C call."""
+    data = getattr(os.environ, "_data", None)
+    return dict(data) if isinstance(data, dict) else dict(os.environ)
+
+
+def restore_environ(snapshot: dict[Any, Any]) -> None:
+    """Make ``os.environ`` what it was when ``snapshot`` was taken: variables added
+    since are removed, changed and removed ones set back (through ``os.environ``, so
+    that the C library's environment follows)."""
+    environ = os.environ
+    data = getattr(environ, "_data", None)
+    if not isinstance(data, dict):
+        data, decode_key, decode_value = dict(environ), str, str
+    else:
+        decode_key = getattr(environ, "decodekey", str)
+        decode_value = getattr(environ, "decodevalue", str)
+    if data == snapshot:
+        return
+    for raw in [raw for raw in data if raw not in snapshot]:
+        del environ[decode_key(raw)]
+    for raw, value in snapshot.items():
+        if data.get(raw) != value:
+            environ[decode_key(raw)] = decode_value(value)
+
+
 class CaseScope:
     """The process state around the runs of one case: saved once, each run's variation
     applied over the one before it (only what differs is set; ``tzset`` only when ``TZ``
-    changes), and everything restored once at the end, whatever the runs changed."""
+    changes), and everything restored once at the end, whatever the runs changed: the
+    whole of ``os.environ`` (with ``tzset`` when ``TZ`` ends up other than it was), the
+    current directory, the umask and ``random``'s state."""
 
     def __init__(self, source_date_epoch: str) -> None:
         self.source_date_epoch = source_date_epoch
@@ -61,8 +89,10 @@ class CaseScope:
         self._tz_in_effect: str | None = None
         self._saved_umask: int | None = None
         self._saved_random: tuple[Any, ...] = ()
+        self._saved_environ: dict[Any, Any] = {}
 
     def __enter__(self) -> CaseScope:
+        self._saved_environ = environ_snapshot()
         self._saved_cwd = os.getcwd()
         self._tz_in_effect = os.environ.get("TZ")
         self._saved_random = random.getstate()
@@ -95,6 +125,9 @@ class CaseScope:
                 environ.pop(name, None)
             else:
                 environ[name] = old
+        # Whatever else a run set or removed: the whole environment as it was (one
+        # comparison of the raw mapping when nothing else changed, the common case).
+        restore_environ(self._saved_environ)
         self._sync_tz()
 
     def _sync_tz(self) -> None:
