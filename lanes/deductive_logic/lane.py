@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from pytest_core_verify import metric
+from pytest_core_verify import metric, perturbation
 from pytest_core_verify.systems.deductive import (
     check_certificate,
     decide,
@@ -25,12 +25,28 @@ from pytest_core_verify.systems.deductive import (
     decide_problem,
 )
 
+from . import edits as _edits
+
 pytestmark = [
     pytest.mark.threshold("decision_accuracy", min=1.0),
     pytest.mark.threshold("wrong", max=0),
     pytest.mark.threshold("certificate_valid", min=1.0),
     pytest.mark.threshold("replay_determinism", min=1.0),
+    # The metamorphic relations are promises: each holds for every case it applies to.
+    *(pytest.mark.threshold(f"perturbation:{name}", min=1.0) for name in _edits.EDITS),
 ]
+
+# The negated query swaps entailed and refuted and keeps unknown; atoms renamed
+# consistently, premises permuted, or a premise added that is already entailed keep the
+# outcome (lanes/deductive_logic/edits.py).
+negated_query = perturbation(expect=_edits.RELATIONS["negated_query"])(_edits.negated_query)
+renamed_atoms = perturbation(expect=_edits.RELATIONS["renamed_atoms"])(_edits.renamed_atoms)
+permuted_premises = perturbation(expect=_edits.RELATIONS["permuted_premises"])(
+    _edits.permuted_premises
+)
+added_entailed_premise = perturbation(expect=_edits.RELATIONS["added_entailed_premise"])(
+    _edits.added_entailed_premise
+)
 
 _PROBLEM_KEYS = ("entities", "facts", "rules", "query")
 

@@ -17,14 +17,31 @@ from typing import Any
 
 import pytest
 
-from pytest_core_verify import metric
+from pytest_core_verify import metric, perturbation
 from pytest_core_verify.systems.evidence import check_claim
+
+from . import edits as _edits
 
 pytestmark = [
     pytest.mark.threshold("status_accuracy", min=1.0),
     pytest.mark.threshold("false_verified", max=0),
     pytest.mark.threshold("replay_determinism", min=1.0),
+    # The metamorphic relations are promises: each holds for every case it applies to.
+    *(pytest.mark.threshold(f"perturbation:{r.name}", min=1.0) for r in _edits.RELATIONS),
 ]
+
+# A verified value with one digit changed is not verified; the same source spelled
+# ./path keeps the status; a value found only inside a longer token is not verified
+# (lanes/evidence_check/edits.py).
+_DECLARED = {
+    r.name: perturbation(
+        expect=r.expect, view=r.view if r.expect in ("same", "different") else None, name=r.name
+    )(r.edit)
+    for r in _edits.RELATIONS
+}
+changed_digit = _DECLARED["changed_digit"]
+dot_slash = _DECLARED["dot_slash"]
+longer_token = _DECLARED["longer_token"]
 
 PROJECTS = pathlib.Path(__file__).parent / "projects"
 

@@ -22,11 +22,25 @@ from pytest_core_verify.systems.verifier import (
     pool_answer_sha256,
 )
 
+from .perturbations import NAMES as _PERTURBATIONS
+from .perturbations import add_adverb as add_adverb
+from .perturbations import add_other_entity as add_other_entity
+from .perturbations import add_question_qualifier as add_question_qualifier
+from .perturbations import ask_in_other_unit as ask_in_other_unit
+from .perturbations import ask_one_kind as ask_one_kind
+from .perturbations import loss_synonym as loss_synonym
+from .perturbations import other_unit_quantity as other_unit_quantity
+from .perturbations import rename_person as rename_person
+from .perturbations import reorder_facts as reorder_facts
+from .perturbations import replace_number as replace_number
+
 pytestmark = [
     pytest.mark.threshold("status_accuracy", min=1.0),
     pytest.mark.threshold("wrong_verified", max=0),
     pytest.mark.threshold("wrong_commits", max=0),
     pytest.mark.threshold("replay_determinism", min=1.0),
+    # Each metamorphic relation is a promise: it holds for every case it applies to.
+    *(pytest.mark.threshold(f"perturbation:{name}", min=1.0) for name in _PERTURBATIONS),
 ]
 
 

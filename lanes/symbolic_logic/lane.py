@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from pytest_core_verify import metric
+from pytest_core_verify import metric, perturbation
 from pytest_core_verify.systems.symbolic import (
     Claim,
     ClaimParseError,
@@ -21,6 +21,8 @@ from pytest_core_verify.systems.symbolic import (
     check_trace,
     parse_claim,
 )
+
+from . import edits as _edits
 
 pytestmark = [
     pytest.mark.threshold("premise_recall", min=0.80),
@@ -30,7 +32,18 @@ pytestmark = [
     pytest.mark.threshold("unsupported_conclusions", max=0),
     pytest.mark.threshold("refusal_correctness", min=0.95),
     pytest.mark.threshold("answer_correctness", min=0.95),
+    # The metamorphic relations are promises: each holds for every case it applies to.
+    *(pytest.mark.threshold(f"perturbation:{name}", min=1.0) for name in _edits.EDITS),
 ]
+
+# Dropping a premise a conclusion uses changes the trace (the premise sensitivity the
+# trace promises); premises that do not depend on each other, reordered, leave the
+# conclusions; a term renamed throughout is renamed in the result (lanes/.../edits.py).
+dropped_premise = perturbation(expect=_edits.RELATIONS["dropped_premise"])(_edits.dropped_premise)
+reordered_premises = perturbation(expect=_edits.RELATIONS["reordered_premises"])(
+    _edits.reordered_premises
+)
+renamed_term = perturbation(expect=_edits.RELATIONS["renamed_term"])(_edits.renamed_term)
 
 
 def run(case: dict[str, Any], workdir: pathlib.Path) -> dict[str, Any]:
