@@ -28,6 +28,8 @@ VALUE_OPTIONS = (
     "--lane-baseline",
     "--lane-baseline-tolerance",
     "--lane-gate",
+    "--lane-progress",
+    "--perturbations",
     "--replay",
     "--results",
     "--results-history",

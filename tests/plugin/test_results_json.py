@@ -48,7 +48,7 @@ def lane_table(lines: list[str]) -> dict[str, dict[str, Any]]:
         if line.startswith(("===", "---")):
             break
         heading = re.fullmatch(r"(\S+): (\d+) case\(s\)", line)
-        row = re.fullmatch(r"  (\w+) +(\S+)  (.+?) +(PASS|FAIL|n/a|-)(?:  +(.*))?", line)
+        row = re.fullmatch(r"  ([\w:]+) +(\S+)  (.+?) +(PASS|FAIL|n/a|-)(?:  +(.*))?", line)
         if heading:
             block = table[heading.group(1)] = {"count": int(heading.group(2)), "rows": {}}
         elif line.startswith("  overall: "):

@@ -1,4 +1,4 @@
-"""The false-"verified" classes of issue 17, each generated many ways by Hypothesis.
+"""The false-"verified" classes of the false-verified classes, each generated many ways by Hypothesis.
 
 Most properties build a file around a value so that the value is *not* a whole token
 there, and assert that the check never says ``verified``; each also checks a control

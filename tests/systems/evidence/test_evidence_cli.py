@@ -148,7 +148,7 @@ def test_real_command(root: pathlib.Path) -> None:
 
 
 def test_output_is_valid_json_in_utf8_whatever_the_claims(root: pathlib.Path) -> None:
-    """Issue 17, defects 9 and 10: a lone surrogate, a 5,001-digit integer, a 5,000-digit
+    """a lone surrogate, a 5,001-digit integer, a 5,000-digit
     exponent and undecodable argv bytes are each a status, and stdout stays JSON."""
     batch = root / "claims.json"
     huge = "1" + "2" * 5000

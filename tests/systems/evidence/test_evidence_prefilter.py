@@ -1,4 +1,4 @@
-"""The byte-level prefilter (issue 17, item 15): fast, and never a different answer.
+"""The byte-level prefilter: fast, and never a different answer.
 
 The fast path may only skip what the exact rules would reject, so every test here
 compares it with the exact whole-file scan (``engine="exact"``) on the same file: the

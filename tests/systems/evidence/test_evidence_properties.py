@@ -1,4 +1,4 @@
-"""Hypothesis properties of the evidence checker (issue 7, "What it must show")."""
+"""Hypothesis properties of the evidence checker."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Races (issue 17): a writer inside root never makes the check read outside root,
+"""Races: a writer inside root never makes the check read outside root,
 verify from a torn read, or raise."""
 
 from __future__ import annotations

@@ -169,7 +169,7 @@ def test_bad_root_raises(tmp_path: pathlib.Path) -> None:
 
 
 def test_a_hard_link_to_the_claims_file_is_excluded(tmp_path: pathlib.Path) -> None:
-    """Issue 17, defect 11: the claims file is excluded by (device, inode)."""
+    """the claims file is excluded by (device, inode)."""
     batch = tmp_path / "claims.jsonl"
     batch.write_text('{"value": "open sesame 8675.309", "source": "copy.jsonl"}\n')
     os.link(batch, tmp_path / "copy.jsonl")
@@ -187,7 +187,7 @@ def test_a_hard_link_to_the_claims_file_is_excluded(tmp_path: pathlib.Path) -> N
 def test_a_file_in_an_unreadable_directory_is_unreadable(
     tmp_path: pathlib.Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Issue 17, defect 12: permission denied is unreadable, not path_missing. Root
+    """permission denied is unreadable, not path_missing. Root
     bypasses permission bits, so the denial is simulated at the descriptor walk."""
     locked = tmp_path / "locked"
     locked.mkdir()
@@ -218,7 +218,7 @@ def test_a_mode_000_directory_is_unreadable(tmp_path: pathlib.Path) -> None:
 
 
 def test_an_existing_literal_path_wins_over_its_glob_reading(tmp_path: pathlib.Path) -> None:
-    """Issue 17, class 2."""
+    """"""
     (tmp_path / "p").mkdir()
     (tmp_path / "p" / "a[1].txt").write_text("nothing\n", encoding="utf-8")
     (tmp_path / "p" / "a1.txt").write_text("acc 73.2\n", encoding="utf-8")

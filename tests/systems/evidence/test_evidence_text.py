@@ -80,7 +80,7 @@ def test_text_location_is_reported(tmp_path: pathlib.Path) -> None:
 def test_a_value_ending_in_a_superscript_and_punctuation_is_cut_from_a_percentage(
     tmp_path: pathlib.Path,
 ) -> None:
-    # Found by the property test of issue 17's classes: "\\" after a superscript digit
+    # Found by the property test of the false-verified classes: "\\" after a superscript digit
     # ended the value although "\\%" made the whole token a percentage.
     (tmp_path / "f.txt").write_text("(+0\u200b000.0000\u00b2\\% on test\n", encoding="utf-8")
     cut = "(+0\u200b000.0000\u00b2\\"

@@ -1,4 +1,4 @@
-"""Derived state kept between probes (issue 18, item 6): a ``Reasoner`` that catches up with
+"""Derived state kept between probes: a ``Reasoner`` that catches up with
 what was taught since gives byte for byte what a derivation from scratch gives, whatever the
 facts and however the probes fall between them; and a catch-up looks only at the premises
 that can touch the subject, not at everything taught since it was last asked."""

@@ -1,4 +1,4 @@
-"""What people write (issue 20): phrasings the readers now read, and their limits."""
+"""What people write: phrasings the readers now read, and their limits."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Closed-world reading (issue 20): every sentence is read, set aside by a named rule, or
+"""Closed-world reading: every sentence is read, set aside by a named rule, or
 the pool refuses with ``unread_sentence`` naming it; scale words are read or refused."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""More reading classes widened on real problem text (issue 20, part 2), one block per class.
+"""More reading classes widened on real problem text, one block per class.
 
 Every case here is written for this project in the styles public benchmarks use; none is
 copied from one. Each class is tested both ways: what it reads commits the right answer,

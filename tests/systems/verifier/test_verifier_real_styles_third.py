@@ -1,4 +1,4 @@
-"""Reading classes widened on real problem text (issue 20, third round), one block per class.
+"""Reading classes widened on real problem text, one block per class.
 
 Every case here is written for this project in the styles public benchmarks use; none is
 copied from one. Each class is tested both ways: what it reads commits the right answer,
