@@ -67,3 +67,15 @@ def lane_maker(pytester: pytest.Pytester) -> MakeLane:
         return lane_dir
 
     return make
+
+
+#: The repository's own lanes (the reference systems' lanes).
+SHIPPED_LANES = Path(__file__).resolve().parents[1] / "lanes"
+
+
+def shipped_lane_module(name: str) -> Any:
+    """A shipped lane's ``lane.py``, imported as the harness imports it (a package of
+    the lane directory, so its ``from . import edits`` finds the lane's helper modules)."""
+    from pytest_core_verify._core.lanes import load_lane
+
+    return load_lane(name, SHIPPED_LANES / name).module

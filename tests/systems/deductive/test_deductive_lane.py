@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import collections
-import importlib.util
 import json
 import pathlib
 from types import ModuleType
@@ -12,6 +11,8 @@ from typing import Any
 import jsonschema
 import pytest
 
+from tests.helpers import shipped_lane_module
+
 from ._oracle import LANE, load
 
 CASE_FILES = [LANE / "dev" / "cases.jsonl", *sorted(LANE.glob("public/*/cases.jsonl"))]
@@ -19,11 +20,7 @@ CASE_FILES = [LANE / "dev" / "cases.jsonl", *sorted(LANE.glob("public/*/cases.js
 
 @pytest.fixture(scope="module")
 def lane() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("deductive_logic_lane", LANE / "lane.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return shipped_lane_module("deductive_logic")  # type: ignore[no-any-return]
 
 
 def cases() -> list[dict[str, Any]]:
@@ -107,12 +104,20 @@ def test_lane_runs_under_the_plugin(pytester: pytest.Pytester) -> None:
     # A small slice of the lane, with fresh pins: run, pin, run again.
     sliced = pytester.path / "lanes_slice" / "deductive_logic"
     (sliced / "dev").mkdir(parents=True)
-    for name in ("lane.py", "case.schema.json"):
+    for name in ("lane.py", "edits.py", "case.schema.json"):
         (sliced / name).write_bytes((LANE / name).read_bytes())
     (sliced / "oracle").symlink_to(LANE / "oracle")
     lines = (LANE / "dev" / "cases.jsonl").read_text(encoding="utf-8").splitlines()[:25]
     (sliced / "dev" / "cases.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
-    args = ["-o", "core_verify_lanes=lanes_slice", "--lane", "deductive_logic"]
+    # The slice checks the harness, not the relations: perturbations off (the lane's run
+    # with them is CI's `pytest --lane deductive_logic`).
+    args = [
+        "-o",
+        "core_verify_lanes=lanes_slice",
+        "--lane",
+        "deductive_logic",
+        "--perturbations=off",
+    ]
     # 25 cases and the lane's gate.
     pytester.runpytest(*args, "--snapshot-update").assert_outcomes(passed=26)
     result = pytester.runpytest(*args, "-n", "2")

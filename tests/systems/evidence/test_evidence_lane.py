@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import collections
-import importlib.util
 import json
 import pathlib
 from types import ModuleType
@@ -13,6 +12,7 @@ import jsonschema
 import pytest
 
 from pytest_core_verify.systems.evidence import STATUSES
+from tests.helpers import shipped_lane_module
 
 LANE_DIR = pathlib.Path(__file__).resolve().parents[3] / "lanes" / "evidence_check"
 SPLITS = [
@@ -24,11 +24,7 @@ SPLITS = [
 
 
 def _lane() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("evidence_check_lane", LANE_DIR / "lane.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return shipped_lane_module("evidence_check")  # type: ignore[no-any-return]
 
 
 def _cases(path: pathlib.Path) -> list[dict[str, Any]]:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import pathlib
 from types import ModuleType
@@ -12,6 +11,7 @@ import jsonschema
 import pytest
 
 from pytest_core_verify.systems.symbolic import canonical_bytes
+from tests.helpers import shipped_lane_module
 
 LANE = pathlib.Path(__file__).resolve().parents[3] / "lanes" / "symbolic_logic"
 CASE_FILES = sorted(LANE.glob("dev/cases.jsonl")) + sorted(LANE.glob("public/*/cases.jsonl"))
@@ -36,11 +36,7 @@ EXAMPLE = {
 
 @pytest.fixture(scope="module")
 def lane() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("symbolic_logic_lane", LANE / "lane.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return shipped_lane_module("symbolic_logic")  # type: ignore[no-any-return]
 
 
 @pytest.fixture(scope="module")

@@ -4,7 +4,6 @@ every step the contract forbids (and so makes ``unsupported_conclusions`` count 
 from __future__ import annotations
 
 import copy
-import importlib.util
 import pathlib
 from typing import Any
 
@@ -22,6 +21,7 @@ from pytest_core_verify.systems.symbolic import (
     parse_claim,
     probe,
 )
+from tests.helpers import shipped_lane_module
 
 LANE = pathlib.Path(__file__).resolve().parents[3] / "lanes" / "symbolic_logic" / "lane.py"
 
@@ -224,10 +224,7 @@ def test_checker_rejects_a_conclusion_whose_every_derivation_is_withheld() -> No
 
 
 def test_unsupported_conclusions_counts_contract_violations_without_forbidden_lists() -> None:
-    spec = importlib.util.spec_from_file_location("symbolic_logic_lane_w", LANE)
-    assert spec is not None and spec.loader is not None
-    lane = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(lane)
+    lane = shipped_lane_module("symbolic_logic")
     case = {
         "id": "w", "pattern": "contradiction_withheld", "probe": "What is ant?",
         "premises": ["What is ant?", "Actually ant is bee.", "Actually bee is cat.",

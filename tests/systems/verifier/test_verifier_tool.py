@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import copy
-import importlib.util
 import json
 import pathlib
 import random
@@ -33,6 +32,7 @@ from pytest_core_verify.systems.verifier import (
 )
 from pytest_core_verify.systems.verifier._audit import audit_authority, audit_provenance
 from pytest_core_verify.systems.verifier._pool import apply_commit_law
+from tests.helpers import shipped_lane_module
 
 ROOT = pathlib.Path(__file__).resolve().parents[3]
 LANE_DIR = ROOT / "lanes" / "scenarios"
@@ -49,11 +49,7 @@ def lane_cases() -> list[dict[str, Any]]:
 
 @pytest.fixture(scope="module")
 def lane_module() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("scenarios_lane_under_test", LANE_DIR / "lane.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return shipped_lane_module("scenarios")  # type: ignore[no-any-return]
 
 
 S1 = (
