@@ -92,6 +92,10 @@ def _under_arguments(error: dict[str, str]) -> bool:
     return path == _ARGUMENTS or path.startswith((_ARGUMENTS + ".", _ARGUMENTS + "["))
 
 
+#: The characters JSON counts as whitespace (RFC 8259, section 2).
+JSON_WHITESPACE = " \t\n\r"
+
+
 def screen(line: bytes) -> Screened:
     """The verdict on one input line (without its line end)."""
     if len(line) > MAX_LINE_BYTES:
@@ -104,7 +108,9 @@ def screen(line: bytes) -> Screened:
                 PARSE_ERROR, f"Parse error: the line is not UTF-8 text (byte {exc.start})"
             )
         )
-    if not text.strip():
+    # Blank means JSON's own whitespace only: str.strip() would also take a line of
+    # U+001C (a separator Python counts as space) for blank and leave it unanswered.
+    if not text.strip(JSON_WHITESPACE):
         return Screened()
     depth = nesting_depth(text)
     if depth > MAX_LINE_NESTING:

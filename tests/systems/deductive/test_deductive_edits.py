@@ -12,12 +12,16 @@ from typing import Any
 
 import pytest
 
+from tests.helpers import shipped_lane_module
+
 LANE = pathlib.Path(__file__).resolve().parents[3] / "lanes" / "deductive_logic"
 CASE_FILES = sorted(LANE.glob("dev/cases.jsonl")) + sorted(LANE.glob("public/*/cases.jsonl"))
 EDIT_NAMES = ["added_entailed_premise", "negated_query", "permuted_premises", "renamed_atoms"]
 
 
 def _load(name: str) -> ModuleType:
+    if name == "lane":  # as the harness imports it: its "from . import edits" must resolve
+        return shipped_lane_module("deductive_logic")  # type: ignore[no-any-return]
     key = f"deductive_logic_lane_{name}"
     if key in sys.modules:
         return sys.modules[key]

@@ -19,11 +19,15 @@ from typing import Any
 import jsonschema
 import pytest
 
+from tests.helpers import shipped_lane_module
+
 LANE_DIR = pathlib.Path(__file__).resolve().parents[3] / "lanes" / "evidence_check"
 SPLITS = sorted(LANE_DIR.glob("dev/cases.jsonl")) + sorted(LANE_DIR.glob("public/*/cases.jsonl"))
 
 
 def _load(name: str) -> ModuleType:
+    if name == "lane":  # as the harness imports it: its "from . import edits" must resolve
+        return shipped_lane_module("evidence_check")  # type: ignore[no-any-return]
     spec = importlib.util.spec_from_file_location(f"evidence_check_{name}", LANE_DIR / f"{name}.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
