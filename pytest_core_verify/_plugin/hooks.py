@@ -180,7 +180,7 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     if isinstance(item, (CaseItem, ErrorItem)):
         setattr(report, TEXT_FLAG, True)  # its text gets a reason line (_longrepr)
     if isinstance(item, CaseItem):
-        if item.sealed:
+        if not item.disclosure.output_allowed:
             scrub_report(report, item.case.case_id)  # output, skip/xfail reasons: content
         if report.when == "call":
             # The case's status is decided on the controller, from this report.
@@ -188,6 +188,12 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
             xfail = item.xfail_state()
             if xfail is not None and report.core_verify["outcome"] is not None:
                 report.core_verify["outcome"]["xfail"] = xfail
+            if report.core_verify["outcome"] is not None:
+                # Every output of the case's outcome starts from here: results, history,
+                # tables and summaries see only what the policy lets out.
+                report.core_verify["outcome"] = item.disclosure.outcome(
+                    report.core_verify["outcome"]
+                )
             item.outcome = None  # it travels on the report now; 100,000 items hold none
     elif isinstance(item, ErrorItem) and report.when == "setup":
         report.core_verify_not_a_case = True
