@@ -43,6 +43,8 @@ class Project:
     holdouts_root: Path
     #: The ini key ``testpaths`` as pytest splits it (empty when unset).
     testpaths: tuple[str, ...] = ()
+    #: The ini key ``core_verify_snapshots`` (default ``snapshots``) under the rootdir.
+    snapshots_root: Path | None = None
 
     def outside_testpaths(self, path: Path) -> bool:
         """Whether ``testpaths`` is set and ``pytest`` run from the rootdir would not
@@ -138,4 +140,5 @@ def find_project(
         lanes_root=directory("core_verify_lanes", "lanes"),
         holdouts_root=directory("core_verify_holdouts", "holdouts"),
         testpaths=tuple(shlex.split(section.get("testpaths", ""))),
+        snapshots_root=directory("core_verify_snapshots", "snapshots"),
     )

@@ -14,10 +14,8 @@ which is quadratic for lanes of thousands of cases.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import json
 import os
-import re
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
@@ -31,6 +29,12 @@ from syrupy.terminal import disable_color, warning_style
 
 from pytest_core_verify._core.atomic import atomic_write_bytes, atomic_write_text, sync_to_disk
 from pytest_core_verify._core.canonical import canonical_bytes, pretty_json
+from pytest_core_verify._core.pin_names import (
+    SNAPSHOT_SUFFIX,
+    STEM_MAX_BYTES,
+    snapshot_file_stem,
+)
+from pytest_core_verify._core.write_advice import write_advice
 
 __all__ = [
     "SNAPSHOT_SUFFIX",
@@ -45,36 +49,6 @@ __all__ = [
     "sync_written_pins",
     "unused_snapshot_files",
 ]
-
-SNAPSHOT_SUFFIX = ".json"
-# Characters that are unsafe in a file name on some platform; everything else,
-# Unicode included, stays as written so the file is easy to find by its case id.
-_UNSAFE = re.compile(r'[\\/:*?"<>|%\x00-\x1f]')
-
-
-#: Longest file-name stem (in UTF-8 bytes) kept as written. A file name may hold 255
-#: bytes, and an atomic write adds ``.`` + ``.json`` + ``.XXXXXXXX.tmp`` around the stem.
-STEM_MAX_BYTES = 180
-#: Hex digits of the case id's SHA-256 that end a shortened stem (128 bits).
-_STEM_HASH_DIGITS = 32
-
-
-def snapshot_file_stem(case_id: str) -> str:
-    """The pin's file name without ``.json``: the id with unsafe characters as ``%XX``.
-
-    A stem longer than ``STEM_MAX_BYTES`` is cut (at a character boundary) to at most
-    that many bytes and ends in ``~`` and 32 hex digits of the SHA-256 of the whole id:
-    stable, and distinct for distinct ids. It is always longer than any stem kept as
-    written, so it can never equal one.
-    """
-    stem = _UNSAFE.sub(lambda m: f"%{ord(m.group()):02X}", case_id)
-    stem = "%2E" + stem[1:] if stem.startswith(".") else stem
-    encoded = stem.encode("utf-8")
-    if len(encoded) <= STEM_MAX_BYTES:
-        return stem
-    head = encoded[: STEM_MAX_BYTES - 3].decode("utf-8", errors="ignore")
-    digest = hashlib.sha256(case_id.encode("utf-8", errors="surrogatepass")).hexdigest()
-    return f"{head}~{digest[:_STEM_HASH_DIGITS]}"
 
 
 class SnapshotSetupError(Exception):
@@ -344,8 +318,8 @@ def assert_case_snapshot(
         except OSError as exc:
             raise SnapshotMismatchError(
                 f"cannot write the pin {_shown(item, location)}: {exc.strerror or exc}; "
-                f"make {_shown(item, os.path.dirname(location))} writable and run pytest "
-                "with --snapshot-update again"
+                f"{write_advice(exc, _shown(item, os.path.dirname(location)))} and run "
+                "pytest with --snapshot-update again"
             ) from None
         pins = _case_pins(item, session, module)
         pins.add(location, stem, state)
