@@ -155,6 +155,7 @@ def _schema_problem(doc: Any, kind: DocumentKind) -> tuple[str, str] | None:
         "minimum": "is {value}; past what a float holds (or below the minimum)",
         "maximum": "is {value}; past what a float holds",
         "minLength": "is empty",
+        "anyOf": "is {value}; expected {expected}",
     }.get(str(error.validator))
     if problem is None:
         return _field(path), error.message[:200]
@@ -162,7 +163,7 @@ def _schema_problem(doc: Any, kind: DocumentKind) -> tuple[str, str] | None:
     if isinstance(expected, list):
         expected = ", ".join(json.dumps(e) for e in expected)
     if error.validator == "anyOf":
-        expected = "a value the schema allows"
+        expected = error.schema.get("description", "a value the schema allows")
     return _field(path), problem.format(value=value, expected=expected)
 
 
@@ -200,8 +201,8 @@ def parse_document(text: str, where: str, *, kind: DocumentKind = "results") -> 
 
 def _looks_like_results(doc: Any) -> bool:
     """Whether a JSON file in a results directory means to be a results document (its
-    other JSON files are not read): an object with the four keys every one has."""
-    return isinstance(doc, dict) and {"lane", "split", "metrics", "cases"} <= set(doc)
+    other JSON files are not read): an object with any of the keys every one has."""
+    return isinstance(doc, dict) and bool({"lane", "split", "metrics", "cases"} & set(doc))
 
 
 def _read_text(path: Path, what: str = "the results file") -> str:
