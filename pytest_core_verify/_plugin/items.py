@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import copy
 import functools
 import gc
 import json
@@ -677,7 +678,9 @@ class CaseItem(pytest.Item):
         lane = self.lane.name
         for name, fn in sorted(self.lane.metrics.items()):
             try:
-                value = fn(self.case.data, outcome.first.result)
+                # Each metric gets its own copy: a metric that normalises the result in
+                # place must change neither what is pinned nor what later metrics see.
+                value = fn(self.case.data, copy.deepcopy(outcome.first.result))
             except _SKIPS:
                 raise
             except BaseException as exc:
