@@ -120,6 +120,9 @@ class Controller:
         pins = self._pins_by_worker.pop(node, None)
         if error is not None and pins:
             self._crashed_workers.append(pins)
+        empty = getattr(node, "workeroutput", {}).get("core_verify_empty_files")
+        if isinstance(empty, dict):
+            self._state.empty_case_files.update(empty)
         message = getattr(node, "workeroutput", {}).get("core_verify_usage_error")
         if message:
             raise pytest.UsageError(message)
@@ -347,6 +350,9 @@ class Controller:
                 continue
             case_ids = {outcome.case_id for outcome in tracker.outcomes.values()}
             unused += unused_snapshot_files(Path(tracker.snapshot_dir), case_ids)
+        for relpath, snapshot_dir in sorted(state.empty_case_files.items()):
+            if relpath not in state.trackers:  # an emptied file: no case, no pin used
+                unused += unused_snapshot_files(Path(snapshot_dir), set())
         state.unused_snapshots = sorted(unused)
         if unused and self._config.option.update_snapshots:
             for path in unused:

@@ -59,6 +59,10 @@ def _is_worker(config: pytest.Config) -> bool:
 def pytest_sessionfinish(session: pytest.Session) -> None:
     # In every process that wrote pins (each xdist worker too): one sync for all of them.
     sync_written_pins(session.config)
+    state = session.config.stash.get(STATE_KEY, None)
+    if _is_worker(session.config) and state is not None and state.empty_case_files:
+        # The controller does not collect: it learns of empty cases files from here.
+        session.config.workeroutput["core_verify_empty_files"] = state.empty_case_files  # type: ignore[attr-defined]
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:

@@ -198,6 +198,9 @@ class CaseFile(pytest.File):
             )
         self.case_count = len(parsed.cases)
         self.has_bad_lines = bool(parsed.errors)
+        if not parsed.cases and not parsed.errors:
+            # No item will report for this file: its pins are found unused from here.
+            get_state(self.config).empty_case_files[relpath] = str(self.snapshot_dir)
         entries: list[Case | CaseProblem] = [*parsed.cases, *parsed.errors]
         for entry in sorted(entries, key=lambda e: e.line):
             if isinstance(entry, Case):

@@ -103,6 +103,9 @@ class SessionState:
     setup_problem_shown: str | None = None
     #: Lanes with at least one cases file collected (for --lane's "nothing collected").
     collected_lanes: set[str] = field(default_factory=set)
+    #: Cases files collected with no line at all (relpath -> snapshot directory): every
+    #: pin of theirs is unused. From each xdist worker's output on the controller.
+    empty_case_files: dict[str, str] = field(default_factory=dict)
 
 
 STATE_KEY = pytest.StashKey[SessionState]()
