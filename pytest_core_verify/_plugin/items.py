@@ -528,6 +528,7 @@ class CaseItem(pytest.Item):
                 self.parent.watch(self.case.case_id, (workdirs[0], workdirs[1]), outcome)
         elif outcome.deterministic and self.disclosure.files_kept:
             self.parent.recycle(workdirs)
+        self._check_earlier_attempts(outcome)
         if not outcome.deterministic:
             raise CaseCheckError(
                 self.disclosure.failure(
@@ -553,6 +554,34 @@ class CaseItem(pytest.Item):
             raise
         if self.case.xfail is not None:
             self._check_known_failure()
+
+    def _check_earlier_attempts(self, outcome: ReplayOutcome) -> None:
+        """Every attempt of the case in this session counts: when a plugin runs the item
+        again (pytest-rerunfailures' ``--reruns``), a result that differs from an
+        earlier attempt's is nondeterminism, not a pass on the second try."""
+        # Both runs of each attempt: an attempt whose runs differed (and failed for it)
+        # makes a later attempt whose runs agree no pass either.
+        earlier: list[str] = self.__dict__.setdefault("_attempt_hashes", [])
+        now = outcome.first.trace_hash
+        before = next((h for h in earlier if h != now), None)
+        earlier += [outcome.first.trace_hash, outcome.second.trace_hash]
+        if before is None:
+            return
+        if self.outcome is not None:
+            self.outcome.metrics["replay_determinism"] = False
+        kind = (
+            f"the result differs from an earlier attempt's in this session (trace_hash "
+            f"{before[:12]} on attempt {earlier.index(before) // 2 + 1}, {now[:12]} on "
+            f"attempt {len(earlier) // 2}): the case was run again (--reruns) and is not "
+            "deterministic"
+        )
+        raise CaseCheckError(
+            self.disclosure.failure(
+                self.case.case_id,
+                f"{kind}; make run() deterministic (reruns cannot make it pass)",
+                kind,
+            )
+        )
 
     def _known_failure(self, what: str, exc: BaseException) -> None:
         """For a case marked xfail, a failure of run() is its known failure."""
