@@ -321,6 +321,7 @@ class Controller:
                 missing=missing,
             )
             result.case_count = tracker.case_count
+            result.invalid_lines = len(tracker.invalid)
             results.append(result)
         return results
 
