@@ -83,8 +83,10 @@ def pytest_report_header(config: pytest.Config) -> str | None:
         where = settings.lanes_root.relative_to(settings.rootpath).as_posix()
     except ValueError:
         where = str(settings.lanes_root)
+    # Under --lane, the lanes this run selected: the others are not collected at all.
+    lanes = settings.selected_lanes or settings.known_lanes
     return (
-        f"core-verify: lanes {', '.join(settings.known_lanes)} under {where}/ "
+        f"core-verify: lanes {', '.join(lanes)} under {where}/ "
         "(--lane-skip: ordinary tests only; -p no:core_verify: plugin off)"
     )
 
