@@ -226,8 +226,6 @@ def _flush_standard_streams() -> None:
                 stream.flush()
 
 
-
-
 def scrub_report(report: Any, case_id: str) -> None:
     """Strip what a sealed case's test report could carry of its content.
 

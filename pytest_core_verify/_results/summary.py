@@ -31,6 +31,6 @@ def append_step_summary(lines: Iterable[str], *, what: str) -> str | None:
     except (OSError, ValueError) as exc:  # ValueError: text the file system cannot encode
         return (
             f"{STEP_SUMMARY_VARIABLE}={target}: cannot append {what} "
-            f"({exc.strerror or exc}); skipped"
+            f"({getattr(exc, 'strerror', None) or exc}); skipped"
         )
     return None
