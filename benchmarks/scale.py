@@ -49,7 +49,7 @@ from harness import (
 )
 
 from pytest_core_verify._core.canonical import pretty_json
-from pytest_core_verify._core.layout import snapshot_file_stem
+from pytest_core_verify._core.pin_names import snapshot_file_stem
 from pytest_core_verify._plugin.pins import SNAPSHOT_SUFFIX
 
 CPU_LANE = """

@@ -13,6 +13,10 @@ from typing import Any
 
 import pytest
 
+from pytest_core_verify._core.aggregate import CaseOutcome, Threshold, aggregate, results_document
+from pytest_core_verify._core.lanes import CaseFileKey
+from pytest_core_verify._results.document import MAX_DEPTH
+
 DOUBLING_LANE = """
 import pytest
 from pytest_core_verify import metric
@@ -79,3 +83,115 @@ def shipped_lane_module(name: str) -> Any:
     from pytest_core_verify._core.lanes import load_lane
 
     return load_lane(name, SHIPPED_LANES / name).module
+
+
+# -- results documents, whole and garbled ----------------------------------------------
+
+
+def results_document_example(**changes: Any) -> dict[str, Any]:
+    """A results document as the harness writes it (three cases: passed, skipped, a
+    known failure), with ``changes`` applied to its top level."""
+    outcomes = [
+        CaseOutcome("c-1", 1, "passed", "h1", "h1", {"score": 0.5, "ok": True}),
+        CaseOutcome("c-2", 2, "skipped", None, None, {}),
+        CaseOutcome(
+            "c-3",
+            3,
+            "failed",
+            "h3",
+            "h3",
+            {"score": None},
+            xfail={"reason": "r", "outcome": "xfailed", "strict": True},
+        ),
+    ]
+    result = aggregate(
+        CaseFileKey("demo", "public", "v1"),
+        {"score": Threshold("score", min=0.25)},
+        ["score", "ok"],
+        outcomes,
+    )
+    doc = results_document(result, when="2026-01-01T00:00:00Z")
+    doc.update(changes)
+    return doc
+
+
+def _deep(depth: int) -> str:
+    return "[" * depth + "]" * depth
+
+
+def _with_case(**fields: Any) -> Callable[[dict[str, Any]], str]:
+    def garble(doc: dict[str, Any]) -> str:
+        doc["cases"][0] = {**doc["cases"][0], **fields}
+        return json.dumps(doc)
+
+    return garble
+
+
+def _without_case_field(name: str) -> Callable[[dict[str, Any]], str]:
+    def garble(doc: dict[str, Any]) -> str:
+        del doc["cases"][0][name]
+        return json.dumps(doc)
+
+    return garble
+
+
+def _set(**fields: Any) -> Callable[[dict[str, Any]], str]:
+    def garble(doc: dict[str, Any]) -> str:
+        doc.update(fields)
+        return json.dumps(doc)
+
+    return garble
+
+
+def _drop(name: str) -> Callable[[dict[str, Any]], str]:
+    def garble(doc: dict[str, Any]) -> str:
+        del doc[name]
+        return json.dumps(doc)
+
+    return garble
+
+
+def _text(transform: Callable[[str], str]) -> Callable[[dict[str, Any]], str]:
+    return lambda doc: transform(json.dumps(doc))
+
+
+#: Each kind of garbled results document, and what its error must say.
+GARBLED: dict[str, tuple[Callable[[dict[str, Any]], str], str]] = {
+    "a case without id": (_without_case_field("id"), "cases[0].id: missing"),
+    "thresholds a list": (_set(thresholds=[1]), "thresholds: is [1]; expected object"),
+    "a metric of 10**400": (
+        _text(lambda t: t.replace('"score": 0.5', '"score": ' + str(10**400), 1)),
+        "a number: an integer of 401 digits",
+    ),
+    "100,000-deep nesting": (
+        _text(lambda t: t.replace('"extra": {}', '"extra": {"x": ' + _deep(100_000) + "}")),
+        f"nested deeper than {MAX_DEPTH}",
+    ),
+    "a NaN metric": (
+        _text(lambda t: t.replace('"score": 0.5', '"score": NaN', 1)),
+        "NaN is not a number JSON allows",
+    ),
+    "a metric of 1e400": (
+        _text(lambda t: t.replace('"score": 0.5', '"score": 1e400', 1)),
+        "1e400 is past what a float holds",
+    ),
+    "cases an object": (_set(cases={}), "cases: is {}; expected array"),
+    "metrics a string": (_set(metrics="x"), 'metrics: is "x"; expected object'),
+    "a metric a string": (
+        _set(metrics={"score": "0.5"}),
+        'metrics.score: is "0.5"; expected a bool, a number a float holds, or null',
+    ),
+    "an unknown case status": (_with_case(status="weird"), "cases[0].status: is"),
+    "no lane": (_drop("lane"), "lane: missing"),
+    "a threshold bound a string": (
+        _set(thresholds={"score": {"min": "0.5"}}),
+        "thresholds.score.min: is",
+    ),
+    "case metrics a list": (_with_case(metrics=[1]), "cases[0].metrics: is [1]"),
+    "xfail a string": (_with_case(xfail="why"), 'cases[0].xfail: is "why"'),
+    "a list, not an object": (lambda doc: json.dumps([doc]), "the document: is"),
+    "a version that is a path": (_set(version="../x"), 'version: is "../x"'),
+    "a case id a number": (_with_case(id=7), "cases[0].id: is 7"),
+    "half a line": (_text(lambda t: t[: len(t) // 2]), "invalid JSON at line 1"),
+    "an unknown split": (_set(split="prod"), 'split: is "prod"'),
+}

@@ -107,6 +107,8 @@ def test_the_wheel_holds_the_package_only(dists: dict[str, Path]) -> None:
     tops = {name.split("/", 1)[0] for name in names}
     assert tops == {"pytest_core_verify", "pytest_core_verify-0.1.0.dist-info"}, tops
     assert not [n for n in names if "/tests/" in n or "__pycache__" in n]
+    # The results format's schema, which every reader of results files checks against.
+    assert "pytest_core_verify/_results/results.schema.json" in names
     metadata = archive_text(dists["wheel"], "pytest_core_verify-0.1.0.dist-info/METADATA")
     for line in (
         "License-Expression: MIT",

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from pytest_core_verify._core.layout import SPLITS
+from pytest_core_verify._core.project import ProjectError, find_project
 from pytest_core_verify._results.review import (
     PENDING_DIR,
     Pending,
@@ -51,7 +52,12 @@ def _prompter(stdin: TextIO, stdout: TextIO) -> Callable[[Pending, list[str]], s
 
 
 def _run(args: argparse.Namespace) -> int:
-    rootdir = Path(args.rootdir).resolve()
+    try:
+        project = find_project(rootdir=args.rootdir)
+    except ProjectError as exc:
+        print(f"core-verify review: {exc}", file=sys.stderr)
+        return 2
+    rootdir = project.rootdir.resolve()
     pending_root = (
         Path(args.pending) if args.pending else rootdir / ".pytest_cache" / "d" / PENDING_DIR
     )
@@ -102,6 +108,7 @@ def _run(args: argparse.Namespace) -> int:
             write=print,
             lanes=args.lane,
             cases=args.case,
+            snapshots_root=(project.snapshots_root or rootdir / "snapshots").resolve(),
         )
     except (ReviewError, OSError) as exc:
         print(f"core-verify review: {exc}", file=sys.stderr)

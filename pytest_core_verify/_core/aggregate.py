@@ -265,6 +265,9 @@ class LaneResult:
     #: When the run's results were taken (the results file's ``timestamp``); set by the
     #: controller before the ``pytest_core_verify_lane_result`` hook.
     timestamp: str | None = None
+    #: Lines of the cases file that are not valid cases (each an error item): the split
+    #: did not run as written, so it cannot pass.
+    invalid_lines: int = 0
 
     def to_json(self) -> dict[str, Any]:
         """The results document: what ``--results DIR`` writes for this lane, key for key."""
@@ -310,6 +313,7 @@ class LaneResult:
     def overall_pass(self) -> bool:
         return (
             self.complete
+            and not self.invalid_lines
             and not self.errored
             and not self.failed_thresholds
             and not self.unexpected_passes
@@ -391,6 +395,7 @@ def results_document(result: LaneResult, *, when: str) -> dict[str, Any]:
         "partial": result.partial,
         "missing": result.missing,
         "skipped": result.skipped,
+        "invalid_lines": result.invalid_lines,
         "thresholds": {name: t.as_json() for name, t in result.thresholds.items()},
         "metrics": metrics,
         "known_failures": result.known_failures,

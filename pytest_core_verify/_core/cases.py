@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import math
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -18,6 +19,7 @@ from pytest_core_verify._core.canonical import NotCanonicalError, canonical_byte
 from pytest_core_verify._core.records import RecordReader
 
 __all__ = [
+    "MAX_CASE_DEPTH",
     "RESERVED_ID",
     "TOO_DEEP",
     "Case",
@@ -29,6 +31,12 @@ __all__ = [
 ]
 
 _BOM = b"\xef\xbb\xbf"
+#: The deepest a case may nest arrays and objects (the case itself is level 1). Each run
+#: gets its own copy of the case (``copy.deepcopy``, two Python frames per level) or a
+#: pickle of it (process mode), inside pytest's own stack of frames, under Python's
+#: recursion limit of 1,000: this is the depth both replay modes carry, with room
+#: for the lane's own calls. A deeper line is refused when the file is read.
+MAX_CASE_DEPTH = 400
 #: Why a line nested too deeply for Python's parser is refused.
 TOO_DEEP = "nested too deeply (Python's JSON parser stops near 1,000 levels); flatten it"
 #: Case ids that would collide with the node id of a bad line's error item.
@@ -82,10 +90,55 @@ def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not valid JSON")
 
 
+class _Overflowed(float):
+    """A number literal past what a float holds (``1e400``): json would make it
+    infinity, which no case can carry; marked, so that its field can be named."""
+
+    text: str
+
+
+def _float(text: str) -> float:
+    value = float(text)
+    if math.isfinite(value):
+        return value
+    marked = _Overflowed(value)
+    marked.text = text
+    return marked
+
+
 def _loads(text: str) -> Any:
     return json.loads(
-        text, object_pairs_hook=_object_without_duplicates, parse_constant=_reject_constant
+        text,
+        object_pairs_hook=_object_without_duplicates,
+        parse_constant=_reject_constant,
+        parse_float=_float,
     )
+
+
+def _walk_problem(value: Any) -> str | None:
+    """A number past what a float holds, or nesting deeper than the harness carries
+    (``MAX_CASE_DEPTH``: its copies and pickles of a case recurse per level), with
+    the JSON path where it is; found without recursion."""
+    stack: list[tuple[Any, str, int]] = [(value, "$", 1)]
+    while stack:
+        current, path, depth = stack.pop()
+        if isinstance(current, _Overflowed):
+            return (
+                f"{path}: the number {current.text[:40]} is past what a float holds (about "
+                "1.8e308); write it as a string, or a smaller number"
+            )
+        if isinstance(current, (dict, list)):
+            if depth > MAX_CASE_DEPTH:
+                return (
+                    f"{path[:60]}...: nested more than {MAX_CASE_DEPTH} levels deep (the most "
+                    "the harness carries through both runs); flatten it"
+                )
+            items = current.items() if isinstance(current, dict) else enumerate(current)
+            for key, child in items:
+                if isinstance(child, (dict, list, _Overflowed)):
+                    step = f"[{key}]" if isinstance(key, int) else f".{key}"
+                    stack.append((child, path + step, depth + 1))
+    return None
 
 
 def _schema_problems(validator: SchemaValidator, data: Mapping[str, Any]) -> list[str]:
@@ -125,7 +178,19 @@ def parse_cases(
         )
     first_id_line: dict[str, int] = {}
     crlf_lines: list[int] = []
-    for number, raw in enumerate(data.split(b"\n"), start=1):
+    # A file with CR and no LF at all has CR line ends (classic Mac OS): its lines are
+    # split there. In any other file a lone CR is JSON whitespace inside a line.
+    cr_only = b"\r" in data and b"\n" not in data
+    lines = data.split(b"\r") if cr_only else data.split(b"\n")
+    if cr_only:
+        parsed.warnings.append(
+            CaseProblem(
+                1,
+                f"{len(lines) - 1} line(s) end in CR alone (not LF); convert the file "
+                "to LF line ends",
+            )
+        )
+    for number, raw in enumerate(lines, start=1):
         if raw.endswith(b"\r"):
             raw = raw[:-1]
             crlf_lines.append(number)
@@ -168,6 +233,9 @@ def _parse_line(
         return f"invalid JSON: {exc}"
     except RecursionError:
         return f"invalid JSON: {TOO_DEEP}"
+    problem = _walk_problem(value)
+    if problem is not None:
+        return problem
     if "\\u" in text:  # only an escape can make a lone surrogate
         try:
             canonical_bytes(value)

@@ -20,6 +20,7 @@ import pyrage  # type: ignore[import-untyped]  # no stubs or py.typed
 
 from pytest_core_verify._core.atomic import atomic_write_bytes
 from pytest_core_verify._core.cases import parse_cases
+from pytest_core_verify._core.sealed import WITHHELD
 
 __all__ = [
     "KEY_ENV",
@@ -223,9 +224,6 @@ def _flush_standard_streams() -> None:
         if stream is not None:
             with contextlib.suppress(Exception):  # a closed or detached stream
                 stream.flush()
-
-
-WITHHELD = "details withheld: the case is sealed"
 
 
 def scrub_report(report: Any, case_id: str) -> None:

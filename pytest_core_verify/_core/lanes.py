@@ -3,6 +3,7 @@ import). The layout the lanes live in is ``_core.layout``."""
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
 import json
 import os
@@ -13,6 +14,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
+from pytest_core_verify._core.lane_children import make_importable_by_children
 from pytest_core_verify._core.layout import (
     CASES_FILES,
     SEALED_CASES_FILE,
@@ -27,6 +29,7 @@ if TYPE_CHECKING:  # imported when a lane has a schema: ~50 ms off every pytest 
 
 __all__ = [
     "BUILTIN_METRICS",
+    "SETTING_VALUE_TYPES",
     "CaseFileKey",
     "Lane",
     "LaneError",
@@ -147,7 +150,7 @@ def load_lane(name: str, directory: Path) -> Lane:
     marks = getattr(module, "pytestmark", [])
     if not isinstance(marks, (list, tuple)):
         marks = [marks]
-    timeout = getattr(module, "timeout", None)
+    timeout = _setting(module, "timeout")
     if timeout is not None and (
         isinstance(timeout, bool) or not isinstance(timeout, (int, float)) or not 0 <= timeout < 1e9
     ):
@@ -155,7 +158,7 @@ def load_lane(name: str, directory: Path) -> Lane:
             f"lane {name!r}: {lane_file} sets timeout = {timeout!r}; it must be a number of "
             "seconds per run, 0 or more (0 disables the time limit)"
         )
-    replay = getattr(module, "replay", None)
+    replay = _setting(module, "replay")
     if replay is not None and replay not in ("process", "inprocess"):
         raise LaneError(
             f"lane {name!r}: {lane_file} sets replay = {replay!r}; use 'process' or 'inprocess'"
@@ -218,6 +221,25 @@ def _perturbations(name: str, module: ModuleType, metrics: set[str]) -> dict[str
     return dict(sorted(found.items()))
 
 
+#: The lane-level settings and what a value of each may be. A module attribute of one of
+#: these names is a setting only when it is such a plain value: ``from asyncio import
+#: timeout``, ``socket.timeout`` or a helper function named ``replay`` is the lane's
+#: own name, not a setting, and is left alone.
+SETTING_VALUE_TYPES: Mapping[str, tuple[type, ...]] = {
+    "timeout": (bool, int, float, str),
+    "replay": (bool, int, float, str),
+}
+
+
+def _setting(module: ModuleType, name: str) -> Any:
+    """The lane's setting ``name``, or ``None`` when the module has no plain value of
+    that name (a function, class, module or other object is not a setting)."""
+    value = getattr(module, name, None)
+    if value is None or not isinstance(value, SETTING_VALUE_TYPES[name]):
+        return None
+    return value
+
+
 def lane_module_name(name: str) -> str:
     """The import name of a lane's ``lane.py``: a package whose path is the lane directory,
     so that ``from . import helpers`` in ``lane.py`` imports ``<lane dir>/helpers.py`` as
@@ -257,7 +279,9 @@ def _import_lane_module(name: str, lane_file: Path) -> ModuleType:
     sys.modules[module_name] = module
     try:
         spec.loader.exec_module(module)
-    except Exception as exc:
+    except (Exception, SystemExit, GeneratorExit) as exc:
+        # SystemExit (sys.exit("needs CUDA")) and GeneratorExit are the lane's failure
+        # to import, not a request to end the session: one error for this lane.
         for loaded in [m for m in sys.modules if m.startswith(module_name + ".")]:
             del sys.modules[loaded]
         sys.modules.pop(module_name, None)
@@ -272,9 +296,17 @@ def _import_lane_module(name: str, lane_file: Path) -> ModuleType:
                 f"; {missing.split('.')[0]}.py is beside lane.py: import it relatively, "
                 f"`from . import {missing.split('.')[0]}` (see the README, 'Helper modules')"
             )
+        if isinstance(exc, SystemExit):
+            hint = (
+                f" (sys.exit() at import, code {exc.code!r}); raise an exception instead, or "
+                "skip the lane with --lane-skip"
+            )
         raise LaneError(
             f"lane {name!r}: importing {lane_file} failed: {type(exc).__name__}: {exc}{hint}"
-        ) from exc
+        ) from None if isinstance(exc, (SystemExit, GeneratorExit)) else exc
+    # Without it (no temporary directory), a pool's children say they cannot import it.
+    with contextlib.suppress(OSError):
+        make_importable_by_children(module_name, name, lane_file)
     return module
 
 

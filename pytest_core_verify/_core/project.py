@@ -43,7 +43,7 @@ class Project:
     holdouts_root: Path
     #: The ini key ``testpaths`` as pytest splits it (empty when unset).
     testpaths: tuple[str, ...] = ()
-    #: Where the pins are (the ini key ``core_verify_snapshots``).
+    #: The ini key ``core_verify_snapshots`` (default ``snapshots``) under the rootdir.
     snapshots_root: Path | None = None
 
     def outside_testpaths(self, path: Path) -> bool:

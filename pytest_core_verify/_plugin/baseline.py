@@ -8,7 +8,6 @@ aggregated the lanes (a hook wrapper around ``pytest_sessionfinish``).
 from __future__ import annotations
 
 import argparse
-import json
 import os
 from pathlib import Path
 from typing import Any
@@ -20,12 +19,13 @@ from pytest_core_verify._core.clock import timestamp
 from pytest_core_verify._plugin.state import SessionState
 from pytest_core_verify._plugin.stats import SummaryEntry
 from pytest_core_verify._results.compare import Comparison, compare_documents, tolerance_value
-from pytest_core_verify._results.document import ResultsError, load_results
+from pytest_core_verify._results.document import ResultsError, append_history, load_results
 from pytest_core_verify._results.summary import append_step_summary
 
-__all__ = ["BASELINE_REGRESSIONS", "RunExtras", "maybe_register"]
+__all__ = ["BASELINE_REGRESSIONS", "HISTORY_NOT_WRITTEN", "RunExtras", "maybe_register"]
 
 BASELINE_REGRESSIONS = "baseline regressions"
+HISTORY_NOT_WRITTEN = "results history not written"
 
 
 def maybe_register(config: pytest.Config, state: SessionState) -> None:
@@ -93,16 +93,10 @@ class RunExtras:
             for r in state.lane_results
         }
         if self._history is not None and not state.interrupted:
-            lines = "".join(
-                json.dumps(doc, sort_keys=True, ensure_ascii=False, allow_nan=False) + "\n"
-                for doc in documents.values()
-            )
             try:
-                self._history.parent.mkdir(parents=True, exist_ok=True)
-                with open(self._history, "a", encoding="utf-8") as handle:
-                    handle.write(lines)
-            except (OSError, ValueError) as exc:
-                self._history_error = f"--results-history {self._history}: cannot append: {exc}"
+                append_history(self._history, documents.values())
+            except ResultsError as exc:
+                self._history_error = str(exc)
         if self._baseline is not None:
             self.comparison = compare_documents(
                 self._baseline, documents, tolerance=self._tolerance, only_new_lanes=True
@@ -124,6 +118,12 @@ class RunExtras:
         outcome = yield
         if self._history_error is not None:
             terminalreporter.write_line(self._history_error, red=True)
+            # Counted in the final line, so that it says why a green run failed.
+            terminalreporter.stats.setdefault(HISTORY_NOT_WRITTEN, []).append(
+                SummaryEntry(self._history_error)
+            )
+            if hasattr(terminalreporter, "_set_main_color"):
+                terminalreporter._set_main_color()
         comparison = self.comparison
         if comparison is None:
             return outcome

@@ -25,7 +25,7 @@ from pytest_core_verify._core.aggregate import (
 from pytest_core_verify._core.atomic import stale_temporaries
 from pytest_core_verify._core.clock import timestamp
 from pytest_core_verify._core.lanes import classify_case_file
-from pytest_core_verify._core.layout import snapshot_file_stem
+from pytest_core_verify._core.pin_names import snapshot_file_stem
 from pytest_core_verify._plugin.gate import gate_reports, is_gated
 from pytest_core_verify._plugin.items import CaseItem, ErrorItem
 from pytest_core_verify._plugin.journal import JournalWriter, restore
@@ -140,6 +140,9 @@ class Controller:
             self._crashed_workers.append(pins)
         output = getattr(node, "workeroutput", {})
         self._restore(output.get("core_verify_resumed") or {})
+        empty = output.get("core_verify_empty_files")
+        if isinstance(empty, dict):
+            self._state.empty_case_files.update(empty)
         message = output.get("core_verify_usage_error")
         if message:
             raise pytest.UsageError(message)
@@ -351,6 +354,7 @@ class Controller:
                 missing=missing,
             )
             result.case_count = tracker.case_count
+            result.invalid_lines = len(tracker.invalid)
             results.append(result)
         return results
 
@@ -386,6 +390,9 @@ class Controller:
                 for path in unused_snapshot_files(Path(tracker.snapshot_dir), case_ids)
                 if not path.stem.endswith(tuple(tracker.kept_pin_suffixes))
             ]
+        for relpath, snapshot_dir in sorted(state.empty_case_files.items()):
+            if relpath not in state.trackers:  # an emptied file: no case, no pin used
+                unused += unused_snapshot_files(Path(snapshot_dir), set())
         state.unused_snapshots = sorted(unused)
         if unused and options.update_snapshots and not getattr(options, "no_cleanup", False):
             for path in unused:

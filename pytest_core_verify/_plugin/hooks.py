@@ -61,6 +61,10 @@ def _is_worker(config: pytest.Config) -> bool:
 def pytest_sessionfinish(session: pytest.Session) -> None:
     # In every process that wrote pins (each xdist worker too): one sync for all of them.
     sync_written_pins(session.config)
+    state = session.config.stash.get(STATE_KEY, None)
+    if _is_worker(session.config) and state is not None and state.empty_case_files:
+        # The controller does not collect: it learns of empty cases files from here.
+        session.config.workeroutput["core_verify_empty_files"] = state.empty_case_files  # type: ignore[attr-defined]
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
@@ -81,8 +85,10 @@ def pytest_report_header(config: pytest.Config) -> str | None:
         where = settings.lanes_root.relative_to(settings.rootpath).as_posix()
     except ValueError:
         where = str(settings.lanes_root)
+    # Under --lane, the lanes this run selected: the others are not collected at all.
+    lanes = settings.selected_lanes or settings.known_lanes
     return (
-        f"core-verify: lanes {', '.join(settings.known_lanes)} under {where}/ "
+        f"core-verify: lanes {', '.join(lanes)} under {where}/ "
         "(--lane-skip: ordinary tests only; -p no:core_verify: plugin off)"
     )
 
@@ -190,7 +196,7 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     if isinstance(item, (CaseItem, ErrorItem)):
         setattr(report, TEXT_FLAG, True)  # its text gets a reason line (_longrepr)
     if isinstance(item, CaseItem):
-        if item.sealed:
+        if not item.disclosure.output_allowed:
             scrub_report(report, item.case.case_id)  # output, skip/xfail reasons: content
         if report.when == "call":
             # The case's status is decided on the controller, from this report.
@@ -198,6 +204,12 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
             xfail = item.xfail_state()
             if xfail is not None and report.core_verify["outcome"] is not None:
                 report.core_verify["outcome"]["xfail"] = xfail
+            if report.core_verify["outcome"] is not None:
+                # Every output of the case's outcome starts from here: results, history,
+                # tables and summaries see only what the policy lets out.
+                report.core_verify["outcome"] = item.disclosure.outcome(
+                    report.core_verify["outcome"]
+                )
             item.outcome = None  # it travels on the report now; 100,000 items hold none
     elif isinstance(item, ErrorItem) and report.when == "setup":
         report.core_verify_not_a_case = True

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import copy
 import functools
 import json
 import os
@@ -28,14 +29,15 @@ from pytest_core_verify._core.aggregate import (
 from pytest_core_verify._core.canonical import tree_digest
 from pytest_core_verify._core.cases import Case, CaseProblem, parse_cases, read_case_file
 from pytest_core_verify._core.holdout import (
-    WITHHELD,
     HoldoutError,
     load_identities,
     silenced,
     unseal_bytes,
 )
 from pytest_core_verify._core.lanes import CaseFileKey, Lane, LaneError
-from pytest_core_verify._core.layout import CASES_FILE, COMPRESSED_CASES_FILE, snapshot_file_stem
+from pytest_core_verify._core.layout import CASES_FILE, COMPRESSED_CASES_FILE
+from pytest_core_verify._core.pin_names import snapshot_file_stem
+from pytest_core_verify._core.sealed import PUBLIC, SEALED, WITHHELD, WITHHELD_FILE, Disclosure
 from pytest_core_verify._plugin.journal import item_sha
 from pytest_core_verify._plugin.pins import (
     SnapshotMismatchError,
@@ -65,7 +67,6 @@ __all__ = [
 ]
 
 SEALED_SKIP_REASON = "sealed: set CORE_VERIFY_HOLDOUT_KEY to run"
-WITHHELD_FILE = "details withheld: the file is sealed"
 #: The package's folder, and the folder of the systems under test inside it: a frame in
 #: the first but not the second is the harness's own (however its modules are named).
 _PACKAGE_DIR = Path(__file__).resolve().parents[1]
@@ -146,6 +147,8 @@ class CaseFile(pytest.File):
         super().__init__(**kwargs)
         self.key = key
         self.sealed = sealed
+        #: What of this file's cases may reach an output (the one policy for all paths).
+        self.disclosure: Disclosure = SEALED if sealed else PUBLIC
         self.case_count = 0
         self.has_bad_lines = False
         self._tmp_base: Path | None = None
@@ -220,14 +223,15 @@ class CaseFile(pytest.File):
             )
         self.case_count = len(parsed.cases)
         self.has_bad_lines = bool(parsed.errors)
+        if not parsed.cases and not parsed.errors:
+            # No item will report for this file: its pins are found unused from here.
+            get_state(self.config).empty_case_files[relpath] = str(self.snapshot_dir)
         entries: list[Case | CaseProblem] = [*parsed.cases, *parsed.errors]
         for entry in sorted(entries, key=lambda e: e.line):
             if isinstance(entry, Case):
                 yield CaseItem.from_parent(self, name=entry.case_id, case=entry, lane=lane)
             else:
-                message = entry.message
-                if self.sealed:
-                    message = f"invalid case ({WITHHELD_FILE})"
+                message = self.disclosure.invalid_line(entry.message)
                 yield InvalidCaseItem.from_parent(
                     self,
                     name=f"line {entry.line}",
@@ -439,6 +443,7 @@ class CaseItem(pytest.Item):
         self.lane = lane
         self.key: CaseFileKey = self.parent.key
         self.sealed = self.parent.sealed
+        self.disclosure = self.parent.disclosure
         self.core_verify_snapshot_dir = self.parent.snapshot_dir
         self.outcome: CaseOutcome | None = None
         #: For a known failure: how it ended (``xfailed``, ``xpassed`` or ``failed``).
@@ -447,8 +452,15 @@ class CaseItem(pytest.Item):
             # pytest's own xfail: reported as xfailed with the reason, XPASS(strict) fails.
             # Only KnownFailure counts; a determinism break or a changed pin still fails.
             self.add_marker(
-                pytest.mark.xfail(reason=case.xfail, strict=self.xfail_strict, raises=KnownFailure)
+                pytest.mark.xfail(
+                    reason=self.xfail_reason, strict=self.xfail_strict, raises=KnownFailure
+                )
             )
+
+    @property
+    def xfail_reason(self) -> str:
+        """The known failure's reason as every output shows it (a sealed one's withheld)."""
+        return self.disclosure.xfail_reason(self.case.case_id, self.case.xfail or "")
 
     @property
     def xfail_strict(self) -> bool:
@@ -459,7 +471,7 @@ class CaseItem(pytest.Item):
         if self.case.xfail is None:
             return None
         return {
-            "reason": self.case.xfail,
+            "reason": self.xfail_reason,
             "outcome": self.xfail_outcome or "failed",
             "strict": self.xfail_strict,
         }
@@ -556,19 +568,21 @@ class CaseItem(pytest.Item):
             raise failure
         if outcome.spawned:
             # A process it started may write later: its directories stay its own.
-            if not self.sealed:
+            if self.disclosure.files_kept:
                 self.parent.watch(self.case.case_id, (workdirs[0], workdirs[1]), outcome)
-        elif outcome.deterministic and not self.sealed:
+        elif outcome.deterministic and self.disclosure.files_kept:
             self.parent.recycle(workdirs)
+        self._check_earlier_attempts(outcome)
         if not outcome.deterministic:
-            if self.sealed:
-                raise CaseCheckError(
-                    f"holdout case {self.case.case_id}: the two runs differ "
-                    f"(trace_hash {outcome.first.trace_hash[:12]} != "
-                    f"{outcome.second.trace_hash[:12]}, or the files written differ)"
+            raise CaseCheckError(
+                self.disclosure.failure(
+                    self.case.case_id,
+                    outcome.explain(),
+                    f"the two runs differ (trace_hash {outcome.first.trace_hash[:12]} != "
+                    f"{outcome.second.trace_hash[:12]}, or the files written differ)",
                 )
-            raise CaseCheckError(outcome.explain())
-        pin = {"trace_hash": outcome.first.trace_hash} if self.sealed else outcome.first.result
+            )
+        pin = self.disclosure.pin(outcome.first.result, outcome.first.trace_hash)
         try:
             assert_case_snapshot(
                 self,
@@ -577,7 +591,7 @@ class CaseItem(pytest.Item):
                 canonical=None if self.sealed else outcome.first.canonical,
             )
         except SnapshotMismatchError as exc:
-            if not self.sealed and self._write_pending(pin):
+            if self.disclosure.pending_kept and self._write_pending(pin):
                 raise SnapshotMismatchError(
                     f"{exc}\n(`core-verify review` shows this change and accepts or rejects it)"
                 ) from None
@@ -585,11 +599,39 @@ class CaseItem(pytest.Item):
         if self.case.xfail is not None:
             self._check_known_failure()
 
+    def _check_earlier_attempts(self, outcome: ReplayOutcome) -> None:
+        """Every attempt of the case in this session counts: when a plugin runs the item
+        again (pytest-rerunfailures' ``--reruns``), a result that differs from an
+        earlier attempt's is nondeterminism, not a pass on the second try."""
+        # Both runs of each attempt: an attempt whose runs differed (and failed for it)
+        # makes a later attempt whose runs agree no pass either.
+        earlier: list[str] = self.__dict__.setdefault("_attempt_hashes", [])
+        now = outcome.first.trace_hash
+        before = next((h for h in earlier if h != now), None)
+        earlier += [outcome.first.trace_hash, outcome.second.trace_hash]
+        if before is None:
+            return
+        if self.outcome is not None:
+            self.outcome.metrics["replay_determinism"] = False
+        kind = (
+            f"the result differs from an earlier attempt's in this session (trace_hash "
+            f"{before[:12]} on attempt {earlier.index(before) // 2 + 1}, {now[:12]} on "
+            f"attempt {len(earlier) // 2}): the case was run again (--reruns) and is not "
+            "deterministic"
+        )
+        raise CaseCheckError(
+            self.disclosure.failure(
+                self.case.case_id,
+                f"{kind}; make run() deterministic (reruns cannot make it pass)",
+                kind,
+            )
+        )
+
     def _known_failure(self, what: str, exc: BaseException) -> None:
         """For a case marked xfail, a failure of run() is its known failure."""
-        if self.case.xfail is not None and not self.sealed:
+        if self.case.xfail is not None:
             self.xfail_outcome = "xfailed"
-            raise KnownFailure(f"{what} (known failure: {self.case.xfail})") from exc
+            raise KnownFailure(f"{what} (known failure: {self.xfail_reason})") from exc
 
     def _check_known_failure(self) -> None:
         """A case marked xfail fails as expected when it misses one of its thresholds."""
@@ -601,7 +643,7 @@ class CaseItem(pytest.Item):
         ]
         if missed:
             self.xfail_outcome = "xfailed"
-            raise KnownFailure(f"missed {', '.join(missed)} (known failure: {self.case.xfail})")
+            raise KnownFailure(f"missed {', '.join(missed)} (known failure: {self.xfail_reason})")
         self.xfail_outcome = "xpassed"
 
     def _write_pending(self, result: Any) -> bool:
@@ -636,6 +678,7 @@ class CaseItem(pytest.Item):
 
         ``early``: run B was started at setup (see ``setup``)."""
         settings = get_state(self.config).settings
+        case_id = self.case.case_id
         setup, pending = (early[1], early[2]) if early is not None else (self._replay_setup(), None)
         try:
             outcome = replay(
@@ -649,24 +692,18 @@ class CaseItem(pytest.Item):
             )
         except RunTimeoutError as exc:
             self._record(None, {}, error=str(exc))
-            if self.sealed:
-                raise CaseCheckError(f"holdout case {self.case.case_id}: {exc}") from None
-            raise CaseCheckError(str(exc)) from None
+            raise CaseCheckError(self.disclosure.failure(case_id, str(exc), str(exc))) from None
         except ReplayHelperError as exc:
             self._record(None, {}, error=exc.reason)
-            if self.sealed:
-                raise CaseCheckError(
-                    f"holdout case {self.case.case_id}: {exc.reason} ({WITHHELD})"
-                ) from None
-            raise CaseCheckError(str(exc)) from None
+            raise CaseCheckError(self.disclosure.failure(case_id, str(exc), exc.reason)) from None
         except NotJSONResultError as exc:
             self._record(None, {}, error="result is not canonical JSON")
-            if self.sealed:  # the JSON path names keys of the result
-                raise CaseCheckError(
-                    f"holdout case {self.case.case_id}: run() returned a result that is not "
-                    "canonical JSON (details withheld: the case is sealed)"
-                ) from None
-            raise CaseCheckError(str(exc)) from None
+            # The JSON path of the error names keys of the result.
+            raise CaseCheckError(
+                self.disclosure.failure(
+                    case_id, str(exc), "run() returned a result that is not canonical JSON"
+                )
+            ) from None
         except _SKIPS:
             self._record(None, {})  # pytest.skip() or pytest.xfail(): skipped, no error
             raise
@@ -703,7 +740,7 @@ class CaseItem(pytest.Item):
             return pytest.xfail.Exception(f"{where} ({WITHHELD})")
         if isinstance(exc, pytest.skip.Exception):
             return pytest.skip.Exception(f"{where} ({WITHHELD})", _use_item_location=True)
-        if isinstance(exc, (CaseCheckError, SnapshotMismatchError)):
+        if isinstance(exc, (CaseCheckError, SnapshotMismatchError, KnownFailure)):
             return type(exc)(str(exc))  # written to withhold already
         error = self.outcome.error if self.outcome is not None else None
         return CaseCheckError(f"{where}: {error or _run_error(exc)} ({WITHHELD})")
@@ -711,7 +748,7 @@ class CaseItem(pytest.Item):
     @contextlib.contextmanager
     def _silenced(self) -> Iterator[None]:
         """A sealed case's output (prints, fds 1/2, logs, warnings) goes nowhere, even with -s."""
-        with silenced() if self.sealed else contextlib.nullcontext():
+        with contextlib.nullcontext() if self.disclosure.output_allowed else silenced():
             yield
 
     def _measure(self, outcome: ReplayOutcome) -> dict[str, float | bool | None]:
@@ -719,7 +756,9 @@ class CaseItem(pytest.Item):
         lane = self.lane.name
         for name, fn in sorted(self.lane.metrics.items()):
             try:
-                value = fn(self.case.data, outcome.first.result)
+                # Each metric gets its own copy: a metric that normalises the result in
+                # place must change neither what is pinned nor what later metrics see.
+                value = fn(self.case.data, copy.deepcopy(outcome.first.result))
             except _SKIPS:
                 raise
             except BaseException as exc:
@@ -801,10 +840,9 @@ class CaseItem(pytest.Item):
                 return str(excinfo.value)
             first_clause = str(excinfo.value).split(";")[0]
             return f"{first_clause} (reported in full for {state.setup_problem_shown})"
-        if self.sealed:
-            return (
-                f"holdout case {self.case.case_id}: run() raised "
-                f"{type(excinfo.value).__name__} (details withheld: the case is sealed)"
+        if not self.disclosure.output_allowed:
+            return self.disclosure.failure(
+                self.case.case_id, "", f"run() raised {type(excinfo.value).__name__}"
             )
         return super().repr_failure(excinfo, style=style)
 

@@ -28,7 +28,7 @@ from typing import Any
 import pytest
 
 from pytest_core_verify._core.cases import Case
-from pytest_core_verify._core.holdout import WITHHELD, silenced
+from pytest_core_verify._core.holdout import silenced
 from pytest_core_verify._core.lanes import Lane
 from pytest_core_verify._core.perturbation import (
     SEPARATOR,
@@ -40,8 +40,8 @@ from pytest_core_verify._core.perturbation import (
     perturb,
     perturbed_id,
 )
+from pytest_core_verify._core.sealed import WITHHELD, WITHHELD_FILE
 from pytest_core_verify._plugin.items import (
-    WITHHELD_FILE,
     CaseCheckError,
     CaseFile,
     CaseItem,

@@ -29,7 +29,11 @@ from syrupy.terminal import disable_color, warning_style
 
 from pytest_core_verify._core.atomic import atomic_write_bytes, atomic_write_text, sync_to_disk
 from pytest_core_verify._core.canonical import canonical_bytes, pretty_json
-from pytest_core_verify._core.layout import snapshot_file_stem
+from pytest_core_verify._core.pin_names import (
+    SNAPSHOT_SUFFIX,
+    snapshot_file_stem,
+)
+from pytest_core_verify._core.write_advice import write_advice
 
 __all__ = [
     "SNAPSHOT_SUFFIX",
@@ -42,8 +46,6 @@ __all__ = [
     "sync_written_pins",
     "unused_snapshot_files",
 ]
-
-SNAPSHOT_SUFFIX = ".json"
 
 
 class SnapshotSetupError(Exception):
@@ -295,7 +297,14 @@ def assert_case_snapshot(
         item.core_verify_pin = ("matched", location, stem)
         _case_pins(item, session, module).add(location, stem, "matched")
         return
-    text = pretty_json(data).encode("utf-8")
+    # The pin is written from the canonical bytes the checks compare, never from the
+    # object: whatever changed it since (a metric normalising it in place), the pin
+    # written is the result the runs returned.
+    try:
+        pinned = json.loads(canonical)
+    except ValueError:  # an int past Python's 4,300-digit limit for reading: as it is
+        pinned = data
+    text = pretty_json(pinned).encode("utf-8")
     options = config.option
     if unreadable is not None and not options.update_snapshots:
         raise SnapshotMismatchError(
@@ -313,8 +322,8 @@ def assert_case_snapshot(
         except OSError as exc:
             raise SnapshotMismatchError(
                 f"cannot write the pin {_shown(item, location)}: {exc.strerror or exc}; "
-                f"make {_shown(item, os.path.dirname(location))} writable and run pytest "
-                "with --snapshot-update again"
+                f"{write_advice(exc, _shown(item, os.path.dirname(location)))} and run "
+                "pytest with --snapshot-update again"
             ) from None
         pins = _case_pins(item, session, module)
         pins.add(location, stem, state)

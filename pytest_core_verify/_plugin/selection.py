@@ -45,10 +45,13 @@ def _under(path: Path, roots: list[Path]) -> bool:
 def check_lanes_reachable(config: pytest.Config, settings: Settings) -> None:
     """Before collection: every lane named by ``--lane`` has cases in the selected
     splits, under the paths pytest is about to collect. Raises ``pytest.UsageError``."""
-    if settings.selected_lanes is None or config.getoption("pyargs", False):
+    if config.getoption("pyargs", False):
         return
     invocation = config.invocation_params.dir
     args = [Path(os.path.abspath(invocation / arg.split("::", 1)[0])) for arg in config.args]
+    _warn_dropped_sealed_files(config, settings, args)
+    if settings.selected_lanes is None:
+        return
     splits = ",".join(sorted(settings.splits))
     for lane in settings.selected_lanes:
         lane_dir = settings.lanes_root / lane
@@ -70,16 +73,19 @@ def check_lanes_reachable(config: pytest.Config, settings: Settings) -> None:
             )
         if _under(files[0], args) or any(_under(f, args) for f in files):
             continue
-        shown = _shown(lane_dir, invocation)
+        # The directory that holds the files (lanes/, or holdouts/ for sealed ones) is
+        # the one to name: the lane's own directory under lanes/ holds no sealed file.
+        root = _case_root(settings, files)
+        shown = _shown(root / lane, invocation)
         source = config.args_source
         if source == pytest.Config.ArgsSource.TESTPATHS:
             ini = config.inipath.name if config.inipath else "the ini file"
             why = (
                 f"testpaths in {ini} ({' '.join(config.getini('testpaths'))}) does not "
-                f"include {_shown(settings.lanes_root, config.rootpath)}"
+                f"include {_shown(root, config.rootpath)}"
             )
             fix = (
-                f"add {_shown(settings.lanes_root, config.rootpath)} to testpaths, or pass "
+                f"add {_shown(root, config.rootpath)} to testpaths, or pass "
                 f"the lane's directory: pytest {shown} --lane {lane}"
             )
         elif source == pytest.Config.ArgsSource.INVOCATION_DIR:
@@ -97,6 +103,50 @@ def check_lanes_reachable(config: pytest.Config, settings: Settings) -> None:
         raise pytest.UsageError(
             f"--lane {lane}: nothing of the lane would be collected: {why}; {fix}"
         )
+
+
+def _case_root(settings: Settings, files: list[Path]) -> Path:
+    """``holdouts/`` when every file is a sealed one there, else ``lanes/``."""
+    if all(settings.holdouts_root in f.parents for f in files):
+        return settings.holdouts_root
+    return settings.lanes_root
+
+
+class SealedFilesNotCollected(pytest.PytestWarning):
+    """The holdout split is selected, but the paths pytest collects leave sealed files out."""
+
+
+def _warn_dropped_sealed_files(config: pytest.Config, settings: Settings, args: list[Path]) -> None:
+    """A sealed file of the selected lanes that pytest will not collect is named: with
+    ``--split all`` (or ``holdout``) it is never left out in silence."""
+    if "holdout" not in settings.splits or settings.skip:
+        return
+    lanes = settings.selected_lanes or settings.known_lanes
+    dropped = [
+        f
+        for lane in lanes
+        for f in lane_case_files(settings, lane, ["holdout"])
+        if not _under(f, args)
+    ]
+    if not dropped:
+        return
+    root = _shown(settings.holdouts_root, config.rootpath)
+    if config.args_source == pytest.Config.ArgsSource.TESTPATHS:
+        ini = config.inipath.name if config.inipath else "the ini file"
+        why = f"testpaths in {ini} ({' '.join(config.getini('testpaths'))}) does not include {root}"
+        fix = f"add {root} to testpaths, or pass it: pytest {root}"
+    else:
+        why = f"the paths given ({' '.join(config.args)}) do not include them"
+        fix = f"add {root} (or the files) to the paths"
+    shown = ", ".join(_shown(f, config.rootpath) for f in dropped[:5])
+    more = f" and {len(dropped) - 5} more" if len(dropped) > 5 else ""
+    config.issue_config_time_warning(
+        SealedFilesNotCollected(
+            f"{len(dropped)} sealed file(s) of the holdout split will not be collected "
+            f"({shown}{more}): {why}; {fix}"
+        ),
+        stacklevel=2,
+    )
 
 
 def check_lanes_collected(settings: Settings, collected: set[str]) -> None:

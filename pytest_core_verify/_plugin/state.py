@@ -108,6 +108,9 @@ class SessionState:
     collected_lanes: set[str] = field(default_factory=set)
     #: ``--lane-resume``: the cases deselected because the journal holds them, by file.
     resumed: dict[str, list[str]] = field(default_factory=dict)
+    #: Cases files collected with no line at all (relpath -> snapshot directory): every
+    #: pin of theirs is unused. From each xdist worker's output on the controller.
+    empty_case_files: dict[str, str] = field(default_factory=dict)
 
 
 STATE_KEY = pytest.StashKey[SessionState]()

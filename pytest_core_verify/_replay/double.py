@@ -13,6 +13,7 @@ from pytest_core_verify._core.canonical import (
     pretty_json,
     short_diff,
 )
+from pytest_core_verify._core.ordering import order_only_difference
 from pytest_core_verify._replay.client import PendingRun, ReplayHelper
 from pytest_core_verify._replay.limits import RunTimeoutError
 from pytest_core_verify._replay.run import (
@@ -61,9 +62,18 @@ class ReplayOutcome:
                 lines.append(f"file {name}: written in run B only")
             else:
                 lines.append(f"file {name}: content differs ({in_a[:12]} != {in_b[:12]})")
+        reordered = order_only_difference(self.first.result, self.second.result)
+        if reordered is not None and self.first.files == self.second.files:
+            lines.append(
+                f"hint: the runs differ only in the order of the items at {reordered}: "
+                "iterating a set (or a dict or list built from one) follows the string hash "
+                "seed, and run B runs under another PYTHONHASHSEED; sort them before returning"
+            )
+            return "\n".join(lines)
         lines.append(
             "hint: a result must not depend on the clock (use SOURCE_DATE_EPOCH), unseeded "
-            "random, absolute paths, the current directory, or state kept between calls"
+            "random, absolute paths, the current directory, set or hash order, or state "
+            "kept between calls"
         )
         return "\n".join(lines)
 

@@ -19,7 +19,8 @@ from typing import Any
 
 from pytest_core_verify._core.canonical import pretty_json
 from pytest_core_verify._core.cases import parse_cases, read_case_file
-from pytest_core_verify._core.layout import CASES_FILES, snapshot_file_stem
+from pytest_core_verify._core.layout import CASES_FILES
+from pytest_core_verify._core.pin_names import snapshot_file_stem
 from pytest_core_verify._core.project import Project
 from pytest_core_verify._results.review import (
     PENDING_DIR,

@@ -14,7 +14,6 @@ means cover only the selected cases.
 from __future__ import annotations
 
 import io
-import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -24,7 +23,12 @@ from typing import Any
 from pytest_core_verify._core.atomic import atomic_write_text
 from pytest_core_verify._core.project import Project
 from pytest_core_verify._results.compare import case_causes, case_statuses
-from pytest_core_verify._results.document import LaneKey, ResultsError, load_results
+from pytest_core_verify._results.document import (
+    LaneKey,
+    ResultsError,
+    load_history,
+    load_results,
+)
 from pytest_core_verify._results.drill import CaseDetail, case_details
 
 __all__ = [
@@ -36,8 +40,9 @@ __all__ = [
 ]
 
 _NO_DETAIL = CaseDetail()
-#: Failures first, then surprises, then known failures, then passes.
-_STATUS_ORDER = {"fail": 0, "xpass": 1, "xfail": 2, "pass": 3}
+#: Failures first, then surprises, then known failures, then cases that skipped
+#: themselves, then passes: one rank for every status ``case_statuses`` gives.
+_STATUS_ORDER = {"fail": 0, "xpass": 1, "xfail": 2, "skipped": 3, "pass": 4}
 _EXTRA_HINT = "install the report extra: pip install 'pytest-core-verify[report]'"
 
 
@@ -68,29 +73,12 @@ def load_history_dir(path: Path) -> list[dict[str, Any]]:
 
 
 def load_history_log(path: Path) -> list[dict[str, Any]]:
-    """The documents of a ``--results-history`` log, one JSON object per line."""
+    """The documents of a ``--results-history`` log, one JSON object per line, each
+    checked against the results schema (``document.load_history``)."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ReportError(f"--results-history {path}: cannot read it: {exc}") from None
-    documents = []
-    for number, line in enumerate(text.splitlines(), start=1):
-        if not line.strip():
-            continue
-        try:
-            doc = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise ReportError(
-                f"--results-history {path}:{number}: invalid JSON ({exc.msg}); each line "
-                "must be one results document as pytest --results-history writes it"
-            ) from None
-        if not isinstance(doc, dict) or not {"lane", "split", "metrics"} <= set(doc):
-            raise ReportError(
-                f"--results-history {path}:{number}: not a results document (no lane, split "
-                "and metrics)"
-            )
-        documents.append(doc)
-    return documents
+        return load_history(path)
+    except ResultsError as exc:
+        raise ReportError(f"--results-history {exc}") from None
 
 
 @dataclass
@@ -151,8 +139,16 @@ def _plot_svg(
 
     xs = list(range(len(points)))
     ys = [float("nan") if v is None else v for _, v in points]
+    # Names and timestamps are literal text: "$x$" in a lane or metric name is not
+    # TeX math for matplotlib to typeset (or to fail on, "Unknown symbol").
     with matplotlib.rc_context(
-        {"svg.hashsalt": f"core-verify-{title}", "svg.fonttype": "none", "font.size": 8}
+        {
+            "svg.hashsalt": f"core-verify-{title}",
+            "svg.fonttype": "none",
+            "font.size": 8,
+            "text.parse_math": False,
+            "text.usetex": False,
+        }
     ):
         figure = Figure(figsize=(5.2, 2.4), dpi=96, layout="constrained")
         axes = figure.add_subplot()
@@ -166,7 +162,7 @@ def _plot_svg(
                     linewidth=1.2,
                     label=f"threshold {name} {bounds[name]:g}",
                 )
-        axes.set_title(title)
+        axes.set_title(title, parse_math=False)
         axes.set_xticks(xs, _time_labels([t for t, _ in points]))
         axes.tick_params(axis="x", labelrotation=30)
         axes.grid(True, alpha=0.3)

@@ -51,6 +51,11 @@ def _verdict_line(result: LaneResult) -> str:
             f"overall: FAIL (incomplete: {len(result.missing)} case(s) never reported, "
             f"such as {', '.join(result.missing[:3])})"
         )
+    if result.invalid_lines:
+        return (
+            f"overall: FAIL ({result.invalid_lines} line(s) of the cases file are not valid "
+            "cases: each is an error above; fix them)"
+        )
     if result.errored:
         errored = result.errored
         more = f" (+{len(errored) - 3} more)" if len(errored) > 3 else ""

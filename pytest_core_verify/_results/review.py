@@ -22,6 +22,8 @@ from typing import Any
 
 from pytest_core_verify._core.atomic import atomic_write_text
 from pytest_core_verify._core.canonical import pretty_json
+from pytest_core_verify._core.pin_names import pin_path
+from pytest_core_verify._results.document import ResultsError, parse_document
 
 __all__ = [
     "PENDING_DIR",
@@ -126,13 +128,20 @@ class Pending:
     split: str
     version: str | None
     case_id: str
-    #: The pin it would replace, relative to the rootdir.
+    #: The pin it would replace, relative to the rootdir, as the run wrote it: shown
+    #: only. The pin's path is derived from lane, split, version and case id (``pin``).
     snapshot: str
     result: Any
 
     @property
     def label(self) -> str:
         return "/".join(p for p in (self.lane, self.split, self.version) if p)
+
+    def pin(self, snapshots_root: Path) -> Path:
+        """The pin this result would replace: under ``snapshots_root``, whatever a
+        pending file says (a ``snapshot`` field of ``../x`` or ``/etc/x`` is not a path
+        this command writes)."""
+        return pin_path(snapshots_root, self.lane, self.split, self.version, self.case_id)
 
 
 def pending_root(cache: Any) -> Path | None:
@@ -188,27 +197,30 @@ def _iter_pending_files(root: Path) -> Iterator[Path]:
 
 
 def load_pending(root: Path) -> list[Pending]:
+    """Every pending result under ``root``, each checked against the results schema's
+    ``pending`` definition: ``FILE: not a pending result (FIELD: PROBLEM)`` otherwise."""
     found = []
     for path in _iter_pending_files(root):
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-            found.append(
-                Pending(
-                    path,
-                    data["lane"],
-                    data["split"],
-                    data["version"],
-                    data["case_id"],
-                    data["snapshot"],
-                    data["result"],
-                )
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            raise ReviewError(f"{path}: cannot read the pending result: {exc}") from None
+        try:
+            data = parse_document(text, str(path), kind="pending")
+        except ResultsError as exc:
+            raise ReviewError(str(exc)) from None
+        found.append(
+            Pending(
+                path,
+                data["lane"],
+                data["split"],
+                data["version"],
+                data["case_id"],
+                str(data.get("snapshot", "")),
+                data["result"],
             )
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError, KeyError, TypeError) as exc:
-            raise ReviewError(
-                f"{path}: not a pending result ({type(exc).__name__}: {exc}); delete it, "
-                "or run the lane again to write it anew"
-            ) from None
-    return sorted(found, key=lambda p: (p.lane, p.split, p.version or "", p.snapshot))
+        )
+    return sorted(found, key=lambda p: (p.lane, p.split, p.version or "", p.case_id))
 
 
 def _matches(pending: Pending, lanes: Sequence[str], cases: Sequence[str]) -> bool:
@@ -234,13 +246,23 @@ def review(
     write: Callable[[str], None],
     lanes: Sequence[str] = (),
     cases: Sequence[str] = (),
+    snapshots_root: Path | None = None,
 ) -> ReviewSummary:
     """Walk the pending results that pass the filters; ``decide`` returns ``accept``,
-    ``reject``, ``skip`` or ``quit`` for each, given the rendered diff."""
+    ``reject``, ``skip`` or ``quit`` for each, given the rendered diff.
+
+    ``snapshots_root``: the project's snapshots directory (default ``ROOTDIR/snapshots``);
+    every pin written is under it."""
     summary = ReviewSummary()
+    snapshots = snapshots_root if snapshots_root is not None else rootdir / "snapshots"
     selected = [p for p in pending if _matches(p, lanes, cases)]
     for position, item in enumerate(selected):
-        pin_path = rootdir / item.snapshot
+        pin_path = item.pin(snapshots)
+        shown = (
+            pin_path.relative_to(rootdir).as_posix()
+            if pin_path.is_relative_to(rootdir)
+            else str(pin_path)
+        )
         old: Any = None
         exists = pin_path.is_file()
         if exists:
@@ -255,21 +277,21 @@ def review(
         changes = json_changes(old, item.result) if exists else []
         header = f"[{position + 1}/{len(selected)}] {item.label} :: {item.case_id}"
         if exists:
-            lines = [f"{header}  ({item.snapshot}: {len(changes)} change(s))"]
+            lines = [f"{header}  ({shown}: {len(changes)} change(s))"]
             lines += ["  " + line for line in render_changes(changes)]
         else:
-            lines = [f"{header}  (new pin {item.snapshot})"]
+            lines = [f"{header}  (new pin {shown})"]
             lines += ["  + " + line for line in pretty_json(item.result).splitlines()[:_SHOWN]]
         answer = decide(item, lines)
         if answer == "accept":
             atomic_write_text(pin_path, pretty_json(item.result))
             item.path.unlink(missing_ok=True)
             summary.accepted += 1
-            write(f"accepted: wrote {item.snapshot}")
+            write(f"accepted: wrote {shown}")
         elif answer == "reject":
             item.path.unlink(missing_ok=True)
             summary.rejected += 1
-            write(f"rejected: {item.snapshot} kept as it was")
+            write(f"rejected: {shown} kept as it was")
         elif answer == "quit":
             summary.skipped += len(selected) - position
             break

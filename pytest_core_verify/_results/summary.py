@@ -28,9 +28,9 @@ def append_step_summary(lines: Iterable[str], *, what: str) -> str | None:
     try:
         with open(target, "a", encoding="utf-8") as handle:
             handle.write(text)
-    except OSError as exc:
+    except (OSError, ValueError) as exc:  # ValueError: text the file system cannot encode
         return (
             f"{STEP_SUMMARY_VARIABLE}={target}: cannot append {what} "
-            f"({exc.strerror or exc}); skipped"
+            f"({getattr(exc, 'strerror', None) or exc}); skipped"
         )
     return None

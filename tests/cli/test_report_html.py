@@ -135,7 +135,7 @@ def test_report_bad_input(
         ["report", str(tmp_path), "-o", str(tmp_path / "r.html"), "--results-history", str(log)]
     )
     assert code == 2
-    assert "h.jsonl:1: not a results document" in capsys.readouterr().err
+    assert "h.jsonl:1: not a results file (split: missing)" in capsys.readouterr().err
     monkeypatch.setitem(sys.modules, "jinja2", None)
     with pytest.raises(ReportError, match=r"pip install 'pytest-core-verify\[report\]'"):
         render_report({})

@@ -27,7 +27,8 @@ def test_a_bad_line_is_an_error_and_the_rest_still_runs(
 ) -> None:
     make_lane(dev=[GOOD, line, {"id": "after", "x": 2, "expect": 4}], public={"v1": [GOOD]})
     result = pytester.runpytest("--snapshot-update")
-    result.assert_outcomes(passed=5, errors=1)
+    # The split's gate fails on the broken line.
+    result.assert_outcomes(passed=4, failed=1, errors=1)
     result.stdout.fnmatch_lines(["*ERROR at setup of lanes/demo/dev/cases.jsonl::line 2*", message])
 
 
@@ -39,7 +40,8 @@ def test_schema_violations_name_the_field(pytester: pytest.Pytester, make_lane: 
     }
     make_lane(dev=[GOOD, {"id": "bad-x", "x": "two"}, {"id": "no-x"}], schema=schema)
     result = pytester.runpytest("--snapshot-update")
-    result.assert_outcomes(passed=2, errors=2)
+    # The split's gate fails on the broken line.
+    result.assert_outcomes(passed=1, failed=1, errors=2)
     result.stdout.fnmatch_lines(
         [
             "*cases.jsonl:2: case 'bad-x' does not match case.schema.json: $.x: 'two' is not of type 'integer'*",

@@ -114,7 +114,8 @@ def test_item02_a_deep_sealed_line_is_one_withheld_error_even_with_locals(
     result = pytester.runpytest(
         "--split", "all", "--snapshot-update", "-rA", "-l", "--tb=long", "--full-trace"
     )
-    result.assert_outcomes(passed=5, errors=1)
+    # The split's gate fails on the broken line.
+    result.assert_outcomes(passed=4, failed=1, errors=1)
     result.stdout.fnmatch_lines(
         [
             "ERROR holdouts/demo/v1/cases.jsonl.age::line 2 - holdouts/demo/v1/cases.jsonl.age:2:"
@@ -252,7 +253,8 @@ def test_item08_a_deep_line_is_one_line_error_and_the_session_goes_on(
     make_lane(dev=[GOOD, DEEP, {"id": "after", "x": 2, "expect": 4}])
     make_lane("other", dev=[GOOD])
     result = pytester.runpytest("--snapshot-update", "-rA", "--results", "out")
-    result.assert_outcomes(passed=5, errors=1)
+    # The split's gate fails on the broken line.
+    result.assert_outcomes(passed=4, failed=1, errors=1)
     result.stdout.fnmatch_lines(
         [
             "ERROR lanes/demo/dev/cases.jsonl::line 2 - lanes/demo/dev/cases.jsonl:2: invalid "
@@ -745,7 +747,8 @@ def test_item21_a_control_character_message_says_at_once(
 ) -> None:
     make_lane(dev=[GOOD, '{"id": "a\tb"}'])
     result = pytester.runpytest("--snapshot-update", "-rA")
-    result.assert_outcomes(passed=2, errors=1)
+    # The split's gate fails on the broken line.
+    result.assert_outcomes(passed=1, failed=1, errors=1)
     result.stdout.fnmatch_lines(
         ["*cases.jsonl:2: invalid JSON: Invalid control character at column 10"]
     )
@@ -757,7 +760,8 @@ def test_item22_a_case_id_like_an_error_items_name_is_refused(
 ) -> None:
     make_lane(dev=[GOOD, "{not json", {"id": "line 2", "x": 1, "expect": 2}])
     result = pytester.runpytest("--snapshot-update", "-rA")
-    result.assert_outcomes(passed=2, errors=2)
+    # The split's gate fails on the broken line.
+    result.assert_outcomes(passed=1, failed=1, errors=2)
     result.stdout.fnmatch_lines_random(
         [
             "ERROR lanes/demo/dev/cases.jsonl::line 2 - *cases.jsonl:2: invalid JSON*",
