@@ -75,6 +75,7 @@ def _run(args: argparse.Namespace) -> int:
                     "no:warnings",
                     *(f"--split={split}" for split in args.split),
                 ],
+                show_output=True,  # the run's failures are what the review is about
             )
         except LaneRunError as exc:
             print(f"core-verify review --run: {exc}", file=sys.stderr)
