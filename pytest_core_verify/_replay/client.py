@@ -23,7 +23,7 @@ from pytest_core_verify._core.canonical import (
 )
 from pytest_core_verify._replay.limits import RunTimeoutError
 from pytest_core_verify._replay.run import NotJSONResultError, RunRecord
-from pytest_core_verify._replay.wire import read_message, write_message
+from pytest_core_verify._replay.wire import read_message, shown_output, write_message
 
 # -- the replay helper ----------------------------------------------------------------
 
@@ -349,8 +349,9 @@ class ReplayHelper:
     @staticmethod
     def _show(output: bytearray, sealed: bool) -> None:
         """What run B printed goes where pytest captures this process's output."""
-        if output and not sealed:
-            sys.stdout.write(output.decode("utf-8", "replace"))
+        shown = shown_output(bytes(output)) if output and not sealed else b""
+        if shown:
+            sys.stdout.write(shown.decode("utf-8", "replace"))
             sys.stdout.flush()
 
     def kill(self) -> int | None:
@@ -444,7 +445,7 @@ def _exit_text(code: int | None) -> str:
 
 
 def _tail(output: bytearray, lines: int = 20) -> str:
-    text = output.decode("utf-8", "replace").rstrip()
+    text = shown_output(bytes(output)).decode("utf-8", "replace").rstrip()
     if not text:
         return ""
     return "; its last output:\n" + "\n".join(text.splitlines()[-lines:])

@@ -36,7 +36,14 @@ from pytest_core_verify._replay.variation import (
     environ_snapshot,
     restore_environ,
 )
-from pytest_core_verify._replay.wire import ENV_EVENTS, SPAWN_EVENTS, read_message, write_message
+from pytest_core_verify._replay.wire import (
+    ENV_EVENTS,
+    RUN_B_HEADING,
+    SPAWN_EVENTS,
+    WARM_UP_HEADING,
+    read_message,
+    write_message,
+)
 
 __all__ = ["main"]
 
@@ -214,6 +221,10 @@ class _Helper:
             self._apply_run_b(self.warm_c, sde)
             warm_case = copy.deepcopy(case)
             self.phase("warm-up")
+            # What each call prints goes under its own heading, so that the warm-up's
+            # output is never shown as run B's (the parent drops headings with nothing
+            # under them).
+            _heading(WARM_UP_HEADING)
             try:
                 run(warm_case, self.warm_w_path)
             except Exception:
@@ -224,6 +235,7 @@ class _Helper:
                 _clear(self.warm_c)
             self._apply_run_b(request["cwd"], sde)
             self.phase("run B")
+            _heading(RUN_B_HEADING)
             result = run(case, workdir)  # unpickled for this call: a private copy already
             ended = _monotonic()
         except BaseException as exc:
@@ -281,6 +293,13 @@ def _format(exc: BaseException) -> str:
     lines = ["Traceback (most recent call last):\n", *traceback.format_list(frames)]
     lines += traceback.format_exception_only(type(exc), exc)
     return "".join(lines).rstrip("\n")
+
+
+def _heading(text: bytes) -> None:
+    """Write a section heading to the output pipe, after what was printed before it."""
+    _flush()
+    with contextlib.suppress(OSError):
+        os.write(1, text)
 
 
 def _flush() -> None:
