@@ -238,7 +238,7 @@ def test_tests_matrix_covers_pythons_and_oldest_and_latest_deps(jobs: dict[str, 
         assert _version(pins[package]) == _version(bound), (
             f"{package}: {pins[package]} vs >={bound}"
         )
-    assert _script(jobs["tests"], "python -m pytest").strip() == "python -m pytest tests"
+    assert _script(jobs["tests"], "python -m pytest").strip() == "python -m pytest tests -n auto"
 
 
 def test_lane_matrix_comes_from_core_verify_lanes(jobs: dict[str, Any]) -> None:
