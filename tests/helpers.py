@@ -195,3 +195,12 @@ GARBLED: dict[str, tuple[Callable[[dict[str, Any]], str], str]] = {
     "half a line": (_text(lambda t: t[: len(t) // 2]), "invalid JSON at line 1"),
     "an unknown split": (_set(split="prod"), 'split: is "prod"'),
 }
+
+
+def shipped_lane_cases(name: str) -> list[dict[str, Any]]:
+    """Every case of a shipped lane's dev and public splits, in file order."""
+    lane = SHIPPED_LANES / name
+    out: list[dict[str, Any]] = []
+    for path in [*sorted(lane.glob("dev/cases.jsonl")), *sorted(lane.glob("public/*/cases.jsonl"))]:
+        out += [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
+    return out

@@ -3,16 +3,14 @@
 from __future__ import annotations
 
 import copy
-import importlib.util
 import json
 import pathlib
-import sys
 from types import ModuleType
 from typing import Any
 
 import pytest
 
-from tests.helpers import shipped_lane_module
+from tests.helpers import shipped_lane_cases, shipped_lane_module
 
 LANE = pathlib.Path(__file__).resolve().parents[3] / "lanes" / "deductive_logic"
 CASE_FILES = sorted(LANE.glob("dev/cases.jsonl")) + sorted(LANE.glob("public/*/cases.jsonl"))
@@ -20,24 +18,13 @@ EDIT_NAMES = ["added_entailed_premise", "negated_query", "permuted_premises", "r
 
 
 def _load(name: str) -> ModuleType:
-    if name == "lane":  # as the harness imports it: its "from . import edits" must resolve
-        return shipped_lane_module("deductive_logic")  # type: ignore[no-any-return]
-    key = f"deductive_logic_lane_{name}"
-    if key in sys.modules:
-        return sys.modules[key]
-    spec = importlib.util.spec_from_file_location(key, LANE / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[key] = module
-    spec.loader.exec_module(module)
-    return module
+    """The lane as the harness imports it, or the edits module it imported."""
+    lane = shipped_lane_module("deductive_logic")
+    return lane if name == "lane" else lane._edits  # type: ignore[no-any-return]
 
 
 def cases() -> list[dict[str, Any]]:
-    out = []
-    for path in CASE_FILES:
-        out += [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
-    return out
+    return shipped_lane_cases("deductive_logic")
 
 
 @pytest.fixture(scope="module")
