@@ -1,4 +1,5 @@
-"""Helpers shared by the test suite: throwaway lanes built in a pytester directory.
+"""Helpers shared by the test suite: throwaway lanes built in a pytester directory, the
+shipped lanes as the harness loads them, and results documents (whole and garbled).
 
 The fixtures that use them are in ``tests/conftest.py``; test modules import the types
 and builders from here (``from tests.helpers import MakeLane``), never from a conftest."""
