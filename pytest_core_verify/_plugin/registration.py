@@ -193,7 +193,10 @@ def add_options(parser: pytest.Parser) -> None:
 
 def _options_given(config: pytest.Config) -> bool:
     """Whether any option of the plugin's group differs from its default."""
-    group = config._parser.getgroup(OPTION_GROUP)
+    parser = getattr(config, "_parser", None)
+    if parser is None:  # a pytest without it: load the harness, as before this check
+        return True
+    group = parser.getgroup(OPTION_GROUP)
     return any(
         config.getoption(option.dest) != option.default
         for option in group.options
