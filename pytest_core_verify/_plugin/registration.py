@@ -209,7 +209,9 @@ def has_work(config: pytest.Config) -> bool:
     or the ini file says anything to the plugin (so a mistake there is still reported)."""
     if any(key.startswith(INI_PREFIX) for key in config.inicfg):
         return True
-    if discover_lanes(config.rootpath / "lanes"):
+    # getini sees `-o core_verify_lanes=DIR` too, which inicfg does not hold.
+    lanes = str(config.getini("core_verify_lanes")).strip() or "lanes"
+    if discover_lanes(config.rootpath / lanes):
         return True
     return _options_given(config)
 

@@ -70,3 +70,17 @@ def test_lane_run_passes_end_to_end(three_lanes: pytest.Pytester) -> None:
     result.assert_outcomes(passed=2)
     result.stdout.fnmatch_lines(["*gamma/dev: 1 case(s)*", "*overall: PASS*"])
     assert sorted(p.name for p in (three_lanes.path / "snapshots").iterdir()) == ["gamma"]
+
+
+def test_lanes_found_only_through_a_command_line_ini_override_still_run(
+    pytester: pytest.Pytester,
+) -> None:
+    """The plugin loads the harness when ``-o core_verify_lanes=DIR`` points at lanes,
+    though no lane is where the default would look and no other option is given."""
+    pytester.makeini("[pytest]\n")
+    lane = pytester.path / "elsewhere" / "demo"
+    (lane / "dev").mkdir(parents=True)
+    (lane / "lane.py").write_text("def run(case, workdir):\n    return {'x': 1}\n")
+    (lane / "dev" / "cases.jsonl").write_text('{"id": "a"}\n')
+    result = pytester.runpytest("-o", "core_verify_lanes=elsewhere", "--snapshot-update")
+    result.assert_outcomes(passed=2)  # the case and the lane's gate
