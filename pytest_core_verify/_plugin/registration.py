@@ -11,7 +11,7 @@ run as usual).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -42,8 +42,6 @@ DEFAULT_RUN_TIMEOUT = 60.0
 PROGRESS_MODES = ("auto", "on", "off")
 #: The group every option of the plugin is in (``pytest --help`` lists them together).
 OPTION_GROUP = "core-verify"
-#: Every ini key of the plugin starts with this.
-INI_PREFIX = "core_verify_"
 
 
 def add_options(parser: pytest.Parser) -> None:
@@ -106,35 +104,41 @@ def add_options(parser: pytest.Parser) -> None:
         help="on: each lane's @perturbation items run beside its cases (the default); "
         "off: the cases only; default: the ini key core_verify_perturbations",
     )
-    parser.addini(
+    _addini(
+        parser,
         "core_verify_perturbations",
         "on (default): collect each lane's perturbed cases; off: the cases only",
         default="on",
     )
-    parser.addini(
+    _addini(
+        parser,
         "core_verify_timeout",
         "seconds each run of a case may take (0: no limit)",
         default=str(int(DEFAULT_RUN_TIMEOUT)),
     )
-    parser.addini(
+    _addini(
+        parser,
         "core_verify_replay",
         "where run B happens: process (a helper interpreter) or inprocess",
         default="process",
     )
-    parser.addini(
-        "core_verify_lanes", "directory of lanes, relative to the rootdir", default="lanes"
+    _addini(
+        parser, "core_verify_lanes", "directory of lanes, relative to the rootdir", default="lanes"
     )
-    parser.addini(
+    _addini(
+        parser,
         "core_verify_holdouts",
         "directory of sealed holdouts, relative to the rootdir",
         default="holdouts",
     )
-    parser.addini(
+    _addini(
+        parser,
         "core_verify_snapshots",
         "directory of case snapshots, relative to the rootdir",
         default="snapshots",
     )
-    parser.addini(
+    _addini(
+        parser,
         "core_verify_source_date_epoch",
         "SOURCE_DATE_EPOCH given to every run of a case (seconds since 1970, UTC)",
         default=DEFAULT_SOURCE_DATE_EPOCH,
@@ -161,7 +165,8 @@ def add_options(parser: pytest.Parser) -> None:
         help="with --lane-baseline: the largest move of a metric the wrong way that is not "
         "a regression (default 0)",
     )
-    parser.addini(
+    _addini(
+        parser,
         "core_verify_xfail_strict",
         'a case with "xfail" that passes fails the run (default true); false: it is '
         "reported as xpassed only",
@@ -191,6 +196,15 @@ def add_options(parser: pytest.Parser) -> None:
     )
 
 
+#: Every ini key of the plugin and its default, as ``add_options`` registers them.
+_INI_DEFAULTS: dict[str, object] = {}
+
+
+def _addini(parser: pytest.Parser, name: str, help: str, **kwargs: Any) -> None:
+    parser.addini(name, help, **kwargs)
+    _INI_DEFAULTS[name] = kwargs.get("default")
+
+
 def _options_given(config: pytest.Config) -> bool:
     """Whether any option of the plugin's group differs from its default."""
     parser = getattr(config, "_parser", None)
@@ -207,11 +221,10 @@ def _options_given(config: pytest.Config) -> bool:
 def has_work(config: pytest.Config) -> bool:
     """Whether this session needs the harness: the project has lanes, or the command line
     or the ini file says anything to the plugin (so a mistake there is still reported)."""
-    if any(key.startswith(INI_PREFIX) for key in config.inicfg):
+    # getini sees the ini file and `-o NAME=VALUE` alike.
+    if any(config.getini(name) != default for name, default in _INI_DEFAULTS.items()):
         return True
-    # getini sees `-o core_verify_lanes=DIR` too, which inicfg does not hold.
-    lanes = str(config.getini("core_verify_lanes")).strip() or "lanes"
-    if discover_lanes(config.rootpath / lanes):
+    if discover_lanes(config.rootpath / "lanes"):
         return True
     return _options_given(config)
 
