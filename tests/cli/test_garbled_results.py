@@ -100,6 +100,8 @@ def correct(case, result):
 def test_report_reads_a_real_run_with_a_skipped_case_and_its_history(
     pytester: pytest.Pytester, make_lane: MakeLane
 ) -> None:
+    pytest.importorskip("jinja2", reason="the report extra is not installed")
+    pytest.importorskip("matplotlib", reason="the report extra is not installed")
     make_lane(
         "demo",
         code=SKIPPING_LANE,

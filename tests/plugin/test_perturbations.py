@@ -363,6 +363,8 @@ def test_a_threshold_on_a_perturbation_rate_gates_the_lane(
 def test_compare_and_report_show_perturbation_rates(
     pytester: pytest.Pytester, make_lane: MakeLane, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    pytest.importorskip("jinja2", reason="the report extra is not installed")
+    pytest.importorskip("matplotlib", reason="the report extra is not installed")
     make_lane(code=SUM_LANE, dev=CASES)
     pytester.runpytest("--snapshot-update", "-p", "no:xdist", "--results", "old")
     # The system changes: the sum of a perturbed case now doubles only for c1.

@@ -62,6 +62,8 @@ def test_snapshot_disable_unused_skips_the_check(
 ) -> None:
     _pinned(pytester, make_lane)
     result = pytester.runpytest("--snapshot-disable-unused", "-p", "no:xdist")
+    if result.ret == pytest.ExitCode.USAGE_ERROR and "unrecognized" in result.stderr.str():
+        pytest.skip("this syrupy has no --snapshot-disable-unused")
     assert result.ret == pytest.ExitCode.OK
     assert "unused" not in "\n".join(
         line for line in result.stdout.lines if "case snapshot" in line
