@@ -41,8 +41,8 @@ __all__ = [
     "MetricDelta",
     "ResultsError",
     "VerdictChange",
-    "case_causes",
     "case_statuses",
+    "case_verdicts",
     "compare_documents",
     "fail_breakdown",
     "load_results",
@@ -103,17 +103,16 @@ def _verdict(case: Mapping[str, Any], thresholds: Mapping[str, Any]) -> tuple[st
     return ("fail", "item failed", "other")
 
 
+def case_verdicts(doc: Mapping[str, Any]) -> dict[str, tuple[str, str, str]]:
+    """Case id -> (status, why, cause) for one results document, in file order; the
+    cause is one of ``FAIL_CAUSES`` for a failing case, else empty."""
+    thresholds: Mapping[str, Mapping[str, Any]] = doc.get("thresholds") or {}
+    return {case["id"]: _verdict(case, thresholds) for case in doc["cases"]}
+
+
 def case_statuses(doc: Mapping[str, Any]) -> dict[str, tuple[str, str]]:
     """Case id -> (status, why) for one results document, in file order."""
-    thresholds: Mapping[str, Mapping[str, Any]] = doc.get("thresholds") or {}
-    return {case["id"]: _verdict(case, thresholds)[:2] for case in doc["cases"]}
-
-
-def case_causes(doc: Mapping[str, Any]) -> dict[str, str]:
-    """Case id -> one of ``FAIL_CAUSES`` for each failing case of a results document."""
-    thresholds: Mapping[str, Mapping[str, Any]] = doc.get("thresholds") or {}
-    verdicts = {case["id"]: _verdict(case, thresholds) for case in doc["cases"]}
-    return {case_id: cause for case_id, (_, _, cause) in verdicts.items() if cause}
+    return {case_id: (status, why) for case_id, (status, why, _) in case_verdicts(doc).items()}
 
 
 @dataclass(frozen=True)
@@ -447,8 +446,10 @@ def compare_lane(
         if before != after:
             lane.verdicts.append(VerdictChange(name, before, after))
 
-    old_status, new_status = case_statuses(old), case_statuses(new)
-    new_causes = case_causes(new)
+    old_status = case_statuses(old)
+    verdicts = case_verdicts(new)
+    new_status = {case_id: (status, why) for case_id, (status, why, _) in verdicts.items()}
+    new_causes = {case_id: cause for case_id, (_, _, cause) in verdicts.items()}
     old_cases = {c["id"]: c for c in old["cases"]}
     for case in new["cases"]:
         case_id = case["id"]

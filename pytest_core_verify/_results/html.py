@@ -22,7 +22,7 @@ from typing import Any
 
 from pytest_core_verify._core.atomic import atomic_write_text
 from pytest_core_verify._core.project import Project
-from pytest_core_verify._results.compare import case_causes, case_statuses
+from pytest_core_verify._results.compare import case_verdicts
 from pytest_core_verify._results.document import (
     LaneKey,
     ResultsError,
@@ -220,8 +220,9 @@ def _lane_view(
                 "misses": (doc.get("misses") or {}).get(name, []),
             }
         )
-    statuses = case_statuses(doc)
-    causes = case_causes(doc)
+    verdicts = case_verdicts(doc)
+    statuses = {case_id: (status, why) for case_id, (status, why, _) in verdicts.items()}
+    causes = {case_id: cause for case_id, (_, _, cause) in verdicts.items()}
     details = case_details(project, doc) if project is not None else {}
     case_metric_names = sorted({n for c in doc["cases"] for n in (c.get("metrics") or {})})
     rows = []
