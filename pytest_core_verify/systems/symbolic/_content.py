@@ -10,10 +10,14 @@ word; a past tense alone (``ate``) or a present tense (``eats``) is a finite ver
 term holds.
 
 The lexicon is ``lemminflect``'s word tables (inside its wheel: 80,676 forms with their
-lemmas by part of speech, and each verb's inflections), read on the first lookup. It knows
+lemmas by part of speech, each verb's inflections, each noun's plurals and each adjective's
+comparatives), read on the first lookup. It knows
 6,641 names (``London``, ``Paris``) and few rare nouns (``chordate``, ``quokka``), and it has
 gaps (``act`` only as a verb); the reader's rules of position and form (``_parse``) decide
-what an unknown word may be, and refuse it otherwise.
+what an unknown word may be, and refuse it otherwise. Two more facts come from the tables:
+whether a singular noun has a plural of its own (``tree``, not ``prey``: ``is_count_noun``),
+which tells ``piles of tree`` (an amount) from ``birds of prey``; and whether a word in ``a-``
+is predicative (``asleep``, ``afloat``: ``is_predicative``), which no noun follows.
 """
 
 from __future__ import annotations
@@ -27,7 +31,16 @@ from typing import Final, Literal
 
 from pytest_core_verify.systems.symbolic._lexicon import NOT_PLURALS
 
-__all__ = ["WordKind", "is_noun", "is_plural_noun", "is_verb_ing", "word_kind"]
+__all__ = [
+    "WordKind",
+    "is_count_noun",
+    "is_noun",
+    "is_plural_noun",
+    "is_predicative",
+    "is_verb_ing",
+    "noun_lemmas",
+    "word_kind",
+]
 
 WordKind = Literal[
     "content",  # a noun or adjective in the lexicon
@@ -53,6 +66,8 @@ _VERB_FORMS: Final = ("VBD", "VBN", "VBG", "VBZ")
 class _Lexicon:
     lemmas: dict[str, dict[str, tuple[str, ...]]]  # word -> universal POS -> its lemmas
     verb_tags: dict[str, frozenset[str]]  # a verb's form -> its Penn tags (VB, VBD, ...)
+    plurals: dict[str, frozenset[str]]  # a noun -> its plurals other than itself (cat: cats)
+    graded: frozenset[str]  # adjectives with a comparative (arid: arider)
 
 
 def _table(name: str) -> list[list[str]]:
@@ -80,18 +95,28 @@ def _lexicon() -> _Lexicon:
         if upos is not None:
             lemmas.setdefault(word.casefold(), {})[upos] = tuple(forms.split("/"))
     tags: dict[str, set[str]] = {}
-    for lemma, category, *verb_forms in _table(_TABLES[1]):
+    plurals: dict[str, frozenset[str]] = {}
+    graded: set[str] = set()
+    for lemma, category, *forms in _table(_TABLES[1]):
+        if category == "noun" and lemma.islower():
+            own = {form for form in forms[0].split("/") if form and form != lemma}
+            if own:
+                plurals[lemma] = frozenset(own)
+        if category == "adj" and any(forms):
+            graded.add(lemma)
         if category != "verb":
             continue
         tags.setdefault(lemma, set()).add("VB")
-        spelled = dict(zip(_VERB_FORMS, verb_forms, strict=False))
+        spelled = dict(zip(_VERB_FORMS, forms, strict=False))
         if not spelled.get("VBN"):
             spelled["VBN"] = spelled.get("VBD", "")  # a regular past is its participle too
         for tag, spellings in spelled.items():
             for form in spellings.split("/"):
                 if form:
                     tags.setdefault(form, set()).add(tag)
-    return _Lexicon(lemmas, {form: frozenset(found) for form, found in tags.items()})
+    return _Lexicon(
+        lemmas, {form: frozenset(found) for form, found in tags.items()}, plurals, frozenset(graded)
+    )
 
 
 def _lemmas(word: str) -> dict[str, tuple[str, ...]]:
@@ -149,3 +174,48 @@ def is_plural_noun(word: str) -> bool:
 def is_noun(word: str) -> bool:
     """Does the lexicon know ``word`` as a noun or a name (``tree``; not ``reviewed``)?"""
     return bool({"NOUN", "PROPN"} & set(_lemmas(word)))
+
+
+def noun_lemmas(word: str) -> tuple[str, ...]:
+    """The singulars the lexicon gives ``word`` as a noun (``piles``: ``pile``), or ()."""
+    return _lemmas(word).get("NOUN", ())
+
+
+@lru_cache(maxsize=16384)
+def is_count_noun(word: str) -> bool:
+    """Is ``word`` a singular noun with a plural of its own (``tree``: ``trees``; not ``prey``)?
+
+    A noun the tables give no plural but itself (``prey``, ``fish`` as a mass) or none at all
+    (``oxygen``) can follow ``of`` bare (``birds of prey``); a count noun in the singular
+    cannot (``piles of tree``), so there ``of`` measures out an amount.
+    """
+    return word in noun_lemmas(word) and bool(_lexicon().plurals.get(word))
+
+
+#: The prefix ``a-`` (from "on") that makes predicative words of nouns and verbs:
+#: ``asleep``, ``afloat``, ``alike``, ``ashore``, ``afar``.
+_PREDICATIVE_PREFIX: Final = "a"
+_MIN_PREDICATIVE_STEM: Final = 3
+
+
+@lru_cache(maxsize=16384)
+def is_predicative(word: str) -> bool:
+    """Is ``word`` a predicative word in ``a-`` (``asleep``, ``alike``, ``afar``, ``aboard``)?
+
+    Built of ``a-`` and a noun or verb (``sleep``, ``like``, ``far`` as a noun, ``board``),
+    listed as an adjective that has no comparative or as an adverb, and no verb, plural or
+    name: such a word
+    says where or how a thing is (``a cat is asleep``) and never modifies a noun (no "asleep
+    cat"), so it stands only as the whole object of ``is``. The privative ``a-`` is built on
+    adjectives (``amoral``, ``atypical``) and is left alone.
+    """
+    stem = word[len(_PREDICATIVE_PREFIX) :]
+    if not word.startswith(_PREDICATIVE_PREFIX) or len(stem) < _MIN_PREDICATIVE_STEM:
+        return False
+    stem_lemmas = _lemmas(stem)
+    if not {"NOUN", "VERB"} & set(stem_lemmas) or "ADJ" in stem_lemmas:
+        return False  # the privative a- is built on adjectives (moral: amoral)
+    lemmas = _lemmas(word)
+    if {"VERB", "PROPN"} & set(lemmas) or _lexicon().plurals.get(word) or is_plural_noun(word):
+        return False
+    return "ADV" in lemmas or ("ADJ" in lemmas and word not in _lexicon().graded)

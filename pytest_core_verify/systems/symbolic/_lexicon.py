@@ -30,6 +30,7 @@ __all__ = [
     "CLOSED_CLASS_ORDER",
     "NOT_PLURALS",
     "PREPOSITIONS",
+    "QUANTITY_NOUNS",
     "ClosedClass",
     "NotPluralKind",
     "adverb_by_form",
@@ -40,6 +41,7 @@ ClosedClass = Literal[
     "conditional",
     "conjunction",
     "existential",
+    "interjection",
     "quantifier",
     "particle",
     "adverb",
@@ -57,6 +59,7 @@ CLOSED_CLASS_ORDER: Final[tuple[ClosedClass, ...]] = (
     "conditional",
     "conjunction",
     "existential",
+    "interjection",
     "quantifier",
     "particle",
     "adverb",
@@ -89,11 +92,20 @@ CLOSED_CLASSES: Final[dict[ClosedClass, frozenset[str]]] = {
     ),
     "conjunction": frozenset(
         _words(
-            "and or but either neither nor yet although though however because whereas while plus"
+            "and or but either neither nor yet although though however because whereas while plus "
+            "albeit whilst howbeit lest"
         )
     ),
     # "There is a cat" asserts that something exists; it says nothing of a term "there".
     "existential": frozenset(["there"]),
+    # Interjections: a cry or a greeting is an utterance of its own, not a name; the tables
+    # list some of them as nouns ("ah", "wow", "bravo"), so they are listed here.
+    "interjection": frozenset(
+        _words(
+            "oh ah eh alas wow hey ugh hmm oops yikes gosh hooray bravo lo yay meh huh ahem "
+            "hello hi bye goodbye"
+        )
+    ),
     # Determiners, quantifiers, numerals and exception words: each says how many, not what.
     "quantifier": frozenset(
         _words(
@@ -101,7 +113,8 @@ CLOSED_CLASSES: Final[dict[ClosedClass, frozenset[str]]] = {
             "anything nobody somebody everybody anybody someone everyone anyone only "
             "half lots lot plenty numerous various countless enough another other others "
             "such least much except excepting excluding including besides twice thrice "
-            "percent majority minority " + _NUMBERS
+            "percent majority minority sundry multiple myriad umpteen umpteenth nary "
+            "manifold zillion gazillion oodles twain naught nought aught " + _NUMBERS
         )
     ),
     # Focus particles: they restrict or stress a term ("cats alone"), they are not part of it.
@@ -119,7 +132,9 @@ CLOSED_CLASSES: Final[dict[ClosedClass, frozenset[str]]] = {
             "now once soon later nowadays henceforth formerly thus hence therefore moreover "
             "furthermore indeed instead anyway anyhow nevertheless nonetheless meanwhile "
             "afterwards beforehand somewhere everywhere anywhere elsewhere thereby therein "
-            "whereby wherein thereafter hereby again"
+            "whereby wherein thereafter hereby again hereafter forthwith meantime tonight "
+            "yesterday tomorrow thence whence hither thither yonder erstwhile someplace "
+            "anyplace noplace natheless"
         )
     ),
     "hedge": frozenset(
@@ -130,12 +145,15 @@ CLOSED_CLASSES: Final[dict[ClosedClass, frozenset[str]]] = {
             "presumably reportedly ever already still"
         )
     ),
-    "modal": frozenset(_words("can could may might must should would will shall cannot ought")),
+    # With the semi-modal "dare", which the tables also list as a noun ("a dare").
+    "modal": frozenset(
+        _words("can could may might must should would will shall cannot ought dare")
+    ),
     # Degree and comparison: "X is no less Y", "X is more Y", "X is very Y" grade Y.
     "comparison": frozenset(
         _words(
             "like unlike than as more less fewer fewest very quite rather extremely highly fairly "
-            "slightly similar same different"
+            "slightly similar same different so"
         )
     ),
     "pronoun": frozenset(
@@ -143,7 +161,8 @@ CLOSED_CLASSES: Final[dict[ClosedClass, frozenset[str]]] = {
             "it its itself this that these those they them their theirs themselves he him his "
             "himself she her hers herself we us our ours ourselves you your yours yourself "
             "yourselves i me my mine myself oneself who whom whose what which where why how "
-            "whoever whatever whichever here thee thou thy thine ye thyself let"
+            "whoever whatever whichever here thee thou thy thine ye thyself let whosoever "
+            "whatsoever whichsoever whomever whomsoever"
         )
     ),
     # Tense, aspect and voice: the grammar reads the simple present only.
@@ -224,6 +243,14 @@ PREPOSITIONS: Final = frozenset(
         "towards across against along around behind throughout underneath despite during "
         "via per until till"
     )
+)
+
+#: Nouns that count or group what follows ``of`` (``a ton of fish``, ``piles of stone``): the
+#: term names an amount, not a thing, so a term with one of them before ``of`` is refused.
+#: Singular forms; their plurals are found by the lexicon. (``mass`` is left out: ``a mass
+#: of ice`` names a thing.)
+QUANTITY_NOUNS: Final = frozenset(
+    _words("ton load heap pile score stack bag drove horde swarm ream bunch")
 )
 
 NotPluralKind = Literal["plurale_tantum", "mass", "field"]

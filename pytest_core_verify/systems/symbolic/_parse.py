@@ -33,13 +33,17 @@ import re
 import unicodedata
 from collections.abc import Set
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Final, Literal
 
 from pytest_core_verify.systems.symbolic._claims import Claim, Polarity, Relation
 from pytest_core_verify.systems.symbolic._content import (
+    is_count_noun,
     is_noun,
     is_plural_noun,
+    is_predicative,
     is_verb_ing,
+    noun_lemmas,
     word_kind,
 )
 from pytest_core_verify.systems.symbolic._lexicon import (
@@ -47,6 +51,7 @@ from pytest_core_verify.systems.symbolic._lexicon import (
     CLOSED_CLASSES,
     NOT_PLURALS,
     PREPOSITIONS,
+    QUANTITY_NOUNS,
     closed_class,
 )
 from pytest_core_verify.systems.symbolic._number import AmbiguousPlural, singular
@@ -79,6 +84,7 @@ RefusalReason = Literal[
     "conditional",
     "conjunction",
     "existential",
+    "interjection",
     "particle",
     "adverb",
     "hedge",
@@ -108,6 +114,7 @@ REFUSAL_REASONS: Final[dict[RefusalReason, str]] = {
     "pronoun": "a pronoun or question word (it, that, they, ...) stands for a term",
     "quantifier": "a quantifier other than the readable 'no X', 'all Xs', 'every X'",
     "existential": "existential 'there' ('There is a cat'): it asserts existence, not a claim",
+    "interjection": "an interjection (oh, ah, alas, wow, ...): an utterance of its own, not a term",
     "particle": "a focus particle (alone, solely, merely, exclusively, ...) restricting a term",
     "adverb": (
         "an adverb of time or place, a connective (now, once, thus, therefore, ...) or an "
@@ -321,16 +328,54 @@ def _unknown_word_read(words: list[str], at: int, opens: bool, context: _Context
     if _is_compound(word):
         return True  # airflow: two nouns or adjectives written as one word
     if len(words) == 1:
-        # A term of one word is a name or a noun by position, whatever its case: "a
-        # chordate", "Socrates is mortal", "the wheat is socrates". (The cost: a function
-        # word no list holds, standing alone where a term would be, is read as a name.)
-        return True
+        # A term of one word is a name or a noun by position, whatever its case ("a
+        # chordate", "Socrates is mortal", "the wheat is socrates"), when it has the form of
+        # one (``_name_form``): a cry ("shh", "hmmm") or a word built of function words
+        # ("whereon", "herewith") has not.
+        return _name_form(word)
     # The first word of a sentence before names only is a name ("Mount Everest" is read by
     # the lexicon; "Xanadu Hills" by this rule), whatever its capital says.
     return opens and at == 0 and all(w in context.names or w.isdigit() for w in words[1:])
 
 
 _MIN_COMPOUND_PART: Final = 3
+_VOWELS: Final = frozenset("aeiouy")
+_MIN_FUNCTION_PART: Final = 2
+
+
+def _name_form(word: str) -> bool:
+    """Has ``word``, which no table holds, the form of a name or a noun?
+
+    Not when it has no vowel (``shh``, ``psst``, ``hmph``: a cry, or an abbreviation that
+    should be spelled out), holds a letter three times running (``hmmm``, ``ahhh``), or is
+    built wholly of function words (``whereon``: where + on, ``howsoever``: how + so + ever,
+    ``herewith``, ``thereto``), as the archaic adverbs and conjunctions are.
+    """
+    letters = [ch for ch in word if ch.isalpha()]
+    if letters and all(ch.isascii() for ch in letters) and not _VOWELS & set(letters):
+        return False
+    if any(word[i] == word[i + 1] == word[i + 2] for i in range(len(word) - 2)):
+        return False
+    return not _function_compound(word)
+
+
+def _is_function_word(word: str) -> bool:
+    return (
+        word in GRAMMAR_WORDS
+        or word in PREPOSITIONS
+        or closed_class(word) is not None
+        or word_kind(word) == "adverb"
+    )
+
+
+@lru_cache(maxsize=4096)
+def _function_compound(word: str) -> bool:
+    """Does ``word`` split wholly into function words of two letters or more?"""
+    return any(
+        _is_function_word(word[:cut])
+        and (_is_function_word(word[cut:]) or _function_compound(word[cut:]))
+        for cut in range(_MIN_FUNCTION_PART, len(word) - _MIN_FUNCTION_PART + 1)
+    )
 
 
 def _part_is_content(part: str) -> bool:
@@ -365,13 +410,8 @@ def _check_content(words: list[str], role: str, opens: bool, context: _Context) 
             # Between two words of a term; opening or closing one is refused before. A noun
             # before "of" and a plural counts or groups what follows (loads of cats, a bunch
             # of flowers): the term names a quantity, not a thing.
-            following = words[at + 1]
-            if word == "of" and following not in NOT_PLURALS and is_plural_noun(following):
-                raise ClaimParseError(
-                    f"the {role} {shown} has {words[at - 1]!r} of a plural, which counts or "
-                    f"groups what follows ({REFUSAL_REASONS['quantifier']})",
-                    "quantifier",
-                )
+            if word == "of":
+                _refuse_quantity(words[at - 1], words[at + 1], role, shown)
             continue
         kind = word_kind(word)
         if at == last and at > 0 and is_verb_ing(word) and is_noun(words[at - 1]):
@@ -382,7 +422,17 @@ def _check_content(words: list[str], role: str, opens: bool, context: _Context) 
                 f"({REFUSAL_REASONS['unsupported_verb']})",
                 "unsupported_verb",
             )
-        if kind in ("content", "verb_base", "gerund"):
+        if is_predicative(word) and (len(words) > 1 or role != "object"):
+            raise ClaimParseError(
+                f"the {role} {shown} holds {word!r}, a predicative word in a- (asleep, afloat, "
+                "aboard), which says where or how a thing is and stands only as the whole "
+                f"object of 'is' ({REFUSAL_REASONS['adverb']})",
+                "adverb",
+            )
+        if kind == "verb_base":
+            _check_conversion(words, at, role, shown)
+            continue
+        if kind in ("content", "gerund"):
             continue
         if kind == "participle" and at < last and words[at + 1] not in PREPOSITIONS:
             continue  # a past participle modifying the next word: reviewed teaching
@@ -410,6 +460,46 @@ def _check_content(words: list[str], role: str, opens: bool, context: _Context) 
                 "capitalise a name past the sentence's first word",
                 "unread_word",
             )
+
+
+def _refuse_quantity(head: str, following: str, role: str, shown: str) -> None:
+    """Refuse a term whose ``head of following`` measures out an amount.
+
+    A noun before ``of`` counts or groups what follows when it is a quantity noun
+    (``QUANTITY_NOUNS``, in either number: ``a ton of fish``, ``piles of stone``), when a
+    plural follows (``loads of cats``, ``a bunch of flowers``), or when a plural head is
+    followed by a bare count noun in the singular (``scores of dog``), which no term of a
+    thing has (``birds of prey``: ``prey`` has no plural of its own, and is read).
+    """
+    quantity = head in QUANTITY_NOUNS or any(lemma in QUANTITY_NOUNS for lemma in noun_lemmas(head))
+    plural_after = following not in NOT_PLURALS and is_plural_noun(following)
+    measured = is_plural_noun(head) and head not in NOT_PLURALS and is_count_noun(following)
+    if quantity or plural_after or measured:
+        raise ClaimParseError(
+            f"the {role} {shown} has {head!r} of {following!r}, which counts or measures "
+            f"what follows ({REFUSAL_REASONS['quantifier']})",
+            "quantifier",
+        )
+
+
+def _check_conversion(words: list[str], at: int, role: str, shown: str) -> None:
+    """A verb the tables know only as a verb, in its base form, is a noun only as a head.
+
+    English makes nouns of verbs (``a past act``, ``act presupposes agent``), and such a
+    noun is the head of its term: it closes it. Before another word (``behold tree``) it
+    would modify a noun, which a verb does not; after a plural (``tools forsake``) it is the
+    verb of a clause. There it is refused. (The cost: one alone is read as a noun, so
+    ``Behold is a dog`` is read, as a stored term ``act`` must be.)
+    """
+    word = words[at]
+    after_plural = at > 0 and is_plural_noun(words[at - 1]) and words[at - 1] not in NOT_PLURALS
+    if at < len(words) - 1 or after_plural:
+        raise ClaimParseError(
+            f"the {role} {shown} holds {word!r}, which the lexicon knows only as a verb: it is "
+            "read as a noun only as the head closing a term ('a past act') "
+            f"({REFUSAL_REASONS['unsupported_verb']})",
+            "unsupported_verb",
+        )
 
 
 def _term(
@@ -473,7 +563,6 @@ def _term(
                 "words of a term ('birds of prey')",
                 "preposition",
             )
-    _check_content(words, role, opens, context)
     term = " ".join(words)
     if len(words) > MAX_TERM_WORDS or len(term) > MAX_TERM_CHARS:
         raise ClaimParseError(
@@ -481,6 +570,8 @@ def _term(
             f"{MAX_TERM_CHARS} characters",
             "too_long",
         )
+    # After the caps: what a word is matters only for a term that can be stored at all.
+    _check_content(words, role, opens, context)
     if plural:
         try:
             return singular(term)
