@@ -97,17 +97,17 @@ def _lexicon() -> _Lexicon:
     tags: dict[str, set[str]] = {}
     plurals: dict[str, frozenset[str]] = {}
     graded: set[str] = set()
-    for lemma, category, *forms in _table(_TABLES[1]):
+    for lemma, category, *cells in _table(_TABLES[1]):
         if category == "noun" and lemma.islower():
-            own = {form for form in forms[0].split("/") if form and form != lemma}
+            own = {form for form in cells[0].split("/") if form and form != lemma}
             if own:
                 plurals[lemma] = frozenset(own)
-        if category == "adj" and any(forms):
+        if category == "adj" and any(cells):
             graded.add(lemma)
         if category != "verb":
             continue
         tags.setdefault(lemma, set()).add("VB")
-        spelled = dict(zip(_VERB_FORMS, forms, strict=False))
+        spelled = dict(zip(_VERB_FORMS, cells, strict=False))
         if not spelled.get("VBN"):
             spelled["VBN"] = spelled.get("VBD", "")  # a regular past is its participle too
         for tag, spellings in spelled.items():
