@@ -98,6 +98,7 @@ RefusalReason = Literal[
     "empty_term",
     "not_a_word",
     "ambiguous_plural",
+    "number",
     "preposition",
     "unread_word",
     "unsupported_question",
@@ -133,6 +134,7 @@ REFUSAL_REASONS: Final[dict[RefusalReason, str]] = {
     "empty_term": "the subject, object or topic is empty",
     "not_a_word": "a term contains something that is not a word",
     "ambiguous_plural": "a plural term whose singular cannot be told (axes: axe or axis)",
+    "number": "a term opened by 'a' or 'an' that ends in a plural ('a mammal heaps')",
     "preposition": (
         "a preposition opening or closing a term ('X is in Y', 'X is under Y'): a relation "
         "the grammar does not have"
@@ -510,8 +512,8 @@ def _term(
     *,
     opens: bool = False,
 ) -> str:
-    had_article = bool(words) and words[0] in _ARTICLES
-    if had_article:
+    article = words[0] if words and words[0] in _ARTICLES else None
+    if article is not None:
         words = words[1:]
     if not words:
         raise ClaimParseError(f"the {role} is empty", "empty_term")
@@ -572,6 +574,15 @@ def _term(
         )
     # After the caps: what a word is matters only for a term that can be stored at all.
     _check_content(words, role, opens, context)
+    head = words[-1]
+    if article in ("a", "an") and head not in NOT_PLURALS and is_plural_noun(head):
+        # "a" counts one: a term it opens ends in a singular ("a mammal heaps", "is a pet
+        # loads a fish?" hold a plural or a verb where the head should be).
+        raise ClaimParseError(
+            f"the {role} {shown} opens with {article!r} but ends in the plural {head!r}: "
+            "'a' and 'an' take a singular",
+            "number",
+        )
     if plural:
         try:
             return singular(term)
