@@ -200,21 +200,23 @@ _MIN_PREDICATIVE_STEM: Final = 3
 
 @lru_cache(maxsize=16384)
 def is_predicative(word: str) -> bool:
-    """Is ``word`` a predicative word in ``a-`` (``asleep``, ``alike``, ``afar``, ``aboard``)?
+    """Is ``word`` a predicative word in ``a-`` (``asleep``, ``alike``, ``afloat``, ``aboard``)?
 
-    Built of ``a-`` and a noun or verb (``sleep``, ``like``, ``far`` as a noun, ``board``),
-    listed as an adjective that has no comparative or as an adverb, and no verb, plural or
-    name: such a word
-    says where or how a thing is (``a cat is asleep``) and never modifies a noun (no "asleep
-    cat"), so it stands only as the whole object of ``is``. The privative ``a-`` is built on
-    adjectives (``amoral``, ``atypical``) and is left alone.
+    Built of ``a-`` and a noun or verb (``sleep``, ``like``, ``float``, ``board``), listed as
+    an adjective that has no comparative or as an adverb, and as no verb, plural or name: such
+    a word says where or how a thing is (``a cat is asleep``) and never modifies a noun (no
+    "asleep cat"), so it stands only as the whole object of ``is``. The privative ``a-`` is
+    built on adjectives that are no verbs (``amoral``, ``asocial``) and is left alone. The
+    tables cannot tell every one: ``arid`` (a- and the verb ``rid``) is taken for one.
     """
     stem = word[len(_PREDICATIVE_PREFIX) :]
     if not word.startswith(_PREDICATIVE_PREFIX) or len(stem) < _MIN_PREDICATIVE_STEM:
         return False
     stem_lemmas = _lemmas(stem)
-    if not {"NOUN", "VERB"} & set(stem_lemmas) or "ADJ" in stem_lemmas:
-        return False  # the privative a- is built on adjectives (moral: amoral)
+    if not {"NOUN", "VERB"} & set(stem_lemmas) or (
+        "ADJ" in stem_lemmas and "VERB" not in stem_lemmas
+    ):
+        return False  # privative a- on an adjective: amoral (alike: like is a verb too)
     lemmas = _lemmas(word)
     if {"VERB", "PROPN"} & set(lemmas) or _lexicon().plurals.get(word) or is_plural_noun(word):
         return False
