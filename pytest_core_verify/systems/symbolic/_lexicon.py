@@ -2,10 +2,11 @@
 
 A term is made of content words. Every word of a closed class (determiners and quantifiers,
 numerals, focus particles, modals and auxiliaries, negation adverbs, pronouns, existential
-``there``, conjunctions, conditionals, hedges, degree and comparison words) is listed here
-with its class, and a sentence holding one is refused unless a rule of the grammar reads it
-in that very place (``no``, ``all``, ``every`` at the start; ``not``, ``no``, ``never`` after
-the verb; ``does``/``do`` before ``not``; an article at the start of a term). The classes are
+``there``, conjunctions, conditionals, hedges, degree and comparison words, interjections)
+is listed here with its class, and a sentence holding one is refused unless a rule of the
+grammar reads it in that very place (``no``, ``all``, ``every`` at the start; ``not``,
+``no``, ``never`` after the verb; ``does``/``do`` before ``not``; an article at the start of
+a term). The classes are
 open to additions one word at a time: a word belongs here when it has a grammatical job
 rather than naming a thing, so that folding it into a term would store a claim nobody made
 (``No one is a cat`` is not about "one"; ``Cats alone are pets`` is not about "cat alone").
