@@ -14,7 +14,7 @@ import pytest
 
 from pytest_core_verify._core.holdout import scrub_report
 from pytest_core_verify._core.lanes import LaneError, classify_case_file
-from pytest_core_verify._plugin import baseline, journal, progress
+from pytest_core_verify._plugin import baseline, journal, junit, progress
 from pytest_core_verify._plugin.collect import should_ignore
 from pytest_core_verify._plugin.controller import Controller
 from pytest_core_verify._plugin.gate import gate_teststatus
@@ -45,6 +45,7 @@ def configure(config: pytest.Config) -> None:
     settings = resolve_settings(config)
     state = SessionState(settings, LaneRegistry(settings.lanes_root))
     config.stash[STATE_KEY] = state
+    junit.maybe_register(config, state)
     if not _is_worker(config):
         check_lanes_reachable(config, settings)
         _check_lane_thresholds(state)
