@@ -20,6 +20,7 @@ from pytest_core_verify._plugin.state import SessionState
 from pytest_core_verify._plugin.stats import SummaryEntry
 from pytest_core_verify._results.compare import Comparison, compare_documents, tolerance_value
 from pytest_core_verify._results.document import ResultsError, append_history, load_results
+from pytest_core_verify._results.history import history_line
 from pytest_core_verify._results.summary import append_step_summary
 
 __all__ = ["BASELINE_REGRESSIONS", "HISTORY_NOT_WRITTEN", "RunExtras", "maybe_register"]
@@ -94,7 +95,7 @@ class RunExtras:
         }
         if self._history is not None and not state.interrupted:
             try:
-                append_history(self._history, documents.values())
+                append_history(self._history, [history_line(d) for d in documents.values()])
             except ResultsError as exc:
                 self._history_error = str(exc)
         if self._baseline is not None:

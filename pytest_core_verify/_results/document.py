@@ -1,9 +1,10 @@
 """The results document as files: writing ``--results DIR`` and reading it back (pure:
 no pytest import). The document of one lane is ``results_document`` (``_core.aggregate``);
-its format is the JSON Schema ``results.schema.json`` shipped beside this module. Every
-reader of results files, ``--results-history`` logs and pending results goes through
-``parse_document`` here: a file that does not follow the schema is refused with its name,
-the field and the problem, before any reader looks inside it."""
+its format is the JSON Schema ``results.schema.json`` shipped beside this module (and a
+``--results-history`` line's, ``history.schema.json``). Every reader of results files,
+history logs and pending results goes through ``parse_document`` here: a file that does
+not follow its schema is refused with its name, the field and the problem, before any
+reader looks inside it."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 import jsonschema
+import referencing
 
 from pytest_core_verify._core.aggregate import LaneResult, results_document
 from pytest_core_verify._core.atomic import atomic_write_text
@@ -28,9 +30,9 @@ __all__ = [
     "LaneKey",
     "ResultsError",
     "append_history",
+    "history_schema",
     "lane_key",
     "lane_label",
-    "load_history",
     "load_results",
     "parse_document",
     "results_filename",
@@ -45,7 +47,9 @@ MAX_DEPTH = 100
 #: How much of a bad value an error message quotes.
 _QUOTED = 60
 
-DocumentKind = Literal["results", "pending"]
+#: ``history``: a line of a ``--results-history`` log, in the compact form (it has a
+#: ``history`` field) or, as older versions wrote them, a whole results document.
+DocumentKind = Literal["results", "pending", "history"]
 
 LaneKey = tuple[str, str, str | None]
 
@@ -63,16 +67,32 @@ def lane_key(doc: Mapping[str, Any]) -> LaneKey:
 
 
 @functools.cache
-def results_schema() -> dict[str, Any]:
-    """The shipped JSON Schema of the results document (``$defs/pending``: a pending result)."""
-    text = importlib.resources.files(__package__).joinpath("results.schema.json").read_text()
+def _shipped_schema(name: str) -> dict[str, Any]:
+    text = importlib.resources.files(__package__).joinpath(name).read_text()
     schema: dict[str, Any] = json.loads(text)
     return schema
+
+
+def results_schema() -> dict[str, Any]:
+    """The shipped JSON Schema of the results document (``$defs/pending``: a pending result)."""
+    return _shipped_schema("results.schema.json")
+
+
+def history_schema() -> dict[str, Any]:
+    """The shipped JSON Schema of a compact ``--results-history`` line (it refers to the
+    results schema for the fields they share)."""
+    return _shipped_schema("history.schema.json")
 
 
 @functools.cache
 def _validator(kind: DocumentKind) -> jsonschema.protocols.Validator:
     schema = results_schema()
+    if kind == "history":
+        resource = referencing.Resource.from_contents(schema)
+        registry: referencing.Registry[Any] = referencing.Registry().with_resource(
+            schema["$id"], resource
+        )
+        return jsonschema.Draft202012Validator(history_schema(), registry=registry)
     if kind == "pending":
         schema = {**schema["$defs"]["pending"], "$defs": schema["$defs"]}
     return jsonschema.Draft202012Validator(schema)
@@ -167,17 +187,29 @@ def _schema_problem(doc: Any, kind: DocumentKind) -> tuple[str, str] | None:
     return _field(path), problem.format(value=value, expected=expected)
 
 
+_NAMED: dict[DocumentKind, tuple[str, str]] = {
+    "results": (
+        "a results file",
+        "give a file written by pytest --results DIR (or --results-history FILE)",
+    ),
+    "pending": ("a pending result", "delete it, or run the lane again to write it anew"),
+    "history": ("a results history line", "give a log written by pytest --results-history FILE"),
+}
+
+
 def parse_document(text: str, where: str, *, kind: DocumentKind = "results") -> dict[str, Any]:
     """``text`` as a results (or pending) document, or ``ResultsError``:
-    ``WHERE: not a results file (FIELD: PROBLEM)``, and what to do about it."""
-    what = "a results file" if kind == "results" else "a pending result"
-    fix = (
-        "give a file written by pytest --results DIR (or --results-history FILE)"
-        if kind == "results"
-        else "delete it, or run the lane again to write it anew"
-    )
+    ``WHERE: not a results file (FIELD: PROBLEM)``, and what to do about it.
+
+    ``kind="history"``: a compact history line, or (without a ``history`` field) a whole
+    results document, checked and named as one."""
+
+    history = kind == "history"
+    if history:
+        kind = "results"  # until the line is read: text that is no JSON is named as before
 
     def refuse(field: str | None, problem: str) -> ResultsError:
+        what, fix = _NAMED[kind]
         said = problem if field is None else f"{field}: {problem}"
         return ResultsError(f"{where}: not {what} ({said}); {fix}")
 
@@ -192,6 +224,9 @@ def parse_document(text: str, where: str, *, kind: DocumentKind = "results") -> 
         ) from None
     except (_BadNumber, ValueError, RecursionError) as exc:
         raise refuse("a number" if isinstance(exc, _BadNumber) else None, str(exc)) from None
+    if history:
+        # A compact line names itself; any other (older logs) is a whole results document.
+        kind = "history" if isinstance(doc, dict) and "history" in doc else "results"
     problem = _schema_problem(doc, kind)
     if problem is not None:
         raise refuse(*problem)
@@ -223,17 +258,6 @@ def _read_document(path: Path, *, required: bool) -> dict[str, Any] | None:
         if not _looks_like_results(loose):
             return None
     return parse_document(text, str(path))
-
-
-def load_history(path: Path) -> list[dict[str, Any]]:
-    """The documents of a ``--results-history`` log (JSON lines), each checked against
-    the schema; ``PATH:LINE: not a results file (...)`` for the first that is not one."""
-    text = _read_text(path, "the results history")
-    documents = []
-    for number, line in enumerate(text.split("\n"), start=1):
-        if line.strip():
-            documents.append(parse_document(line, f"{path}:{number}"))
-    return documents
 
 
 def load_results(path: Path) -> dict[LaneKey, dict[str, Any]]:

@@ -23,13 +23,9 @@ from typing import Any
 from pytest_core_verify._core.atomic import atomic_write_text
 from pytest_core_verify._core.project import Project
 from pytest_core_verify._results.compare import case_verdicts
-from pytest_core_verify._results.document import (
-    LaneKey,
-    ResultsError,
-    load_history,
-    load_results,
-)
+from pytest_core_verify._results.document import LaneKey, ResultsError, load_results
 from pytest_core_verify._results.drill import CaseDetail, case_details
+from pytest_core_verify._results.history import load_history, metric_verdict
 
 __all__ = [
     "ReportError",
@@ -73,8 +69,9 @@ def load_history_dir(path: Path) -> list[dict[str, Any]]:
 
 
 def load_history_log(path: Path) -> list[dict[str, Any]]:
-    """The documents of a ``--results-history`` log, one JSON object per line, each
-    checked against the results schema (``document.load_history``)."""
+    """The runs of a ``--results-history`` log, one JSON object per line, each checked
+    against its schema (``history.load_history``: compact lines, or older logs' whole
+    results documents)."""
     try:
         return load_history(path)
     except ResultsError as exc:
@@ -96,7 +93,7 @@ def _trends(
         if doc.get("partial"):
             continue
         key: LaneKey = (doc["lane"], doc["split"], doc.get("version"))
-        runs.setdefault(key, {})[str(doc.get("timestamp", ""))] = doc
+        runs.setdefault(key, {})[doc.get("timestamp") or ""] = doc
     return {key: [by_time[t] for t in sorted(by_time)] for key, by_time in runs.items()}
 
 
@@ -197,20 +194,7 @@ def _lane_view(
         value = doc["metrics"][name]
         bounds = thresholds.get(name)
         span = intervals.get(name)
-        verdict = "-"
-        if bounds is not None:
-            low, high = bounds.get("min"), bounds.get("max")
-            # A confident gate holds on the bound of the mean, not on the mean.
-            below = span["low"] if span and bounds.get("confidence") is not None else value
-            above = span["high"] if span and bounds.get("confidence") is not None else value
-            if value is None:
-                verdict = "n/a"
-            else:
-                verdict = (
-                    "PASS"
-                    if (low is None or below >= low) and (high is None or above <= high)
-                    else "FAIL"
-                )
+        verdict = "-" if bounds is None else metric_verdict(value, bounds, span)
         metrics.append(
             {
                 "name": name,
@@ -246,7 +230,7 @@ def _lane_view(
     plots: list[dict[str, Any]] = []
     if with_plots:
         for name in names:
-            points = [(str(r.get("timestamp", "")), r["metrics"].get(name)) for r in runs]
+            points = [(r.get("timestamp") or "", r["metrics"].get(name)) for r in runs]
             if any(isinstance(v, (int, float)) for _, v in points):
                 plots.append(
                     {

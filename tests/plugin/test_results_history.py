@@ -1,4 +1,5 @@
-"""``--results-history FILE``: every lane's results document appended as one JSON line."""
+"""``--results-history FILE``: every lane split's run appended as one compact JSON line
+(what the report's trends read of its results document; nothing of its cases)."""
 
 from __future__ import annotations
 
@@ -6,13 +7,14 @@ import json
 
 import pytest
 
+from pytest_core_verify._results.history import history_line
 from tests.helpers import MakeLane
 
 CASES = [{"id": "a", "x": 1, "expect": 2}, {"id": "b", "x": 2, "expect": 5}]
 
 
 @pytest.mark.parametrize("xdist", [[], ["-n", "2"]], ids=["serial", "xdist"])
-def test_history_lines_equal_the_results_files(
+def test_history_lines_are_the_results_files_compacted(
     pytester: pytest.Pytester, make_lane: MakeLane, xdist: list[str]
 ) -> None:
     make_lane("demo", dev=CASES, public={"v1": CASES[:1]})
@@ -31,7 +33,9 @@ def test_history_lines_equal_the_results_files(
         ["one/demo.dev", "one/demo.public.v1", "two/demo.dev", "two/demo.public.v1"],
         strict=True,
     ):
-        assert doc == json.loads((pytester.path / f"{name}.json").read_text(encoding="utf-8"))
+        full = json.loads((pytester.path / f"{name}.json").read_text(encoding="utf-8"))
+        assert doc == history_line(full)
+        assert doc["timestamp"] == full["timestamp"] and "cases" not in doc
 
 
 def test_history_not_writable_fails_the_run(pytester: pytest.Pytester, make_lane: MakeLane) -> None:

@@ -19,16 +19,18 @@ from pytest_core_verify._results.compare import compare_documents
 from pytest_core_verify._results.document import (
     ResultsError,
     append_history,
-    load_history,
+    history_schema,
     parse_document,
     results_schema,
 )
+from pytest_core_verify._results.history import load_history
 from tests.helpers import GARBLED, results_document_example
 
 
 def test_the_schema_is_a_valid_json_schema_and_ships_with_the_package() -> None:
     jsonschema.Draft202012Validator.check_schema(results_schema())
     assert results_schema()["$defs"]["pending"]["required"]
+    jsonschema.Draft202012Validator.check_schema(history_schema())
 
 
 def test_what_the_harness_writes_follows_the_schema() -> None:
