@@ -177,8 +177,9 @@ def add_options(parser: pytest.Parser) -> None:
         "--results-history",
         default=None,
         metavar="FILE",
-        help="append each lane's results document to FILE, one JSON line per lane, split "
-        "and version (for core-verify report --results-history)",
+        help="append one compact JSON line per lane, split and version to FILE: its "
+        "metrics, thresholds, verdicts and counts by status (for core-verify report "
+        "--results-history)",
     )
     group.addoption(
         "--lane-resume",

@@ -99,7 +99,9 @@ def test_a_bad_compact_line_is_named_by_file_line_and_field(tmp_path: Path) -> N
     with pytest.raises(ResultsError) as caught:
         load_history(log)
     message = str(caught.value)
-    assert message.startswith(f"{log}:2: not a results history line (statuses: ")
+    assert message.startswith(
+        f'{log}:2: not a results history line (statuses: is "passed"; expected one of "pass"'
+    )
     assert message.endswith("give a log written by pytest --results-history FILE")
     log.write_text(json.dumps({**good, "history": 7}) + "\n", encoding="utf-8")
     with pytest.raises(ResultsError, match=r"h.jsonl:1: .*\(history: is 7; expected one of 1\)"):
@@ -133,9 +135,7 @@ def test_a_verdict_without_confidence_is_the_mean_in_the_bounds(
     assert metric_verdict(None, bounds, None) == "n/a"
 
 
-@given(
-    low=st.floats(0, 1), spread=st.floats(0, 0.5), threshold=st.floats(0, 1), at=st.floats(0, 1)
-)
+@given(low=st.floats(0, 1), spread=st.floats(0, 0.5), threshold=st.floats(0, 1), at=st.floats(0, 1))
 def test_a_confident_verdict_holds_on_the_lower_bound(
     low: float, spread: float, threshold: float, at: float
 ) -> None:

@@ -7,6 +7,7 @@ import errno
 import json
 import os
 from pathlib import Path
+from typing import Any
 
 import jsonschema
 import pytest
@@ -72,7 +73,13 @@ def test_garbled_results_are_refused_and_valid_ones_compare(
 
 
 def test_a_pending_result_is_checked_against_its_own_definition() -> None:
-    good = {"lane": "demo", "split": "dev", "version": None, "case_id": "c", "result": {}}
+    good: dict[str, Any] = {
+        "lane": "demo",
+        "split": "dev",
+        "version": None,
+        "case_id": "c",
+        "result": {},
+    }
     assert parse_document(json.dumps(good), "p.json", kind="pending") == good
     missing = {k: v for k, v in good.items() if k != "case_id"}
     with pytest.raises(ResultsError, match=r"p.json: not a pending result \(case_id: missing\)"):
