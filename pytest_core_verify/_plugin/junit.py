@@ -25,6 +25,7 @@ from collections.abc import Generator
 from typing import Any
 
 import pytest
+from _pytest.junitxml import LogXML, xml_key  # a default plugin: pytest has loaded it
 
 from pytest_core_verify._core.lanes import CaseFileKey
 from pytest_core_verify._plugin.items import CaseFile
@@ -65,6 +66,7 @@ class JunitClassnames:
         #: An xdist worker writes no XML: its reports are set on the controller.
         self._writes_xml = not hasattr(config, "workerinput")
         self._by_key: dict[CaseFileKey, str] = {}
+        self._xml: LogXML | None = None
 
     def _classname(self, key: CaseFileKey) -> str:
         found = self._by_key.get(key)
@@ -92,11 +94,12 @@ class JunitClassnames:
         if classname is None or (report.when == "setup" and report.passed):
             # A passed setup opens no testcase; asking for its reporter would make one.
             return
-        from _pytest.junitxml import xml_key  # only with --junitxml, only here
-
-        xml = self.config.stash.get(xml_key, None)
+        xml = self._xml
         if xml is None:
-            return
+            # Looked up at the first report: junitxml makes its LogXML in its own configure.
+            xml = self._xml = self.config.stash.get(xml_key, None)
+            if xml is None:
+                return
         if xml.prefix:
             classname = f"{xml.prefix}.{classname}"
         xml.node_reporter(report).add_attribute("classname", classname)
