@@ -17,6 +17,8 @@ import secrets
 import shutil
 import subprocess
 import sys
+import xml.etree.ElementTree as ET
+from collections import Counter
 from pathlib import Path
 
 import pyrage
@@ -271,6 +273,12 @@ def test_with_the_key_holdout_cases_run_and_leak_nothing(
     assert (root / "junit.xml").read_text().count(
         "<testcase"
     ) == 12  # 8 cases, line 9, D-1, 2 gates
+    # One classname per split, the sealed one too: JUnit viewers group testcases by it.
+    junit_cases = ET.parse(root / "junit.xml").getroot().iter("testcase")
+    assert Counter(c.get("classname") for c in junit_cases) == {
+        "lanes.canary_lane.holdout.v1": 10,
+        "lanes.canary_lane.dev": 2,
+    }
     assert "canary_lane" in (root / "step_summary.md").read_text()
     # Only the public dev case's workdirs (runs A and B) still hold their note.txt.
     notes = sorted(p.parent.name for p in (root / "basetemp").rglob("note.txt"))
