@@ -9,9 +9,17 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from pytest_core_verify._core.aggregate import (
+    CaseOutcome,
+    LaneResult,
+    Threshold,
+    aggregate,
+    results_document,
+)
+from pytest_core_verify._core.lanes import CaseFileKey
 from pytest_core_verify._results.document import ResultsError, append_history, parse_document
 from pytest_core_verify._results.history import history_line, load_history, metric_verdict
 from tests.helpers import results_document_example
@@ -143,3 +151,42 @@ def test_a_confident_verdict_holds_on_the_lower_bound(
     mean = low + spread * at
     verdict = metric_verdict(mean, {"min": threshold, "confidence": 0.95}, interval)
     assert verdict == ("PASS" if low >= threshold else "FAIL")
+
+
+_VALUES = st.none() | st.booleans() | st.floats(0, 1)
+
+
+@st.composite
+def _lane_results(draw: st.DrawFn) -> LaneResult:
+    """A lane split's result: cases of every status and values, and thresholds with and
+    without a confidence level."""
+    outcomes = [
+        CaseOutcome(
+            case_id=f"c{i}",
+            line=i + 1,
+            status=draw(st.sampled_from(["passed", "failed", "skipped", "error"])),
+            trace_hash=None,
+            trace_hash_replay=None,
+            metrics={"m": draw(_VALUES), "n": draw(_VALUES)},
+            xfail=draw(st.none() | st.just({"reason": "known", "outcome": "xfailed"})),
+        )
+        for i in range(draw(st.integers(1, 12)))
+    ]
+    confidence = draw(st.none() | st.sampled_from([0.9, 0.95]))
+    thresholds = {
+        "m": Threshold("m", min=draw(st.floats(0, 1)), confidence=confidence),
+        "n": Threshold("n", max=draw(st.floats(0, 1))),
+    }
+    return aggregate(CaseFileKey("lane", "dev"), thresholds, ["m", "n"], outcomes)
+
+
+@settings(max_examples=150, deadline=None)
+@given(_lane_results())
+def test_a_line_follows_its_schema_and_gives_the_gates_verdicts(result: LaneResult) -> None:
+    doc = results_document(result, when="2026-01-01T00:00:00Z")
+    line = history_line(doc)
+    assert parse_document(json.dumps(line), "h.jsonl:1", kind="history") == line
+    words = {True: "PASS", False: "FAIL", None: "n/a"}
+    assert line["verdicts"] == {name: words[s.passed] for name, s in result.metrics.items()}
+    assert sum(line["statuses"].values()) == len(doc["cases"])
+    assert "cases" not in line and line["metrics"] == doc["metrics"]
