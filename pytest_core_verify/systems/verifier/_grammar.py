@@ -93,6 +93,9 @@ _ONE_TAIL = (
     r"concerning|excluding)\b)[a-z]{2,}ing(?: (?!some\b|several\b|few\b|many\b|all\b|"
     r"half\b|most\b|them\b|it\b|any\b|none\b|more\b|less\b)[a-z]+){0,3})"
 )
+#: When a question's holding is asked for: at the end, or at first.
+_WHEN_FINAL = r"(?: left| now| in all| altogether| in total| at the end| then)?"
+_WHEN_INITIAL = r" (?P<init>at first|to begin with|at the start|in the beginning|before|originally)"
 #: Where and when a change happened ("from the pear tree", "at the store in the mall"):
 #: at most two such phrases, with no number in them.
 _TAIL = rf"(?:{_ONE_TAIL}{_ONE_TAIL}?)?"

@@ -6,9 +6,10 @@ That is the engine's precision: what it cannot ground it does not compute.
 
 The reader is split by family: ``_types`` (the values), ``_vocabulary`` (verb classes),
 ``_normalize`` (the rewrites), ``_grammar`` (slots and the reading context), ``_builders``
-and ``_builders_places`` (what a rule builds), ``_sentence_rules`` and ``_question_rules``
-(the ordered rules), ``_set_aside`` (scale words and the set-aside rules). This module
-splits a problem into sentences, reads each one, and re-exports the reader's public names.
+and ``_builders_places`` (what a rule builds), ``_rules`` (the rules as values, by family,
+and their order), ``_question_rules`` (the question reader), ``_set_aside`` (scale words
+and the set-aside rules). This module splits a problem into sentences, reads each one,
+and re-exports the reader's public names.
 """
 
 from __future__ import annotations
@@ -40,8 +41,8 @@ from ._normalize import (
 from ._question_rules import (
     _question,
 )
-from ._sentence_rules import (
-    _COMPILED,
+from ._rules import (
+    SENTENCE_RULES,
 )
 from ._set_aside import (
     SCALE_WORDS,
@@ -188,13 +189,13 @@ def _read_clause(
     ctx.offset = base + shift
     ctx.prefix_len, ctx.prefix_base = prefix_len, base
     try:
-        for name, pattern, builder in _COMPILED:
-            m = pattern.fullmatch(body)
+        for rule in SENTENCE_RULES:
+            m = rule.compiled.fullmatch(body)
             if not m:
                 continue
-            ctx.rule = name
+            name = ctx.rule = rule.name
             try:
-                alts = builder(m, ctx)
+                alts = rule.builds(m, ctx)
             except Unreadable as exc:
                 sent.labels.append(f"{name}: {exc}")
                 return None

@@ -1,4 +1,5 @@
-"""The question rules and the question reader.
+"""The question reader: the first question rule (``_rules.QUESTION_RULES``) that matches
+the question whole, read into questions by its kind.
 
 Part of the reader (``_parse.parse_problem`` is its entry point); no pytest import.
 """
@@ -12,9 +13,7 @@ from ._builders import (
     _WAY_UNITS,
 )
 from ._grammar import (
-    _W2,
     Unreadable,
-    _compile,
     _Context,
     _product,
     _unit,
@@ -23,6 +22,7 @@ from ._lexicon import (
     GENERIC_NOUNS,
     singular,
 )
+from ._rules import QUESTION_RULES
 from ._set_aside import (
     SCALE_WORDS,
 )
@@ -34,311 +34,6 @@ from ._types import (
 )
 
 # --------------------------------------------------------------------------- questions
-
-_WHEN_FINAL = r"(?: left| now| in all| altogether| in total| at the end| then)?"
-_WHEN_INITIAL = r" (?P<init>at first|to begin with|at the start|in the beginning|before|originally)"
-_Q_PATTERNS: list[tuple[str, str]] = [
-    (
-        "total",
-        r"how many <u:U> (?:do|did) <a:E> and <b:E> have(?P<w> together| in all| altogether| combined| in total)?",  # noqa: E501
-    ),
-    (
-        "total",
-        r"how many <u:U> (?:do|did) <x1:E>, <x2:E>,? and <x3:E> have(?P<w> together| in all| altogether| combined| in total)?",  # noqa: E501
-    ),
-    (
-        "total",
-        r"how many <u:U> (?:do|did) (?P<they>they) have(?P<w> together| in all| altogether| combined| in total| left)",  # noqa: E501
-    ),
-    (
-        "total",
-        r"how many <u:U> (?:do|did) <a:E> and <b:E> (?P<w>have|own|collect|pick|sell|read|bake|make|catch|find|drive|fly|walk|hike|run|ride|swim|score|grow|win|plant|buy|save|earn|eat) (?:together|in all|altogether|combined|in total)",  # noqa: E501
-    ),
-    (
-        "total",
-        r"how many <u:U> (?:do|did) (?P<they>they) (?P<w>collect|pick|sell|read|bake|make|catch|find|grow|buy|get|score|win|plant|earn|save)(?: together| in all| altogether| combined| in total)?",  # noqa: E501
-    ),
-    (
-        "difference",
-        r"how many more <u:U> (?:does|did|do) <a:E> (?P<dv>have|own|collect|pick|read|bake|make|score|find|catch|grow|sell|eat|win|plant|fly|drive|walk|hike|run|ride|swim|jog|bike) than <b:E>(?: does| did| has| do)?",  # noqa: E501
-    ),
-    (
-        "total",
-        r"how many <u:U> (?:were|was) (?P<passive>picked|found|grown|caught|baked|made|collected|sold|eaten|planted|bought|won|scored|served) (?:in total|in all|altogether|together|combined|today)",  # noqa: E501
-    ),
-    ("initial", r"how many <u:U> (?:did|does) <e:E> (?:have|own|start with)" + _WHEN_INITIAL),
-    (
-        "initial",
-        r"how many (?:<u:U> |(?P<nounless>))(?:did|does) <e:E> (?:have to start with|have to "
-        r"begin with|start with|start out with|have in the beginning)",
-    ),
-    (
-        # "How many more shells does she need to find to have 25 shells?": the target less
-        # what she has; "how many does she need to give away so that she will have 35 left":
-        # what she has less the target.
-        "goal",
-        r"how many (?:more )?(?:<u:U> )?(?:does|do|did|will|would) <e:E> (?:need|have|want) to "
-        r"(?:(?P<gv>[a-z]+(?: away| up)?) (?:(?:so that|so) <e2:E> (?:will|would) have"
-        r"|to have)|(?P<gh>have)) <k:N>(?: <u2:U>)?(?: left| altogether| in all| in total"
-        r"| in (?:his|her|their) [a-z]+)?",
-    ),
-    ("initial", r"how much money (?:did|does) <e:E> (?:have|start with)" + _WHEN_INITIAL),
-    (
-        "total",
-        r"how much money (?:do|did) (?:<a:E> and <b:E>|(?P<they>they)) have(?P<w> together| in all| altogether| combined| in total)",  # noqa: E501
-    ),
-    (
-        "state",
-        r"how many <u:U> (?:does|do|did|will) <e:E> (?P<v>have|own|keep)"
-        + _WHEN_FINAL
-        # where the owner keeps them: "on her mp3 player", "in his account"
-        + r"(?: (?:in|on|at|inside) (?:his|her|their|the|your|my) [a-z0-9]+(?: [a-z]+)?)?"
-        + _WHEN_FINAL,
-    ),
-    ("state", r"how many <u:U> (?:is|was) <e:E> left with"),
-    (
-        "state",
-        r"how many (?P<nounless>(?:does|do|did|will|would)) <e:E> (?P<v>have|own|keep)"
-        + _WHEN_FINAL,
-    ),
-    (
-        "total",
-        r"how many (?P<nounless>(?:do|did|will|would)) (?P<they>they) have(?P<w> together| in all| altogether| combined| in total)",  # noqa: E501
-    ),
-    (
-        "state",
-        r"how many <u:U> (?:does|did|will|would) <e:E> (?P<v>go to|attend)"
-        r"(?: in all| in total| altogether)?",
-    ),
-    (
-        # "How long will it take him to install the rest?", "How much longer will he take to
-        # paint the rest?": what is left of the job, at its time per thing.
-        "task_left",
-        r"how (?:long|much longer|much time) (?:will|would|does|did) (?:it take(?: (?:him|her|"
-        r"them|[A-Z][a-z]+))? |(?:he|she|they|[A-Z][a-z]+|the [a-z]+) (?:take|need) )?"
-        r"(?:to )?(?P<tv>[a-z]+) the rest(?: of (?:them|the [a-z]+))?",
-    ),
-    (
-        # "How many more problems does she have to grade?", "How many worksheets would she
-        # have to grade?": what is left of the job (times so many per thing).
-        "task_left",
-        r"how many (?:more )?<u:U> (?:does|do|did|will|would) <e:E> (?:still )?(?:have|need) to "
-        r"(?P<tv>[a-z]+)(?: now)?",
-    ),
-    (
-        # "How much flour does she still need?": what is left of the job, times so much each.
-        "task_left",
-        r"how (?:much|many) (?:more )?<u:U> (?:does|do|did|will|would) <e:E> still "
-        r"(?P<tv>need)(?: to add| to buy)?",
-    ),
-    (
-        # "How many more plates should Justin buy?" after "Justin needs 61 paper plates": what
-        # he needs less what he holds.
-        "need_left",
-        r"how many more <u:U> (?:should|does|do|must|will|would) <e:E> (?:buy|get|need|make|"
-        r"bake|find|collect|pick|earn|save)(?: to [a-z]+(?: [a-z]+){0,3})?",
-    ),
-    (
-        # "How much money would he need to finish his collection?": what is still needed,
-        # at its price.
-        "need_left",
-        r"how much (?P<money>money) (?:would|will|does|do|did|should) <e:E> need to "
-        r"(?:finish|complete) (?:his|her|their|the) [a-z]+",
-    ),
-    (
-        # "How many did he not wash?": what is left of the job.
-        "task_left",
-        r"how many (?P<nounless>did|does|do|will) <e:E> not (?P<tv>[a-z]+)",
-    ),
-    (
-        # "How many apples had she eaten at the end of 3 hours?": her rate, times so many.
-        "rate_times",
-        r"how many <u:U> (?:had|has|have|will) <e:E> (?:have )?[a-z]+ (?:at the end of|after|in) "
-        r"<k:N> <c:U>",
-    ),
-    (
-        # "How long will it take to bake 4 pans of cookies?": a time per thing, times so many.
-        "rate_times",
-        r"how long (?:will|would|does) it take(?: (?:him|her|them|[A-Z][a-z]+))? to "
-        r"(?P<tv>[a-z]+) <k:N> <c:U>(?: of [a-z]+)?(?P<time>)",
-    ),
-    (
-        # "How long did James ride?", "how long was Joan travelling?": distance over speed.
-        "duration",
-        r"how long (?:did|does|was|is|will) <e:E> (?P<mv>[a-z]+)",
-    ),
-    (
-        "distance",
-        r"how far (?:did|does|will|can|could) <e:E> (?P<mv>go|travel|walk|run|ride|drive|fly|swim|"
-        r"hike|jog|bike|sail|stroll|sprint)(?: all together| altogether| in all| in total)?",
-    ),
-    (
-        # "How far is it between Amanda's house and Kimberly's house?": the way she went.
-        "distance",
-        r"how far is it (?:between|from) (?P<e>[A-Z][a-z]+)'s [a-z]+ (?:and|to) "
-        r"(?:the |[A-Z][a-z]+'s )?[a-z]+(?P<go>)",
-    ),
-    (
-        # "How far can she drive in 36 hours?" at a speed: the speed times the hours.
-        "rate_times",
-        r"how far (?:can|could|will|would|does|did) <e:E> (?P<mv>[a-z]+) in <k:N> <c:U>(?P<way>)",
-    ),
-    (
-        # "How long would the money last him?": what he holds over what he uses each day.
-        "last",
-        r"how long (?:would|will|does|did|could|can) (?:the|his|her|their) (?P<stuff>[a-z]+"
-        r"(?: [a-z]+)?) last (?P<e>him|her|them|[A-Z][a-z]+|the [a-z]+(?: [a-z]+)?)",
-    ),
-    (
-        # "How fast did Rachel go?", "What was its average speed?": way over time.
-        "speed",
-        r"(?:how fast (?:did|does|was|is) <e:E> (?:go|going|travel|traveling|drive|driving|walk|"
-        r"walking|run|running|ride|riding)|what (?:was|is) (?P<pos>its|his|her|their) "
-        r"(?:average )?speed)",
-    ),
-    (
-        # "How many buses are needed to take the trip?", "how many vans will they need?":
-        # the containers the problem's one stock fills, when nobody is named ("they" are
-        # the ones counted)
-        "containers",
-        r"how many <u:U> (?:are|will be|would be|were) needed(?: to [a-z]+(?: [a-z]+){0,3})?"
-        r"(?P<needed>)",
-    ),
-    (
-        "containers",
-        r"how many <u:U> (?:will|would|do|did) they need(?: to [a-z]+(?: [a-z]+){0,3})?"
-        r"(?P<needed>)",
-    ),
-    (
-        # "How many cages did they use?": the containers a "pack" clause filled.
-        "packed",
-        r"how many <u:U> (?:did|does|do|could|can|would|will) <e:E> (?:use|have to use|make|"
-        r"fill|fill up|need|end up with|have left|get)",
-    ),
-    (
-        # "How many pages would he use?": the containers a rate counts per, that his stock
-        # fills (exactly: a remainder is refused).
-        "containers",
-        r"how many <u:U> (?:did|does|do|could|can|would|will) <e:E> (?:use|have to use|fill|"
-        r"fill up|need|make)",
-    ),
-    (
-        # "How many groups will be created?": of the one person's stock.
-        "containers",
-        r"how many <u:U> (?:will|would|can|could) be (?:created|made|formed)(?P<solo>)",
-    ),
-    (
-        "state",
-        r"how many <u:U> (?:does|did) <e:E> (?P<v>[a-z]+)(?: up| out| off| down| back| away)?"
-        r"(?: to (?:[A-Z][a-z]+|him|her|them|(?:his|her|their) [a-z]+))?"
-        r"(?: for (?:his|her|their) [a-z]+)?"
-        r"(?: in all| in total| altogether| (?:last|this) (?:week|month|year))?",
-    ),
-    (
-        # "How many of her leaves blew away?": the unknown loss of her leaves.
-        "state",
-        r"how many of (?P<pos>his|her|their) <u:U> (?P<v>blew away|flew away|fell off|fell out|"
-        r"rotted|melted|broke|popped|got lost|were lost|were eaten|were stolen)",
-    ),
-    (
-        # "How many more pennies does John have?" with two people: more than the other.
-        "difference",
-        r"how many more <u:U> (?:does|did) <a:E> (?P<dv>have|own|collect|pick|read|bake|make|"
-        r"score|find|catch|grow|sell|eat|win|plant)(?P<other>)",
-    ),
-    (
-        "difference",
-        r"how much (?P<nounless>heavier|taller|longer|farther|further|older) (?:is|was|were|are) <a:E> than <b:E>(?: is| was)?",  # noqa: E501
-    ),
-    (
-        # "How much farther does John walk than Nina?": the way each went, by that verb.
-        "difference",
-        r"how much (?P<nounless>farther|further) (?:does|did) <a:E> (?P<dv>walk|run|drive|fly|"
-        r"hike|ride|swim|jog|bike|travel) than <b:E>(?: does| did)?",
-    ),
-    ("money", r"how much money (?:does|do|did|will) <e:E> have(?: left| now)?"),
-    (
-        # "How many 5 dollar toys could he buy (with the money he had left)?": whole ones.
-        "afford",
-        r"how many <k:N> dollar <u:U> (?:could|can|would|will|does|did) <e:E> (?:buy|afford)"
-        r"(?: with (?:the|his|her|their) money(?: (?:he|she|they) (?:had|has|have) left| left)?)?",
-    ),
-    ("money", r"how much money (?:is|was) left(?P<solo>)"),
-    (
-        # "How much candy did he have in total?": a stuff measured in its own unit.
-        "state",
-        r"how much (?!money\b)<u:U> (?:does|do|did|will) <e:E> (?P<v>have)"
-        r"(?: left| now| in all| in total| altogether)?",
-    ),
-    (
-        "rate_times",
-        r"how much (?:must|will|would|does|did|should) <e:E> pay for <k:N> <c:U>(?P<price>)",
-    ),
-    (
-        # "How many files were still on her flash drive?": what that person keeps there.
-        "state",
-        r"how many <u:U> (?:are|were|is|was) (?:still |now |left )?(?:in|on|at|inside) "
-        r"(?P<pos>his|her) [a-z0-9]+(?: [a-z]+)?(?: now| left)?",
-    ),
-    (
-        "money",
-        r"how much money (?:does|did|will|would|could) <e:E> "
-        r"(?P<earn>earn|make|save|get|collect|raise|have made)(?: in all| in total| altogether)?",
-    ),
-    (
-        "spend",
-        r"how much (?:money )?(?:in total |in all )?(?:does|did|will) <e:E> (?:spend|pay)(?: in all| in total| altogether)?(?: (?P<cat>(?:at|on|for) (?:the |a |an |his |her |their )?[a-z]+(?: [a-z]+)?))?(?: in all| in total| altogether)?",  # noqa: E501
-    ),
-    (
-        "change",
-        r"how much change (?:does|did|will|should) <e:E> (?:get|receive|get back)(?: back)?",
-    ),
-    ("unit_price", r"how much (?:does|did) (?:a|an|(?P<one>1)|each) <c:U> cost"),
-    (
-        "rate_times",
-        r"how much (?:money )?(?:do|does|would|will|did) <k:N> <c:U> cost(?P<price>)",
-    ),
-    ("rate_times", r"how many <u:U> (?:are|is|were) (?:there )?in <k:N> <c:U>"),
-    ("rate_times", r"how many <u:U> (?:do|did|will|would) <k:N> <c:U> (?:have|hold|contain)"),
-    (
-        "rate_times",
-        r"how many <u:U> (?:does|do|did|will|can|could|would) <e:E> [a-z]+ in <k:N> <c:U>",
-    ),
-    (
-        "per_each",
-        r"how many <u:U> (?:does|did|will|would|should|can|could) each <c:U> (?:get|have|receive|hold|eat)",  # noqa: E501
-    ),
-    (
-        "per_each",
-        r"how many (?P<nounless>does|did|will|would|should|can|could) each <c:U> (?:get|have|"
-        r"receive)",
-    ),
-    (
-        "per_each",
-        r"how many <u:U> (?:are|were|will be|would be|should be|must be|go|went|must go|should go|will go|would go|can go|did .{1,20} put) in each <c:U>",  # noqa: E501
-    ),
-    ("age", r"how old (?:is|was|will) <e:E>(?: be)?(?: now)?"),
-    ("subset_not", r"how many <u:U> (?:are|were) not (?P<w>[a-z]+(?: back)?)"),
-    ("subset", r"how many <u:U> (?:are|were) (?P<w>(?!there\b)[a-z]+)"),
-    (
-        "state",
-        r"how many <u:U> (?:are|were|is|will be) (?:still |now |currently )?(?:left )?(?:in|on|at|inside) (?P<loc>the "  # noqa: E501
-        + _W2
-        + r")(?: now| left| in all| in total| altogether)?",
-    ),
-    ("world", r"how many <u:U> (?:are|were|is) (?:there )?at the end"),
-    (
-        "world",
-        r"how many <u:U> (?:are|were|is) there(?: left| now| at the end)?"
-        r"(?P<tot> in all| in total| altogether)?",
-    ),
-    ("world", r"how many <u:U> (?:are|were) left(?: in all| in total)?"),
-    (
-        "world",
-        r"how many (?P<nounless>are|were) (?:left|there)(?: now| in all| in total| altogether)?",
-    ),
-]
-_Q_COMPILED = [(k, _compile(t)) for k, t in _Q_PATTERNS]
 
 
 _PARTICIPLE = {
@@ -381,8 +76,9 @@ def _check_category(category: str, body: str) -> None:
 
 
 def _question(body: str, ctx: _Context) -> list[Question]:
-    for kind, pattern in _Q_COMPILED:
-        m = pattern.fullmatch(body)
+    for rule in QUESTION_RULES:
+        kind = rule.kind
+        m = rule.compiled.fullmatch(body)
         if not m:
             continue
         gd = m.groupdict()

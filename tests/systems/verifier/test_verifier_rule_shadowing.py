@@ -23,7 +23,7 @@ from syrupy.extensions.json import JSONSnapshotExtension
 
 from pytest_core_verify.systems.verifier._normalize import normalize
 from pytest_core_verify.systems.verifier._parse import _SPLIT, _capitalised_nouns, _prepare
-from pytest_core_verify.systems.verifier._sentence_rules import _COMPILED
+from pytest_core_verify.systems.verifier._rules import SENTENCE_RULES
 
 ROOT = pathlib.Path(__file__).resolve().parents[3]
 CORPORA = sorted((ROOT / "lanes/scenarios/corpus").glob("*.jsonl"))
@@ -48,7 +48,7 @@ def bodies() -> tuple[str, ...]:
 
 
 def matching(body: str) -> list[str]:
-    return [name for name, pattern, _builder in _COMPILED if pattern.fullmatch(body)]
+    return [rule.name for rule in SENTENCE_RULES if rule.compiled.fullmatch(body)]
 
 
 @lru_cache(maxsize=1)
@@ -71,13 +71,13 @@ def relation() -> dict[str, Any]:
             "example": example.get(name),
             "shadows": dict(sorted(shadows[name].items())),
         }
-        for name, _pattern, _builder in _COMPILED
+        for name in (rule.name for rule in SENTENCE_RULES)
         if reads[name] or shadows[name]
     }
 
 
 def test_rule_names_are_unique_and_the_order_is_one_list() -> None:
-    names = [name for name, _pattern, _builder in _COMPILED]
+    names = [rule.name for rule in SENTENCE_RULES]
     assert len(names) == len(set(names))
 
 

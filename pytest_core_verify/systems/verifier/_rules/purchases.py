@@ -1,0 +1,103 @@
+"""Buying and paying: prices of each, totals, bills handed over.
+
+Each rule is a value: its name, its pattern, what it builds, sentences it must read and
+near-misses it must not (both are tests). The order of all rules is ``_rules.order``.
+"""
+
+# A pattern and an example read best unbroken, as the expected outputs of the tests do.
+# ruff: noqa: E501
+
+from __future__ import annotations
+
+from .._builders import (
+    _b_buy_total,
+    _b_has_to_buy,
+    _b_pays,
+    _b_selling_for_each,
+)
+from .._builders_places import (
+    _b_buy_each,
+)
+from .._grammar import (
+    _WORD,
+)
+from ._rule import SentenceRule
+
+RULES: tuple[SentenceRule, ...] = (
+    SentenceRule(
+        # "Adam has $5 to buy an airplane that costs $4.28": what he pays with, and the cost.
+        name="has_to_buy",
+        pattern=r"<e:E> (?P<v>has|had) <m:N> dollars? to buy (?:a|an|the) <c:U> that (?P<d>costs?) "
+        r"<n:N> <u:U>",
+        builds=_b_has_to_buy,
+        reads=("Cole has 20 dollars to buy a lamp that costs 13.75 dollars",),
+        not_reads=(
+            "Cole has several dollars to buy a lamp that costs 13.75 dollars",
+            "Cole has 20 dollars for buy a lamp that costs 13.75 dollars",
+        ),
+    ),
+    SentenceRule(
+        name="buy_each",
+        pattern=r"<e:E> (?P<v>buys|bought|orders|ordered|purchases|purchased) <m:N> <c:U> (?P<d>for <n:N> <u:U> each|at <n2:N> <u2:U> each|at <n3:N> <u3:U> (?:a|per|each) "
+        + _WORD
+        + r")",
+        builds=_b_buy_each,
+        reads=("Ben buys 3 pens for 2 dollars each",),
+        not_reads=(
+            "Ben buys several pens for 2 dollars each",
+            "Ben buys 3 pens for 2 dollars all",
+        ),
+    ),
+    SentenceRule(
+        name="buy_total",
+        pattern=r"<e:E> (?P<v>buys|bought|orders|ordered|purchases|purchased) <m:N> <c:U> (?P<d>for) <n:N> <u:U>(?: in total| altogether)?",
+        builds=_b_buy_total,
+        reads=("she buys 3 books for 8 dollars",),
+        not_reads=(
+            "she buys several books for 8 dollars",
+            "she buys only about 3 books for 8 dollars",
+        ),
+    ),
+    SentenceRule(
+        name="buy_one",
+        pattern=r"<e:E> (?P<v>buys|bought|orders|ordered|purchases|purchased|rented|rents) (?:a |an )?<c:U> (?P<d>for) <n:N> <u:U>",
+        builds=_b_buy_total,
+        reads=("he buys a book for 7 dollars",),
+        not_reads=(
+            "he buys a book for several dollars",
+            "he buys a book for only about 7 dollars",
+        ),
+    ),
+    SentenceRule(
+        name="pays_bill",
+        pattern=r"<e:E> (?P<v>pays|paid) with (?:a|an) <n:N>-dollar bill",
+        builds=_b_pays,
+        reads=("he pays with a 20-dollar bill",),
+        not_reads=(
+            "he payed with a 20-dollar bill",
+            "he pays with a 20-dollar",
+        ),
+    ),
+    SentenceRule(
+        name="pays_money",
+        pattern=r"<e:E> (?P<v>pays|paid|gives|gave|hands|handed) (?:with |the (?:cashier|clerk|shopkeeper|seller) )<n:N> dollars?",
+        builds=_b_pays,
+        reads=("Peter pays with 2 dollars",),
+        not_reads=(
+            "Peter payed with 2 dollars",
+            "Peter pays with several dollars",
+        ),
+    ),
+    SentenceRule(
+        # "A magician was selling magic card decks for 7 dollars each": the price of each.
+        name="selling_for_each",
+        pattern=r"(?:(?:a|an|the) (?P<w>[a-z]+)|<e:E>) (?:was|is|were|are) (?P<v>selling) <c:U> "
+        r"(?P<d>for) <n:N> <u:U> each",
+        builds=_b_selling_for_each,
+        reads=("a baker was selling fruit tarts for 4 dollars each",),
+        not_reads=(
+            "a baker was selling fruit tarts for several dollars each",
+            "a baker was selling fruit tarts for 4 dollars all",
+        ),
+    ),
+)

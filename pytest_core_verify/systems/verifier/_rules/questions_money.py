@@ -1,0 +1,128 @@
+"""Questions of money: what someone has, earns, spends, gets back, or can afford; prices.
+
+Each rule is a value: its name, its pattern, what it builds, sentences it must read and
+near-misses it must not (both are tests). The order of all rules is ``_rules.order``.
+"""
+
+# A pattern and an example read best unbroken, as the expected outputs of the tests do.
+# ruff: noqa: E501
+
+from __future__ import annotations
+
+from .._grammar import (
+    _WHEN_INITIAL,
+)
+from ._rule import QuestionRule
+
+RULES: tuple[QuestionRule, ...] = (
+    QuestionRule(
+        name="initial_money",
+        kind="initial",
+        pattern=r"how much money (?:did|does) <e:E> (?:have|start with)" + _WHEN_INITIAL,
+        reads=("how much money did Leo have at first",),
+        not_reads=(
+            "how much money did Leo have at",
+            "how much money doing Leo have at first",
+        ),
+    ),
+    QuestionRule(
+        name="total_money",
+        kind="total",
+        pattern=r"how much money (?:do|did) (?:<a:E> and <b:E>|(?P<they>they)) have(?P<w> together| in all| altogether| combined| in total)",
+        reads=("how much money do Tom and Sam have together",),
+        not_reads=(
+            "how much money do Tom and Sam have",
+            "how much money doing Tom and Sam have together",
+        ),
+    ),
+    QuestionRule(
+        name="money_have",
+        kind="money",
+        pattern=r"how much money (?:does|do|did|will) <e:E> have(?: left| now)?",
+        reads=("how much money does Sara have left",),
+        not_reads=("how much money does Sara having left",),
+    ),
+    QuestionRule(
+        # "How many 5 dollar toys could he buy (with the money he had left)?": whole ones.
+        name="afford",
+        kind="afford",
+        pattern=r"how many <k:N> dollar <u:U> (?:could|can|would|will|does|did) <e:E> (?:buy|afford)"
+        r"(?: with (?:the|his|her|their) money(?: (?:he|she|they) (?:had|has|have) left| left)?)?",
+        reads=("how many 7 dollar games could he buy with the money he had left",),
+        not_reads=(
+            "how many several dollar games could he buy with the money he had left",
+            "how many only about 7 dollar games could he buy with the money he had left",
+        ),
+    ),
+    QuestionRule(
+        name="money_left",
+        kind="money",
+        pattern=r"how much money (?:is|was) left(?P<solo>)",
+        reads=("how much money is left",),
+        not_reads=(
+            "how much money were left",
+            "how much money is",
+        ),
+    ),
+    QuestionRule(
+        name="money_earned",
+        kind="money",
+        pattern=r"how much money (?:does|did|will|would|could) <e:E> "
+        r"(?P<earn>earn|make|save|get|collect|raise|have made)(?: in all| in total| altogether)?",
+        reads=("how much money does Nina earn",),
+        not_reads=(
+            "how much money does Nina",
+            "how much money does Nina earning",
+        ),
+    ),
+    QuestionRule(
+        name="spend",
+        kind="spend",
+        pattern=r"how much (?:money )?(?:in total |in all )?(?:does|did|will) <e:E> (?:spend|pay)(?: in all| in total| altogether)?(?: (?P<cat>(?:at|on|for) (?:the |a |an |his |her |their )?[a-z]+(?: [a-z]+)?))?(?: in all| in total| altogether)?",
+        reads=("how much does Ben spend",),
+        not_reads=(
+            "how much does Ben",
+            "how much does Ben spending",
+        ),
+    ),
+    QuestionRule(
+        name="change",
+        kind="change",
+        pattern=r"how much change (?:does|did|will|should) <e:E> (?:get|receive|get back)(?: back)?",
+        reads=("how much change does Ben get",),
+        not_reads=(
+            "how much change does Ben",
+            "how much change does Ben getting",
+        ),
+    ),
+    QuestionRule(
+        name="unit_price",
+        kind="unit_price",
+        pattern=r"how much (?:does|did) (?:a|an|(?P<one>1)|each) <c:U> cost",
+        reads=("how much does 1 pen cost",),
+        not_reads=(
+            "how much does several pen cost",
+            "how much does only about 1 pen cost",
+        ),
+    ),
+    QuestionRule(
+        name="rate_times_cost",
+        kind="rate_times",
+        pattern=r"how much (?:money )?(?:do|does|would|will|did) <k:N> <c:U> cost(?P<price>)",
+        reads=("how much do 9 cartons cost",),
+        not_reads=(
+            "how much do several cartons cost",
+            "how much do only about 9 cartons cost",
+        ),
+    ),
+    QuestionRule(
+        name="rate_times_pay_for",
+        kind="rate_times",
+        pattern=r"how much (?:must|will|would|does|did|should) <e:E> pay for <k:N> <c:U>(?P<price>)",
+        reads=("how much will Tom pay for 5 pencils",),
+        not_reads=(
+            "how much will Tom pay for several pencils",
+            "how much will Tom pay for only about 5 pencils",
+        ),
+    ),
+)
