@@ -28,6 +28,7 @@ from ._types import (
     TASK,
     Clause,
 )
+from ._verbs import inflect
 
 # --------------------------------------------------------------------------- clause builders
 
@@ -72,7 +73,17 @@ def _b_rate_pair(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     ]
 
 
-def _b_rate(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+def _rate_reader(there: bool) -> _Builder:
+    """So many per container ("each box holds 4 pens"); ``there``: the "there are 20
+    cookies on a plate" form, whose "a" may name one container the problem names again."""
+
+    def build(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+        return _read_rate(m, ctx, there)
+
+    return build
+
+
+def _read_rate(m: re.Match[str], ctx: _Context, there: bool) -> list[list[Clause]]:
     also = ("one",) if m.groupdict().get("one") and m["one"][0].isdigit() else ()
     # "Each pen costs 3 dollars" prices a pen; it does not put dollars in it.
     role = "price" if (m.groupdict().get("rv") or "").startswith("cost") else "content"
@@ -86,7 +97,7 @@ def _b_rate(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
         return [[_rate(m, ctx, "n", "d", _unit(m["u"]), per, also=also, role=role)]]
     out = [[_rate(m, ctx, "n", "d", _unit(m["u"]), per, also=also, role=role)]]
     owner = f"the {m['c']}"
-    if ctx.rule == "rate_there" and m["d"] in {"a", "an"}:
+    if there and m["d"] in {"a", "an"}:
         # "There are 20 cookies on a plate": the plate, when the problem names it again
         # ("left on the plate", "in the box"); otherwise so many on each ("10 stickers on
         # a page"), or (in a container) either reading (below).
@@ -96,7 +107,7 @@ def _b_rate(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
             return [[_held("have", m, ctx, owner, "n", "d", _unit(m["u"]))]]
         if m.groupdict().get("on"):
             return out
-    if ctx.rule == "rate_there" and m["d"] in {"a", "an"} and _unit(m["c"]) not in CONTINUOUS_UNITS:
+    if there and m["d"] in {"a", "an"} and _unit(m["c"]) not in CONTINUOUS_UNITS:
         # "There are 88 candies in a box": so many per box, or the one box that holds
         # them ("Diana takes 6 candies out of the box"); both readings go to the readers.
         # Never for a measure ("60 minutes in an hour" is a conversion).
@@ -104,6 +115,10 @@ def _b_rate(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
             ctx.locations.append(owner)
         out.append([_held("have", m, ctx, owner, "n", "d", _unit(m["u"]))])
     return out
+
+
+_b_rate = _rate_reader(there=False)
+_b_rate_there = _rate_reader(there=True)
 
 
 def _b_rate_owner(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
@@ -302,22 +317,18 @@ def _b_task_more(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     return [[_held("task_more", m, ctx, TASK, "n", "v", _unit(m.groupdict().get("u")))]]
 
 
-def _past_of(verb: str) -> frozenset[str]:
-    """Regular past forms of ``verb`` ("paint" -> "painted", "bake" -> "baked")."""
-    forms = {verb + "ed", verb + "d"}
-    if verb.endswith("y"):
-        forms.add(verb[:-1] + "ied")
-    if len(verb) >= 3 and verb[-1] not in "aeiouwxy" and verb[-2] in "aeiou":
-        forms.add(verb + verb[-1] + "ed")
-    return frozenset(forms)
-
-
 def _b_done(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     """'The builder had already installed 5 of them': so much of the job is done."""
-    if ctx.rule == "task_done_plain" and not any(m["dv"] in _past_of(v) for v in ctx.task_verbs):
-        raise Unreadable("a past verb that is not the job's")
     unit = _unit(m.groupdict().get("u"))
     return [[_held("done", m, ctx, TASK, "k", "dv", unit, verb=m["dv"])]]
+
+
+def _b_done_of_job(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'He painted 5 rooms' after 'needed to paint 12 rooms': work done on that job, only
+    if the verb is the past of the job's verb."""
+    if not any(m["dv"] == inflect(v, "past") for v in ctx.task_verbs):
+        raise Unreadable("a past verb that is not the job's")
+    return _b_done(m, ctx)
 
 
 def _b_time_each(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:

@@ -35,6 +35,7 @@ from ._types import (
     Question,
     Sentence,
 )
+from ._vocabulary import verbs
 
 
 def _fill_nounless(sentences: list[Sentence]) -> None:
@@ -519,8 +520,12 @@ _DOING = (
 
 #: Verbs of going a way, and the units a way is counted in.
 _MOTION_V = (
-    r"flew|drove|walked|hiked|ran|rode|swam|biked|jogged|sailed|traveled|travelled|sprinted|"
-    r"strolled|walks|drives|flies|hikes|runs|rides|swims|bikes|jogs|travels"
+    verbs("fly drive walk hike run ride swim bike jog sail travel", "past")
+    # the British spelling as well
+    + "|travelled|"
+    + verbs("sprint stroll", "past")
+    + "|"
+    + verbs("walk drive fly hike run ride swim bike jog travel", "third")
 )
 _DISTANCE = (
     r"miles|mile|kilometers|kilometer|meters|meter|yards|yard|feet|foot|laps|lap|blocks|block"

@@ -134,9 +134,6 @@ class _Context:
     last_subject: list[str] = field(default_factory=list)
     prefix_len: int = 0
     prefix_base: int = 0
-    #: The name of the sentence rule whose builder is running (a builder shared by two
-    #: rules may read a slot differently for one of them).
-    rule: str = ""
     #: Places things were stated to be in ("There are 9 birds on the fence"), in order.
     locations: list[str] = field(default_factory=list)
     #: Units of what the read sentences hold, gain, lose or give (a question without a

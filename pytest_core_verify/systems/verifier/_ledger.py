@@ -29,39 +29,20 @@ from ._values import (
     _unit_key,
     _unit_match,
 )
+from ._verbs import verb_forms
 
 # --------------------------------------------------------------------------- question verbs
 
 #: Question verbs that ask for a state; any other verb asks for an activity's tally.
 STATE_VERBS = frozenset({"have", "own", "keep"})
-_IRREGULAR_PAST = {
-    "buy": "bought", "find": "found", "make": "made", "catch": "caught", "win": "won",
-    "get": "got", "grow": "grew", "eat": "ate", "sell": "sold", "read": "read",
-    "spend": "spent", "lose": "lost", "give": "gave", "run": "ran", "swim": "swam",
-    "ride": "rode", "drive": "drove", "bring": "brought", "send": "sent", "lend": "lent",
-    "keep": "kept", "hold": "held", "break": "broke", "drink": "drank", "throw": "threw",
-    "fly": "flew",
-}  # fmt: skip
 
 
 def _verb_forms(verb: str) -> frozenset[str]:
-    forms = {verb, verb + "s", verb + "es", verb + "ed", verb + "d"}
-    if verb.endswith("y"):
-        forms |= {verb[:-1] + "ies", verb[:-1] + "ied"}
-    if verb in _IRREGULAR_PAST:
-        forms.add(_IRREGULAR_PAST[verb])
-    vowels = "aeiou"
-    if (
-        len(verb) >= 3
-        and verb[-1] not in vowels + "wxy"
-        and verb[-2] in vowels
-        and (verb[-3] not in vowels)
-    ):
-        forms.add(verb + verb[-1] + "ed")  # "jog" -> "jogged", "stop" -> "stopped"
+    """The forms of ``verb`` a clause may be cued by; going to games is attending them
+    ("went to 11 games", "attended 4 games")."""
     if verb == "go":
-        # "went to 11 games", "attended 4 games": going to games is attending them.
-        forms |= {"went", "goes", "attend", "attends", "attended"}
-    return frozenset(forms)
+        return verb_forms("go") | verb_forms("attend")
+    return verb_forms(verb)
 
 
 def _loss_tally(clauses: list[Clause], q: Question, parse: Parse) -> Val | None:

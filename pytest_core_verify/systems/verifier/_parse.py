@@ -193,7 +193,7 @@ def _read_clause(
             m = rule.compiled.fullmatch(body)
             if not m:
                 continue
-            name = ctx.rule = rule.name
+            name = rule.name
             try:
                 alts = rule.builds(m, ctx)
             except Unreadable as exc:

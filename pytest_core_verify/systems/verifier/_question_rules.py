@@ -32,15 +32,14 @@ from ._types import (
     WORLD,
     Question,
 )
+from ._verbs import inflect
+from ._vocabulary import PASSIVE_TALLY_VERBS
 
 # --------------------------------------------------------------------------- questions
 
 
-_PARTICIPLE = {
-    "picked": "pick", "found": "find", "grown": "grow", "caught": "catch", "baked": "bake",
-    "made": "make", "collected": "collect", "sold": "sell", "eaten": "eat", "planted": "plant",
-    "bought": "buy", "won": "win", "scored": "score", "served": "serve",
-}  # fmt: skip
+#: The passive tallies a question asks for ("How many pears were picked"), by participle.
+_PARTICIPLE = {inflect(verb, "participle"): verb for verb in PASSIVE_TALLY_VERBS}
 _TOTAL_WORDS = frozenset(
     {"together", "in all", "altogether", "combined", "in total", "have", "own", "left"}
 )

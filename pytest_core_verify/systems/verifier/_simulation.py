@@ -37,6 +37,7 @@ from ._values import (
     _unit_key,
     _unit_match,
 )
+from ._verbs import gerund_lemmas
 
 # --------------------------------------------------------------------------- state machine
 
@@ -788,9 +789,9 @@ def _simulate_on(sim: _Sim, clauses: list[Clause], q: Question, parse: Parse) ->
                 if c.kind == "rate" and c.args.get("owner") == a["entity"] and c.args.get("verb")
             }
             verb = str(a.get("verb", ""))
-            stem = verb[:-3] if verb.endswith("ing") else verb
-            if verb not in {"go", "travel", "travelling", "traveling", "going"} and not (
-                moved & _verb_forms(stem)
+            lemmas = gerund_lemmas(verb) or (verb,)
+            if verb not in {"go", "travel", "travelling", "traveling", "going"} and not any(
+                moved & _verb_forms(lemma) for lemma in lemmas
             ):
                 raise Abstain(f"the question asks how long {a['entity']} did {verb}, not moved")
             if q.kind == "distance":

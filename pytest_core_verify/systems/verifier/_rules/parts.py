@@ -26,6 +26,7 @@ from .._builders_places import (
 from .._grammar import (
     FRAC,
 )
+from .._vocabulary import verbs
 from ._rule import SentenceRule
 
 RULES: tuple[SentenceRule, ...] = (
@@ -33,7 +34,9 @@ RULES: tuple[SentenceRule, ...] = (
         # "When they cleaned them, they discovered that 3 were cracked": a description of part
         # of what was found, which changes nothing (its named rule may set it aside).
         name="discovered_part",
-        pattern=r"(?:[Ww]hen (?:they|he|she) (?:cleaned|washed|checked|counted|sorted|looked at) them,? )?"
+        pattern=r"(?:[Ww]hen (?:they|he|she) (?:"
+        + verbs("clean wash check count sort look_at", "past")
+        + r") them,? )?"
         r"(?:they|he|she) (?:discovered|found|noticed|saw) that <k:N> (?:of them )?(?:were|was) "
         r"(?P<w>cracked|broken|torn|bent|damaged|chipped|dirty|rotten|empty)",
         builds=_b_discovered_part,
@@ -120,7 +123,9 @@ RULES: tuple[SentenceRule, ...] = (
         # "put the rest into cages with 8 in each cage", "packed the rest up putting 4
         # games into each box": what the owner holds now, in containers of that many.
         name="pack",
-        pattern=r"<e:E> (?P<v>puts|put|places|placed|packs|packed|sorts|sorted) (?:the rest|them|"
+        pattern=r"<e:E> (?P<v>"
+        + verbs("put place pack sort", "third", "past")
+        + r") (?:the rest|them|"
         r"(?:his|her|their|the) <u2:U>)(?: up)? (?:into|in) <c:U> (?P<w>with) <n:N>(?: <u:U>)?"
         r" in each(?: one| <c2:U>)?",
         builds=_b_pack,
@@ -132,7 +137,9 @@ RULES: tuple[SentenceRule, ...] = (
     ),
     SentenceRule(
         name="pack_putting",
-        pattern=r"<e:E> (?P<v>packs|packed|puts|put) (?:the rest|them)(?: up)? (?P<w>putting) <n:N>"
+        pattern=r"<e:E> (?P<v>"
+        + verbs("pack put", "third", "past")
+        + r") (?:the rest|them)(?: up)? (?P<w>putting) <n:N>"
         r"(?: <u:U>)? (?:into|in) each <c:U>",
         builds=_b_pack,
         reads=("she packed the rest up putting 6 puzzles into each box",),
@@ -156,7 +163,11 @@ RULES: tuple[SentenceRule, ...] = (
     ),
     SentenceRule(
         name="share",
-        pattern=r"<e:E> (?P<v>shares|shared|splits|split|divides|divided|puts|put|packs|packed|sorts|sorted|places|placed)(?: them| <n0:N> <u:U>| the <u2:U>| (?:his|her|their) <u3:U>)?(?: equally)? (?:among|between|into|in) <n:N> (?:equal |different |same-size )?<c:U>(?: equally)?"
+        pattern=r"<e:E> (?P<v>"
+        + verbs("share divide put pack sort place", "third", "past")
+        + "|"
+        + verbs("split", "third", "base")
+        + r")(?: them| <n0:N> <u:U>| the <u2:U>| (?:his|her|their) <u3:U>)?(?: equally)? (?:among|between|into|in) <n:N> (?:equal |different |same-size )?<c:U>(?: equally)?"
         # "with the same amount of pics in each album": what "equally" says
         r"(?: with the same (?:amount|number) of [a-z]+ in each(?: [a-z]+)?)?",
         builds=_b_share,

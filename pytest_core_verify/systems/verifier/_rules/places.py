@@ -23,6 +23,7 @@ from .._builders_places import (
 from .._grammar import (
     _W2,
 )
+from .._vocabulary import verbs
 from ._rule import SentenceRule
 
 RULES: tuple[SentenceRule, ...] = (
@@ -154,7 +155,11 @@ RULES: tuple[SentenceRule, ...] = (
     ),
     SentenceRule(
         name="place_gain",
-        pattern=r"<n:N> (?:more )?<u:U> (?P<v>landed|land|flew|fly|hopped|hop|swam|swim|walked|came|come|arrived|arrive|joined|join|climbed|climb|moved|move|parked|park)(?: over| in| up| down| back)?(?: (?:to|in|into|on|onto|at) (?P<loc>the "
+        pattern=r"<n:N> (?:more )?<u:U> (?P<v>"
+        + verbs("land fly hop swim come arrive join climb move park", "past", "base")
+        + "|"
+        + verbs("walk", "past")
+        + r")(?: over| in| up| down| back)?(?: (?:to|in|into|on|onto|at) (?P<loc>the "
         + _W2
         + r")| them| to join them| to (?:school|class|work|the party))?",
         builds=_b_place_change("gain"),
@@ -178,7 +183,9 @@ RULES: tuple[SentenceRule, ...] = (
     ),
     SentenceRule(
         name="workers_plant",
-        pattern=r"(?:the )?(?:[a-z]+ )?(?:workers|gardeners|volunteers) (?:will )?(?P<v>plant|planted|plants|add|added|adds) <n:N> (?:more )?<u:U>(?: today| tomorrow| this week| next week)?(?: and <n2:N> (?:more )?<u2:U>(?: today| tomorrow| this week| next week))?",
+        pattern=r"(?:the )?(?:[a-z]+ )?(?:workers|gardeners|volunteers) (?:will )?(?P<v>"
+        + verbs("plant add", "base", "past", "third")
+        + r") <n:N> (?:more )?<u:U>(?: today| tomorrow| this week| next week)?(?: and <n2:N> (?:more )?<u2:U>(?: today| tomorrow| this week| next week))?",
         builds=_b_workers,
         reads=("the gardeners will plant 21 pear trees this week and 14 pear trees next week",),
         not_reads=(
@@ -190,7 +197,11 @@ RULES: tuple[SentenceRule, ...] = (
         # "Park workers had to cut down 2 oak trees that were damaged": the place loses them.
         name="workers_cut",
         pattern=r"(?:the )?(?:[a-z]+ )?(?:workers|gardeners|volunteers) (?:had to |will |must |have to )?"
-        r"(?P<v>cut down|cut|chopped down|chop down|removed|remove) <n:N> <u:U>"
+        r"(?P<v>"
+        + verbs("cut_down cut", "past")
+        + "|"
+        + verbs("chop_down remove", "past", "base")
+        + r") <n:N> <u:U>"
         r"(?: that (?:were|are) (?:damaged|dead|sick|old|diseased))?(?: today| tomorrow)?",
         builds=_b_place_change("lose"),
         reads=("park workers had to cut down 5 birch trees that were damaged",),

@@ -21,6 +21,7 @@ from .._builders_places import (
 from .._grammar import (
     _WORD,
 )
+from .._vocabulary import verbs
 from ._rule import SentenceRule
 
 RULES: tuple[SentenceRule, ...] = (
@@ -38,7 +39,9 @@ RULES: tuple[SentenceRule, ...] = (
     ),
     SentenceRule(
         name="buy_each",
-        pattern=r"<e:E> (?P<v>buys|bought|orders|ordered|purchases|purchased) <m:N> <c:U> (?P<d>for <n:N> <u:U> each|at <n2:N> <u2:U> each|at <n3:N> <u3:U> (?:a|per|each) "
+        pattern=r"<e:E> (?P<v>"
+        + verbs("buy order purchase", "third", "past")
+        + r") <m:N> <c:U> (?P<d>for <n:N> <u:U> each|at <n2:N> <u2:U> each|at <n3:N> <u3:U> (?:a|per|each) "
         + _WORD
         + r")",
         builds=_b_buy_each,
@@ -50,7 +53,9 @@ RULES: tuple[SentenceRule, ...] = (
     ),
     SentenceRule(
         name="buy_total",
-        pattern=r"<e:E> (?P<v>buys|bought|orders|ordered|purchases|purchased) <m:N> <c:U> (?P<d>for) <n:N> <u:U>(?: in total| altogether)?",
+        pattern=r"<e:E> (?P<v>"
+        + verbs("buy order purchase", "third", "past")
+        + r") <m:N> <c:U> (?P<d>for) <n:N> <u:U>(?: in total| altogether)?",
         builds=_b_buy_total,
         reads=("she buys 3 books for 8 dollars",),
         not_reads=(
@@ -60,7 +65,11 @@ RULES: tuple[SentenceRule, ...] = (
     ),
     SentenceRule(
         name="buy_one",
-        pattern=r"<e:E> (?P<v>buys|bought|orders|ordered|purchases|purchased|rented|rents) (?:a |an )?<c:U> (?P<d>for) <n:N> <u:U>",
+        pattern=r"<e:E> (?P<v>"
+        + verbs("buy order purchase", "third", "past")
+        + "|"
+        + verbs("rent", "past", "third")
+        + r") (?:a |an )?<c:U> (?P<d>for) <n:N> <u:U>",
         builds=_b_buy_total,
         reads=("he buys a book for 7 dollars",),
         not_reads=(
@@ -80,7 +89,9 @@ RULES: tuple[SentenceRule, ...] = (
     ),
     SentenceRule(
         name="pays_money",
-        pattern=r"<e:E> (?P<v>pays|paid|gives|gave|hands|handed) (?:with |the (?:cashier|clerk|shopkeeper|seller) )<n:N> dollars?",
+        pattern=r"<e:E> (?P<v>"
+        + verbs("pay give hand", "third", "past")
+        + r") (?:with |the (?:cashier|clerk|shopkeeper|seller) )<n:N> dollars?",
         builds=_b_pays,
         reads=("Peter pays with 2 dollars",),
         not_reads=(

@@ -14,6 +14,7 @@ from .._grammar import (
     _WHEN_FINAL,
     _WHEN_INITIAL,
 )
+from .._vocabulary import verbs
 from ._rule import QuestionRule
 
 RULES: tuple[QuestionRule, ...] = (
@@ -44,7 +45,12 @@ RULES: tuple[QuestionRule, ...] = (
     QuestionRule(
         name="total_tally_of_two",
         kind="total",
-        pattern=r"how many <u:U> (?:do|did) <a:E> and <b:E> (?P<w>have|own|collect|pick|sell|read|bake|make|catch|find|drive|fly|walk|hike|run|ride|swim|score|grow|win|plant|buy|save|earn|eat) (?:together|in all|altogether|combined|in total)",
+        pattern=r"how many <u:U> (?:do|did) <a:E> and <b:E> (?P<w>"
+        + verbs(
+            "have own collect pick sell bake make catch find drive fly walk hike run ride swim score grow win plant buy save earn eat read",
+            "base",
+        )
+        + r") (?:together|in all|altogether|combined|in total)",
         reads=("how many miles did Runa and Kai drive in total",),
         not_reads=(
             "how many miles does Runa and Kai drive in total",
@@ -54,7 +60,13 @@ RULES: tuple[QuestionRule, ...] = (
     QuestionRule(
         name="total_tally_of_they",
         kind="total",
-        pattern=r"how many <u:U> (?:do|did) (?P<they>they) (?P<w>collect|pick|sell|read|bake|make|catch|find|grow|buy|get|score|win|plant|earn|save)(?: together| in all| altogether| combined| in total)?",
+        pattern=r"how many <u:U> (?:do|did) (?P<they>they) (?P<w>"
+        + verbs(
+            "collect pick sell bake make catch find grow buy get score win plant earn save", "base"
+        )
+        + "|"
+        + verbs("read", "past")
+        + r")(?: together| in all| altogether| combined| in total)?",
         reads=("how many beans did they plant in all",),
         not_reads=(
             "how many beans does they plant in all",
@@ -64,7 +76,12 @@ RULES: tuple[QuestionRule, ...] = (
     QuestionRule(
         name="difference_than",
         kind="difference",
-        pattern=r"how many more <u:U> (?:does|did|do) <a:E> (?P<dv>have|own|collect|pick|read|bake|make|score|find|catch|grow|sell|eat|win|plant|fly|drive|walk|hike|run|ride|swim|jog|bike) than <b:E>(?: does| did| has| do)?",
+        pattern=r"how many more <u:U> (?:does|did|do) <a:E> (?P<dv>"
+        + verbs(
+            "have own collect pick bake make score find catch grow sell eat win plant fly drive walk hike run ride swim jog bike read",
+            "base",
+        )
+        + r") than <b:E>(?: does| did| has| do)?",
         reads=("how many more apples does Tom have than Sam",),
         not_reads=(
             "how many more apples does Tom have as Sam",
@@ -74,7 +91,11 @@ RULES: tuple[QuestionRule, ...] = (
     QuestionRule(
         name="total_passive",
         kind="total",
-        pattern=r"how many <u:U> (?:were|was) (?P<passive>picked|found|grown|caught|baked|made|collected|sold|eaten|planted|bought|won|scored|served) (?:in total|in all|altogether|together|combined|today)",
+        pattern=r"how many <u:U> (?:were|was) (?P<passive>"
+        + verbs("pick find catch bake make collect sell plant buy win score serve", "past")
+        + "|"
+        + verbs("grow eat", "participle")
+        + r") (?:in total|in all|altogether|together|combined|today)",
         reads=("how many pears were picked in total",),
         not_reads=(
             "how many pears is picked in total",
@@ -184,8 +205,11 @@ RULES: tuple[QuestionRule, ...] = (
         # "How many more pennies does John have?" with two people: more than the other.
         name="difference_other",
         kind="difference",
-        pattern=r"how many more <u:U> (?:does|did) <a:E> (?P<dv>have|own|collect|pick|read|bake|make|"
-        r"score|find|catch|grow|sell|eat|win|plant)(?P<other>)",
+        pattern=r"how many more <u:U> (?:does|did) <a:E> (?P<dv>"
+        + verbs(
+            "have own collect pick read bake make score find catch grow sell eat win plant", "base"
+        )
+        + r")(?P<other>)",
         reads=("how many more pennies does Walter have",),
         not_reads=(
             "how many extra pennies does Walter have",
@@ -206,8 +230,9 @@ RULES: tuple[QuestionRule, ...] = (
         # "How much farther does John walk than Nina?": the way each went, by that verb.
         name="difference_farther",
         kind="difference",
-        pattern=r"how much (?P<nounless>farther|further) (?:does|did) <a:E> (?P<dv>walk|run|drive|fly|"
-        r"hike|ride|swim|jog|bike|travel) than <b:E>(?: does| did)?",
+        pattern=r"how much (?P<nounless>farther|further) (?:does|did) <a:E> (?P<dv>"
+        + verbs("walk run drive fly hike ride swim jog bike travel", "base")
+        + r") than <b:E>(?: does| did)?",
         reads=("how much farther did Tom walk than Sam",),
         not_reads=(
             "how much farther did Tom walk as Sam",

@@ -9,6 +9,7 @@ near-misses it must not (both are tests). The order of all rules is ``_rules.ord
 
 from __future__ import annotations
 
+from .._vocabulary import verbs
 from ._rule import QuestionRule
 
 RULES: tuple[QuestionRule, ...] = (
@@ -139,8 +140,9 @@ RULES: tuple[QuestionRule, ...] = (
     QuestionRule(
         name="distance_went",
         kind="distance",
-        pattern=r"how far (?:did|does|will|can|could) <e:E> (?P<mv>go|travel|walk|run|ride|drive|fly|swim|"
-        r"hike|jog|bike|sail|stroll|sprint)(?: all together| altogether| in all| in total)?",
+        pattern=r"how far (?:did|does|will|can|could) <e:E> (?P<mv>"
+        + verbs("go travel walk run ride drive fly swim hike jog bike sail stroll sprint", "base")
+        + r")(?: all together| altogether| in all| in total)?",
         reads=("how far did Grace go",),
         not_reads=(
             "how far did Grace",

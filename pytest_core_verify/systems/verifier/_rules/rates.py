@@ -19,12 +19,14 @@ from .._builders import (
     _b_rate_of_owner,
     _b_rate_owner,
     _b_rate_pair,
+    _b_rate_there,
     _b_split_groups_of,
     _b_time_each,
 )
 from .._builders_places import (
     _RATE_VERB,
 )
+from .._vocabulary import verbs
 from ._rule import SentenceRule
 
 RULES: tuple[SentenceRule, ...] = (
@@ -93,7 +95,7 @@ RULES: tuple[SentenceRule, ...] = (
     SentenceRule(
         name="rate_there",
         pattern=r"there (?:are|is) <n:N> <u:U> (?:in|(?P<on>on)) (?P<d>each|every|a|an|(?P<one>1)) <c:U>",
-        builds=_b_rate,
+        builds=_b_rate_there,
         reads=("there are 60 minutes in an hour",),
         not_reads=(
             "there are several minutes in an hour",
@@ -114,8 +116,9 @@ RULES: tuple[SentenceRule, ...] = (
         # "Mike worked 3 hours each day for 5 days", "Benny worked 3 hours for 6 days": so
         # much per day, and so many days.
         name="rate_for_days",
-        pattern=r"<e:E> (?P<rv>worked|works|practiced|practices|studied|studies|read|reads|ran|runs|"
-        r"walked|walks|jogged|jogs|swam|swims|trained|trains|exercised|exercises) <n:N> <u:U>"
+        pattern=r"<e:E> (?P<rv>"
+        + verbs("work practice study read run walk jog swim train exercise", "past", "third")
+        + r") <n:N> <u:U>"
         r"(?: (?P<d>each|every|a|per) (?P<c>day|week|month|night))? (?P<f>for) <m:N> "
         r"(?P<c2>days|weeks|months|nights)",
         builds=_b_rate_for_days,
@@ -129,8 +132,9 @@ RULES: tuple[SentenceRule, ...] = (
         # "For every 3 pounds they recycled they earned 1 point": so much per so much.
         name="for_every",
         pattern=r"for (?P<d>every|each) <k:N> <c:U> (?:they|he|she|[A-Z][a-z]+) [a-z]+ "
-        r"(?:they|he|she|[A-Z][a-z]+) (?P<v>earned|earn|earns|got|get|gets|received|receive|"
-        r"scored|score|scores) <n:N> <u:U>",
+        r"(?:they|he|she|[A-Z][a-z]+) (?P<v>"
+        + verbs("earn get receive score", "past", "base", "third")
+        + r") <n:N> <u:U>",
         builds=_b_for_every,
         reads=("for every 5 pounds they recycled they earned 1 point",),
         not_reads=(
@@ -141,7 +145,9 @@ RULES: tuple[SentenceRule, ...] = (
     SentenceRule(
         # "The tables they had held 3 people each": so many per table.
         name="containers_held_each",
-        pattern=r"the <c:U> (?:they|he|she) had (?P<d>held|hold|holds|seated|seat|seats) <n:N> <u:U> each",
+        pattern=r"the <c:U> (?:they|he|she) had (?P<d>"
+        + verbs("hold seat", "past", "base", "third")
+        + r") <n:N> <u:U> each",
         builds=_b_containers_held_each,
         reads=("the tables they had held 7 people each",),
         not_reads=(
@@ -152,9 +158,14 @@ RULES: tuple[SentenceRule, ...] = (
     SentenceRule(
         # "She buys 7 peanuts each time she goes to the store": so many per visit.
         name="each_time",
-        pattern=r"<e:E> (?P<rv>buys|bought|gets|got|picks|picked|finds|found|eats|ate|reads|read|"
-        r"catches|caught|collects|collected) <n:N> <u:U> (?P<d>each|every) (?P<c>time) "
-        r"(?:he|she|they|[A-Z][a-z]+) (?:goes|went|go|visits|visited)(?: to (?:the|a|an) [a-z]+)?",
+        pattern=r"<e:E> (?P<rv>"
+        + verbs("buy get pick find eat read catch collect", "third", "past")
+        + r") <n:N> <u:U> (?P<d>each|every) (?P<c>time) "
+        r"(?:he|she|they|[A-Z][a-z]+) (?:"
+        + verbs("go", "third", "past", "base")
+        + "|"
+        + verbs("visit", "third", "past")
+        + r")(?: to (?:the|a|an) [a-z]+)?",
         builds=_b_rate_owner,
         reads=("she buys 3 bagels each time she goes to the bakery",),
         not_reads=(
@@ -180,7 +191,9 @@ RULES: tuple[SentenceRule, ...] = (
         # many of the one thing the problem counts, per shelf.
         name="holds_on_each",
         pattern=r"(?:(?:his|her|their|the) [a-z]+ |(?:he|she|they|[A-Z][a-z]+) )(?:would |could |can |"
-        r"will )?(?:only )?(?:hold|holds|fit|fits) <n:N> (?:<u:U> )?(?:on|in|into) "
+        r"will )?(?:only )?(?:"
+        + verbs("hold fit", "base", "third")
+        + r") <n:N> (?:<u:U> )?(?:on|in|into) "
         r"(?P<d>each|a|an|every) <c:U>",
         builds=_b_holds_on_each,
         reads=("her fridge would only hold 6 on each shelf",),
@@ -245,7 +258,17 @@ RULES: tuple[SentenceRule, ...] = (
     ),
     SentenceRule(
         name="rate_owner",
-        pattern=r"<e:E> (?P<rv>earns|makes|gets|reads|walks|runs|saves|pays|drives|drive|gives away|types|eats|drinks|bakes|sells|rides|swims|writes|paints|plants|picks|uses|drinks|feeds|practices|earned|made|got|walked|ran|saved|paid|drove|typed|ate|drank|baked|sold|rode|swam|wrote|painted|planted|picked|used|fed|practiced|spends|spent|averages|averaged) <n:N> <u:U> (?P<d>each|every|per|a|an) <c:U>(?: [a-z]+ing [a-z]+| in [a-z]+)?",
+        pattern=r"<e:E> (?P<rv>"
+        + verbs(
+            "earn make get walk run save pay type eat drink bake sell ride swim write paint plant pick use feed practice spend average",
+            "third",
+            "past",
+        )
+        + "|"
+        + verbs("read give_away", "third")
+        + "|"
+        + verbs("drive", "third", "base", "past")
+        + r") <n:N> <u:U> (?P<d>each|every|per|a|an) <c:U>(?: [a-z]+ing [a-z]+| in [a-z]+)?",
         builds=_b_rate_owner,
         reads=("she earns 6 dollars a day",),
         not_reads=(
@@ -255,7 +278,16 @@ RULES: tuple[SentenceRule, ...] = (
     ),
     SentenceRule(
         name="activity",
-        pattern=r"<e:E> (?P<v>works|worked|reads|read|walks|walked|runs|ran|drives|drove|practices|practiced|studies|studied|plays|played|swims|swam|rides|rode|trains|trained|exercises|exercised|hikes|hiked|jogs|jogged|bikes|biked|cycles|cycled|volunteers|volunteered|does this|did this|does that|does it|keeps this up|saves|saved|sleeps|slept) (?:for )?<m:N> <c:U>",
+        pattern=r"<e:E> (?P<v>"
+        + verbs(
+            "work read walk run drive practice study play swim ride train exercise hike jog bike "
+            "cycle volunteer",
+            "third",
+            "past",
+        )
+        + r"|does this|did this|does that|does it|keeps this up|"
+        + verbs("save sleep", "third", "past")
+        + r") (?:for )?<m:N> <c:U>",
         builds=_b_activity,
         reads=("she works for 3 days",),
         not_reads=(

@@ -26,6 +26,7 @@ from .._builders_places import (
 from .._grammar import (
     _TAIL,
 )
+from .._vocabulary import verbs
 from ._rule import SentenceRule
 
 RULES: tuple[SentenceRule, ...] = (
@@ -116,7 +117,11 @@ RULES: tuple[SentenceRule, ...] = (
     SentenceRule(
         # "Kimberly went to the store 3 times last month": so many visits.
         name="went_times",
-        pattern=r"<e:E> (?P<v>went|goes|go|visited|visits) (?:to )?(?:the|a|an) [a-z]+ <n:N> (?P<t>times)"
+        pattern=r"<e:E> (?P<v>"
+        + verbs("go", "past", "third", "base")
+        + "|"
+        + verbs("visit", "past", "third")
+        + r") (?:to )?(?:the|a|an) [a-z]+ <n:N> (?P<t>times)"
         + _TAIL,
         builds=_b_times,
         reads=("Paloma went to the bakery 6 times last month",),
@@ -141,7 +146,9 @@ RULES: tuple[SentenceRule, ...] = (
         # "Alyssa went to 11 soccer games this year, but missed 12": games attended, and a
         # number of others that changes nothing.
         name="attend",
-        pattern=r"<e:E> (?:plans to |will |is going to )?(?P<v>went|goes|go|attended|attends|attend) "
+        pattern=r"<e:E> (?:plans to |will |is going to )?(?P<v>"
+        + verbs("go attend", "past", "third", "base")
+        + r") "
         r"(?:to )?<n:N> <u:U>" + _TAIL + r"(?:,? but (?P<w>missed) <k:N>)?",
         builds=_b_attend,
         reads=("Priya went to 9 basketball games this year, but missed 4",),

@@ -12,12 +12,14 @@ from __future__ import annotations
 from .._builders import (
     _b_done,
     _b_done_but_needed,
+    _b_done_of_job,
     _b_have_but_need,
     _b_need,
     _b_task,
     _b_task_more,
     _b_used_on_each,
 )
+from .._vocabulary import verbs
 from ._rule import SentenceRule
 
 RULES: tuple[SentenceRule, ...] = (
@@ -25,8 +27,9 @@ RULES: tuple[SentenceRule, ...] = (
         # "A chef needs to cook 15 potatoes", "A painter needed to paint 12 rooms in a
         # building": a job of so many things.
         name="task",
-        pattern=r"(?:(?:a|an|the) [a-z]+(?: [a-z]+)?|[A-Z][a-z]+|he|she|they) (?P<v>needs|needed|need|"
-        r"has|had|have) to (?P<tv>[a-z]+) <n:N> <u:U>(?: and <n2:N> <u2:U>)?"
+        pattern=r"(?:(?:a|an|the) [a-z]+(?: [a-z]+)?|[A-Z][a-z]+|he|she|they) (?P<v>"
+        + verbs("need have", "third", "past", "base")
+        + r") to (?P<tv>[a-z]+) <n:N> <u:U>(?: and <n2:N> <u2:U>)?"
         r"(?: in (?:a|an|the) [a-z]+| before (?:school|work|dinner|lunch|bed))?",
         builds=_b_task,
         reads=("a tailor needs to hem 18 skirts",),
@@ -51,7 +54,9 @@ RULES: tuple[SentenceRule, ...] = (
         # "Priya needs 54 cupcakes for a birthday party", "She needs 125 rocks to complete the
         # border": how many she wants to hold.
         name="need",
-        pattern=r"<e:E> (?P<v>needs|needed|wants|wanted) <n:N> <u:U>(?: total| in total| in all)?"
+        pattern=r"<e:E> (?P<v>"
+        + verbs("need want", "third", "past")
+        + r") <n:N> <u:U>(?: total| in total| in all)?"
         r"(?: (?:for|to) [a-z]+(?: [a-z']+){0,4})?",
         builds=_b_need,
         reads=("Tamsin needs 72 paper napkins for a birthday party",),
@@ -63,7 +68,9 @@ RULES: tuple[SentenceRule, ...] = (
     SentenceRule(
         # "John had 5 action figures, but needed 7 total for a complete collection".
         name="have_but_need",
-        pattern=r"<e:E> (?P<v>has|had) <n:N> <u:U>,? but (?P<v2>needs|needed|wants|wanted) <k:N>"
+        pattern=r"<e:E> (?P<v>has|had) <n:N> <u:U>,? but (?P<v2>"
+        + verbs("need want", "third", "past")
+        + r") <k:N>"
         r"(?: total| in total| in all)?(?: (?:for|to) [a-z]+(?: [a-z']+){0,4})?",
         builds=_b_have_but_need,
         reads=("Noor had 6 stickers, but needed 15 total for a complete album",),
@@ -76,7 +83,7 @@ RULES: tuple[SentenceRule, ...] = (
         # "Isabel baked 3 brownies, but needed 5 total for her party": a job, part done.
         name="done_but_needed",
         pattern=r"<e:E> (?P<dv>[a-z]+ed|made|built|bought|wrote|drew|sewed) <k:N> <u:U>,? but "
-        r"(?P<v>needed|needs|wanted|wants) <n:N>(?: total| in total| in all)?"
+        r"(?P<v>" + verbs("need want", "past", "third") + r") <n:N>(?: total| in total| in all)?"
         r"(?: for (?:his|her|their|the) [a-z]+(?: [a-z]+)?)?",
         builds=_b_done_but_needed,
         reads=("Odette baked 6 brownies, but needed 14 total for her party",),
@@ -88,7 +95,9 @@ RULES: tuple[SentenceRule, ...] = (
     SentenceRule(
         # "She used 5 cups of flour on each one": so much for each thing of the job.
         name="used_on_each",
-        pattern=r"<e:E> (?P<rv>used|uses|needed|needs|put|puts) <n:N> <u:U> (?P<d>on|for|in) each "
+        pattern=r"<e:E> (?P<rv>"
+        + verbs("use need put", "past", "third")
+        + r") <n:N> <u:U> (?P<d>on|for|in) each "
         r"(?:one|<c:U>)",
         builds=_b_used_on_each,
         reads=("she puts 7 beads on each necklace",),
@@ -140,7 +149,7 @@ RULES: tuple[SentenceRule, ...] = (
         name="task_done_plain",
         pattern=r"(?:(?:a|an|the) [a-z]+(?: [a-z]+)?|[A-Z][a-z]+|he|she|they) (?P<dv>[a-z]+ed) <k:N>"
         r"(?: of them| (?:of the )?<u:U>)?",
-        builds=_b_done,
+        builds=_b_done_of_job,
         reads=("Pedro jumped 45 inches",),
         not_reads=(
             "Pedro jumps 45 inches",

@@ -39,13 +39,16 @@ from .._vocabulary import (
     GAIN_V,
     GIVE_V,
     LOSE_V,
+    verbs,
 )
 from ._rule import SentenceRule
 
 RULES: tuple[SentenceRule, ...] = (
     SentenceRule(
         name="frac_give_to",
-        pattern=r"<a:E> (?P<v>gives|gave|hands|handed) (?P<fx>(?P<f>"
+        pattern=r"<a:E> (?P<v>"
+        + verbs("give hand", "third", "past")
+        + r") (?P<fx>(?P<f>"
         + FRAC
         + r")|<p:N> percent) of (?:the rest|them|it|(?:his|her|the) (?P<u>"
         + UNIT
@@ -59,7 +62,9 @@ RULES: tuple[SentenceRule, ...] = (
     ),
     SentenceRule(
         name="frac_give",
-        pattern=r"<a:E> (?P<v>gives|gave|hands|handed) <b:E> (?P<fx>(?P<f>"
+        pattern=r"<a:E> (?P<v>"
+        + verbs("give hand", "third", "past")
+        + r") <b:E> (?P<fx>(?P<f>"
         + FRAC
         + r")|<p:N> percent) of (?:his|her|the) (?P<u>"
         + UNIT
@@ -89,7 +94,9 @@ RULES: tuple[SentenceRule, ...] = (
     ),
     SentenceRule(
         name="give_each",
-        pattern=r"<e:E> (?P<v>gives|gave|hands|handed|sends|sent) <n:N> (?:<u:U> )?to each of (?:his|her|their) <k:N> "
+        pattern=r"<e:E> (?P<v>"
+        + verbs("give hand send", "third", "past")
+        + r") <n:N> (?:<u:U> )?to each of (?:his|her|their) <k:N> "
         + _WORD,
         builds=_b_give_each,
         reads=("he gives 3 apples to each of his 2 friends",),
@@ -100,7 +107,9 @@ RULES: tuple[SentenceRule, ...] = (
     ),
     SentenceRule(
         name="give_all",
-        pattern=r"<a:E> (?P<v>gives|gave|hands|handed) (?P<fx>all) of (?:his|her|their|the) <u:U> to <b:E>",
+        pattern=r"<a:E> (?P<v>"
+        + verbs("give hand", "third", "past")
+        + r") (?P<fx>all) of (?:his|her|their|the) <u:U> to <b:E>",
         builds=_b_give_all,
         reads=("Jacob gives all of his erasers to Grace",),
         not_reads=(
@@ -111,7 +120,11 @@ RULES: tuple[SentenceRule, ...] = (
     SentenceRule(
         # "She gives 7 markers to a student": to nobody the problem counts, a loss.
         name="give_unnamed",
-        pattern=r"<e:E> (?P<v>gives|gave|hands|handed|sends|sent) <n:N> (?:<u:U> |" + _PART + r" )?"
+        pattern=r"<e:E> (?P<v>"
+        + verbs("give hand send", "third", "past")
+        + r") <n:N> (?:<u:U> |"
+        + _PART
+        + r" )?"
         r"to (?:a|an) [a-z]+(?: [a-z]+)?",
         builds=_b_have("lose"),
         reads=("she gives 7 markers to a student",),
@@ -160,7 +173,7 @@ RULES: tuple[SentenceRule, ...] = (
     ),
     SentenceRule(
         name="take_of_owner",
-        pattern=r"<b:E> (?P<v>bought|buys|took|takes|borrowed|borrows) <n:N> of "
+        pattern=r"<b:E> (?P<v>" + verbs("buy take borrow", "past", "third") + r") <n:N> of "
         r"(?:(?P<a>[A-Z][a-z]+)'s|(?P<pa>his|her)) <u:U>",
         builds=_b_take_of_owner,
         reads=("Adam bought 21 of Oscar's baseball cards",),
@@ -171,7 +184,9 @@ RULES: tuple[SentenceRule, ...] = (
     ),
     SentenceRule(
         name="receive_from",
-        pattern=r"<b:E> (?P<v>gets|got|receives|received|borrows|borrowed) <n:N> (?:more )?(?:<u:U> )?from <a:E>",
+        pattern=r"<b:E> (?P<v>"
+        + verbs("get receive borrow", "third", "past")
+        + r") <n:N> (?:more )?(?:<u:U> )?from <a:E>",
         builds=_b_give,
         reads=("he received 21 stamps from his uncle",),
         not_reads=(
@@ -182,7 +197,9 @@ RULES: tuple[SentenceRule, ...] = (
     SentenceRule(
         # "Andre gave her some more flowers": an unknown amount, asked for.
         name="give_some",
-        pattern=r"<a:E> (?P<v>gives|gave|hands|handed|sends|sent|brings|brought) <b:E> some(?: more)? "
+        pattern=r"<a:E> (?P<v>"
+        + verbs("give hand send bring", "third", "past")
+        + r") <b:E> some(?: more)? "
         r"<u:U>" + _TAIL,
         builds=_b_change_unknown("+"),
         reads=("Lena gave him some more shells",),
@@ -194,7 +211,9 @@ RULES: tuple[SentenceRule, ...] = (
     SentenceRule(
         # "Franklin gave some to her students": an unknown amount leaves her.
         name="give_some_to",
-        pattern=r"<a:E> (?P<v>gives|gave|hands|handed|sends|sent) some(?: <u:U>| of them| of "
+        pattern=r"<a:E> (?P<v>"
+        + verbs("give hand send", "third", "past")
+        + r") some(?: <u:U>| of them| of "
         r"(?:his|her|their|the) <u2:U>)? to (?:(?:a|an|the|his|her|their) [a-z]+(?: [a-z]+)?|"
         r"[A-Z][a-z]+)",
         builds=_b_change_unknown("-"),
@@ -230,7 +249,9 @@ RULES: tuple[SentenceRule, ...] = (
     SentenceRule(
         # "Vanessa sold all but 7 bars": all the one stock holds, less 7.
         name="all_but",
-        pattern=r"<e:E> (?P<v>sold|sells|ate|eats|used|uses|gave away|gives away) all but <n:N>"
+        pattern=r"<e:E> (?P<v>"
+        + verbs("sell eat use give_away", "past", "third")
+        + r") all but <n:N>"
         r"(?: <u:U>| of them)?",
         builds=_b_all_but,
         reads=("Vanessa sold all but 7 bars",),
@@ -242,7 +263,9 @@ RULES: tuple[SentenceRule, ...] = (
     SentenceRule(
         # "the rabbits ate 27 watermelons": eaten from the one owner of the problem.
         name="pests_ate",
-        pattern=r"the (?P<w>[a-z]+) (?P<v>ate|eat|eats|destroyed|destroy|stole|steal|steals) <n:N>"
+        pattern=r"the (?P<w>[a-z]+) (?P<v>"
+        + verbs("eat destroy steal", "past", "base", "third")
+        + r") <n:N>"
         r"(?: of (?:the|her|his|their) <u2:U>| of them| <u:U>)?",
         builds=_b_pests,
         reads=("the children eat 7 cookies",),
@@ -263,7 +286,9 @@ RULES: tuple[SentenceRule, ...] = (
     ),
     SentenceRule(
         name="take_from",
-        pattern=r"<e:E> (?P<v>takes|took|removes|removed|lifts|lifted|pulls|pulled) (?:out )?<n:N>(?: of them| of the <u2:U>| <u:U>)?(?: out| away)?(?: (?:out of|from|off) (?P<loc>the "
+        pattern=r"<e:E> (?P<v>"
+        + verbs("take remove lift pull", "third", "past")
+        + r") (?:out )?<n:N>(?: of them| of the <u2:U>| <u:U>)?(?: out| away)?(?: (?:out of|from|off) (?P<loc>the "
         + _W2
         + r"))?",
         builds=_b_take_from,
@@ -275,7 +300,9 @@ RULES: tuple[SentenceRule, ...] = (
     ),
     SentenceRule(
         name="put_into",
-        pattern=r"<e:E> (?P<v>puts|put|places|placed|adds|added|sets|set|stacks|stacked) <n:N> (?:more )?<u:U> (?:(?:back )?(?:in|into|on|onto|to) (?P<loc>the "
+        pattern=r"<e:E> (?P<v>"
+        + verbs("put place add set stack", "third", "past")
+        + r") <n:N> (?:more )?<u:U> (?:(?:back )?(?:in|into|on|onto|to) (?P<loc>the "
         + _W2
         + r")|inside)",
         builds=_b_put_into,
@@ -302,7 +329,9 @@ RULES: tuple[SentenceRule, ...] = (
     ),
     SentenceRule(
         name="lose_away",
-        pattern=r"<e:E> (?P<v>gives|gave|throws|threw|puts|put) <n:N>(?: <u:U>)? away",
+        pattern=r"<e:E> (?P<v>"
+        + verbs("give throw put", "third", "past")
+        + r") <n:N>(?: <u:U>)? away",
         builds=_b_have("lose"),
         reads=("she gave 9 cookies away",),
         not_reads=(
