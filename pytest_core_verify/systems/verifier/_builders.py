@@ -27,6 +27,7 @@ from ._lexicon import (
 from ._types import (
     TASK,
     Clause,
+    ClauseKind,
 )
 from ._verbs import inflect
 
@@ -41,7 +42,7 @@ def _b_joint(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
 
 
 def _b_container(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
-    kind = "gain" if m["v"] in {"buys", "bought"} else "have"
+    kind: ClauseKind = "gain" if m["v"] in {"buys", "bought"} else "have"
     c = _unit(m["c"])
     return [
         [_held(kind, m, ctx, e, "m", "v", c), _rate(m, ctx, "n", "w", _unit(m["u"]), per=c)]
@@ -501,7 +502,7 @@ def _b_frac_give(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     ]
 
 
-def _b_have(kind: str) -> _Builder:
+def _b_have(kind: ClauseKind) -> _Builder:
     def build(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
         final = kind == "have" and bool(m.groupdict().get("fin"))
         gd = m.groupdict()
@@ -573,7 +574,7 @@ def _change_unknown(m: re.Match[str], ctx: _Context, sign: str) -> list[list[Cla
 
 
 def _b_have_nounless(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
-    kind = "have_final" if m["fin"] else "have"
+    kind: ClauseKind = "have_final" if m["fin"] else "have"
     return [[_held(kind, m, ctx, e, "n", "v", None, nounless=True)] for e in ctx.entity(m["e"])]
 
 

@@ -32,6 +32,7 @@ from ._lexicon import (
 from ._types import (
     WORLD,
     Clause,
+    ClauseKind,
     Question,
     Sentence,
 )
@@ -214,7 +215,7 @@ def _b_place_have_two(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
 
 def _b_have_of(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     """'Beth has 4 packs of crayons': 4 crayon packs (never 4 crayons)."""
-    kind = "gain" if m["v"] in {"buys", "bought"} else "have"
+    kind: ClauseKind = "gain" if m["v"] in {"buys", "bought"} else "have"
     unit = f"{_unit(m['u'])} {_unit(m['c'])}"
     return [[_held(kind, m, ctx, e, "n", "v", unit)] for e in ctx.entity(m["e"])]
 
@@ -249,7 +250,7 @@ def _b_there_two_places(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     ]
 
 
-def _b_place_change(kind: str) -> _Builder:
+def _b_place_change(kind: ClauseKind) -> _Builder:
     """'12 more birds landed in the tree', '8 of them popped': a change of a place's stock."""
 
     def build(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:

@@ -22,6 +22,7 @@ from ._types import (
     GROUP,
     WORLD,
     Clause,
+    ClauseKind,
     Cue,
 )
 from ._vocabulary import (
@@ -279,7 +280,7 @@ SYNONYMS = {"photo": "picture", "photograph": "picture", "pic": "picture", "buck
 _Builder = Callable[[re.Match[str], _Context], list[list[Clause]]]
 
 
-def _mk(kind: str, ctx: _Context, qids: list[str], cues: list[Cue], **args: Any) -> Clause:
+def _mk(kind: ClauseKind, ctx: _Context, qids: list[str], cues: list[Cue], **args: Any) -> Clause:
     return Clause(kind, ctx.sentence, dict(args), tuple(qids), tuple(cues))
 
 
@@ -293,14 +294,16 @@ def _product(*options: list[str]) -> Iterator[tuple[str, ...]]:
 # with the same note.
 
 
-def _stated(kind: str, m: re.Match[str], ctx: _Context, n: str, cue: str, **args: Any) -> Clause:
+def _stated(
+    kind: ClauseKind, m: re.Match[str], ctx: _Context, n: str, cue: str, **args: Any
+) -> Clause:
     """A clause on the one number in group ``n`` (its ``q``), cued by ``cue``."""
     q = ctx.q(m, n)
     return _mk(kind, ctx, [q], [ctx.cue(m, cue)], **args, q=q)
 
 
 def _held(
-    kind: str,
+    kind: ClauseKind,
     m: re.Match[str],
     ctx: _Context,
     owner: str,

@@ -7,6 +7,8 @@ Part of the reader (``_parse.parse_problem`` is its entry point); no pytest impo
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from ._builders import (
@@ -22,7 +24,7 @@ from ._lexicon import (
     GENERIC_NOUNS,
     singular,
 )
-from ._rules import QUESTION_RULES
+from ._rules import QUESTION_RULES, QuestionKind
 from ._set_aside import (
     SCALE_WORDS,
 )
@@ -74,6 +76,207 @@ def _check_category(category: str, body: str) -> None:
         raise Unreadable(f"'{category}' names one of the things bought, not all of them")
 
 
+# --------------------------------------------------------------------------- kinds
+
+
+@dataclass
+class _Asked:
+    """A question being read: its match, its slots (rewritten as they are resolved), the
+    arguments of the question, the numbers it grounds, and its unit as the text says it."""
+
+    m: re.Match[str]
+    ctx: _Context
+    gd: dict[str, Any]
+    base: dict[str, Any]
+    qids: tuple[str, ...]
+    unit_surface: str
+
+
+#: Kinds whose rules hold only when the problem states what they count; otherwise the
+#: next matching rule reads the question.
+_HOLDS: dict[QuestionKind, Callable[[dict[str, Any], _Context], bool]] = {
+    # containers something was packed into; otherwise an activity's tally
+    "packed": lambda gd, ctx: _unit(gd.get("u")) in ctx.packs,
+    # the containers a rate counts per, with nothing packed
+    "containers": lambda gd, ctx: _unit(gd.get("u")) in ctx.fills and not ctx.packs,
+    # a job stated: else "have to use" is not what is left of one
+    "task_left": lambda gd, ctx: bool(ctx.task_units or ctx.task_verbs),
+}
+
+_DOLLARS = ("dollar", "dollars")
+#: Kinds that ask in one unit whatever the question names: (unit, as the text says it).
+_FIXED_UNIT: dict[QuestionKind, tuple[str, str]] = {
+    "money": _DOLLARS,
+    "spend": _DOLLARS,
+    "change": _DOLLARS,
+    "unit_price": _DOLLARS,
+    "age": ("year", "years"),
+}
+
+#: What a question verb does to the amount it asks to reach ("give away" to have 35 left).
+_GOAL_DOWN = frozenset({"give", "spend", "sell", "eat", "use", "lose", "throw"})
+_GOAL_UP = frozenset(
+    {"find", "buy", "pick", "get", "earn", "save", "make", "bake", "collect", "catch", "grow",
+     "add", "win", "have", "read"}
+)  # fmt: skip
+
+
+def _how_long(a: _Asked) -> None:
+    """'How long': in the one time unit a "takes 7 hours to paint" clause counts in."""
+    if len(a.ctx.times) != 1:
+        raise Unreadable("how long, with no single time per thing")
+    a.gd = dict(a.gd, u=next(iter(a.ctx.times)))
+    a.base["unit"], a.base["verb"] = a.gd["u"], a.gd["tv"]
+    a.unit_surface = a.gd["u"] + "s"
+
+
+def _part(a: _Asked) -> None:
+    a.base["part"] = a.gd["w"]
+
+
+def _per_each(a: _Asked) -> None:
+    a.base["per"] = _unit(a.gd["c"])
+
+
+def _unit_price(a: _Asked) -> None:
+    a.base["item"] = _unit(a.gd["c"])
+
+
+def _afford(a: _Asked) -> None:
+    # What the money held buys, in whole things at the question's price.
+    a.base["unit"], a.base["item"] = "dollar", _unit(a.gd["u"])
+    a.qids = (a.ctx.q(a.m, "k"),)
+
+
+def _task_left(a: _Asked) -> None:
+    gd = a.gd
+    if gd.get("u") or gd.get("nounless"):
+        # in the thing asked about, or (no noun) in the one kind of thing the job counts
+        if gd.get("nounless"):
+            heads = {u.split()[-1] for u in a.ctx.task_units}
+            if len(heads) != 1:
+                raise Unreadable("the question names no thing and the job counts several")
+            a.gd = gd = dict(gd, u=heads.pop())
+            a.unit_surface = ""
+        a.base["unit"], a.base["verb"] = _unit(gd["u"]), gd["tv"]
+    else:
+        _how_long(a)
+    a.base["entity"] = TASK
+
+
+def _rate_times(a: _Asked) -> None:
+    """'How many pages does he read in 5 days': a rate times the question's number."""
+    ctx = a.ctx
+    if a.gd.get("time") is not None:
+        _how_long(a)
+    a.base["per"] = _unit(a.gd["c"])
+    a.qids = (ctx.q(a.m, "k"),)
+    if a.gd.get("price") is not None:
+        a.base["unit"], a.unit_surface = "dollar", "dollars"
+        if "cent" in ctx.units and "dollar" not in ctx.units:
+            # "How much would 136 pieces cost?" at "18 cents" each: in cents.
+            a.base["unit"], a.unit_surface = "cent", "cents"
+    if a.gd.get("way") is not None:
+        # "how far ... in 36 hours": in the one unit of way the problem counts.
+        ways = sorted(u for u in ctx.units if u in _WAY_UNITS)
+        if len(ways) != 1:
+            raise Unreadable("how far, with no single unit of way")
+        a.base["unit"], a.base["verb"] = ways[0], a.gd["mv"]
+        a.unit_surface = ways[0] + "s"
+
+
+def _state(a: _Asked) -> None:
+    if a.gd.get("v"):
+        a.base["verb"] = "go" if a.gd["v"] in {"go to", "attend"} else a.gd["v"]
+
+
+def _money(a: _Asked) -> None:
+    if a.gd.get("earn") in {"earn", "make", "have made"}:
+        a.base["verb"] = "earn"
+
+
+def _motion(a: _Asked) -> None:
+    a.base["verb"] = a.gd.get("mv") or "go"
+
+
+def _spend(a: _Asked) -> None:
+    if a.gd.get("cat"):
+        # "How much did she spend on toys?": only what was bought in one go is known
+        # to be of that kind (another sentence may buy pants), and only if the kind is
+        # not one of the things bought ("spend on the cap" is that item alone).
+        a.base["category"] = a.gd["cat"]
+        _check_category(a.gd["cat"], a.ctx.text[: a.ctx.offset])
+
+
+def _goal(a: _Asked) -> None:
+    gd, ctx = a.gd, a.ctx
+    verb = gd.get("gv") or gd["gh"]
+    if gd.get("e2") and ctx.entity(gd["e2"]) != ctx.entity(gd["e"]):
+        raise Unreadable("the target is someone else's")
+    if verb.split()[0] in _GOAL_DOWN:
+        a.base["direction"] = "down"
+    elif verb.split()[0] in _GOAL_UP:
+        a.base["direction"] = "up"
+    else:
+        raise Unreadable(f"what {verb!r} does to the amount is not known")
+    if gd.get("u2") and gd.get("u") and _unit(gd["u2"]) != _unit(gd["u"]):
+        raise Unreadable("the target counts another thing")
+    if not gd.get("u"):
+        if not gd.get("u2"):
+            raise Unreadable("the question names no unit")
+        a.gd = gd = dict(gd, u=gd["u2"])
+        a.base["unit"] = _unit(gd["u2"])
+        a.unit_surface = gd["u2"]
+    a.qids = (ctx.q(a.m, "k"),)
+
+
+def _last(a: _Asked) -> None:
+    a.base["unit"] = "dollar" if a.gd["stuff"] == "money" else _unit(a.gd["stuff"])
+
+
+def _speed(a: _Asked) -> None:
+    if a.gd.get("pos") in {"its", "their"}:
+        # "What was its average speed?": the one holder named by a common noun.
+        sole = a.ctx.sole_holder()
+        if sole is None:
+            raise Unreadable(f"'{a.gd['pos']}' has no single antecedent")
+        a.gd = dict(a.gd, pos=None, e=sole[0])
+
+
+def _difference(a: _Asked) -> None:
+    if a.gd.get("dv") not in {None, "have", "own"}:
+        a.base["verb"] = a.gd["dv"]
+
+
+def _total(a: _Asked) -> None:
+    if a.gd.get("w") and a.gd["w"].strip() not in _TOTAL_WORDS:
+        # "How many apples did they pick": the tally of that activity, per person.
+        a.base["verb"] = a.gd["w"].strip()
+
+
+#: What each kind of question reads from its slots into the question's arguments (kinds
+#: not listed read nothing beyond their unit and entities).
+_READ_KIND: dict[QuestionKind, Callable[[_Asked], None]] = {
+    "subset": _part,
+    "subset_not": _part,
+    "per_each": _per_each,
+    "unit_price": _unit_price,
+    "afford": _afford,
+    "task_left": _task_left,
+    "rate_times": _rate_times,
+    "state": _state,
+    "money": _money,
+    "duration": _motion,
+    "distance": _motion,
+    "spend": _spend,
+    "goal": _goal,
+    "last": _last,
+    "speed": _speed,
+    "difference": _difference,
+    "total": _total,
+}
+
+
 def _question(body: str, ctx: _Context) -> list[Question]:
     for rule in QUESTION_RULES:
         kind = rule.kind
@@ -81,12 +284,9 @@ def _question(body: str, ctx: _Context) -> list[Question]:
         if not m:
             continue
         gd = m.groupdict()
-        if kind == "packed" and _unit(gd.get("u")) not in ctx.packs:
-            continue  # not containers something was packed into: an activity's tally
-        if kind == "containers" and (_unit(gd.get("u")) not in ctx.fills or ctx.packs):
+        holds = _HOLDS.get(kind)
+        if holds is not None and not holds(gd, ctx):
             continue
-        if kind == "task_left" and not ctx.task_units and not ctx.task_verbs:
-            continue  # no job stated: "have to use" is not what is left of one
         if kind == "task_left":
             gd = {k: v for k, v in gd.items() if k != "e"}  # the job's, whoever does it
         for w in SCALE_WORDS.finditer(body):
@@ -108,125 +308,21 @@ def _question(body: str, ctx: _Context) -> list[Question]:
             if len(units) != 1:
                 raise Unreadable("the question names no unit and the problem has no single one")
             gd = dict(gd, u=units[0])
-        money = m.group(0).startswith("how much money")
-        if kind in {"money", "spend", "change"} or money:
-            unit_surface = "dollars"
-        elif kind == "age":
-            unit_surface = "years"
-        elif kind == "unit_price":
-            unit_surface = "dollars"
+        fixed = _FIXED_UNIT.get(kind)
+        if fixed is None and m.group(0).startswith("how much money"):
+            fixed = _DOLLARS
+        if fixed is not None:
+            unit_surface = fixed[1]
         base: dict[str, Any] = {"unit": _unit(gd.get("u")) if gd.get("u") else None}
-        if kind in {"money", "spend", "change"} or money:
-            base["unit"] = "dollar"
-        if kind == "age":
-            base["unit"] = "year"
-        if kind == "unit_price":
-            base["item"] = _unit(gd["c"])
-            base["unit"] = "dollar"
-        if kind in {"subset", "subset_not"}:
-            base["part"] = gd["w"]
-        if kind == "per_each":
-            base["per"] = _unit(gd["c"])
-        if kind == "afford":
-            # What the money held buys, in whole things at the question's price.
-            base["unit"], base["item"] = "dollar", _unit(gd["u"])
-            qids = (ctx.q(m, "k"),)
-        if kind == "task_left" and (gd.get("u") or gd.get("nounless")):
-            # in the thing asked about, or (no noun) in the one kind of thing the job counts
-            if gd.get("nounless"):
-                heads = {u.split()[-1] for u in ctx.task_units}
-                if len(heads) != 1:
-                    raise Unreadable("the question names no thing and the job counts several")
-                gd = dict(gd, u=heads.pop())
-                unit_surface = ""
-            base["unit"], base["verb"] = _unit(gd["u"]), gd["tv"]
-        elif kind == "task_left" or gd.get("time") is not None:
-            # "How long": in the one time unit a "takes 7 hours to paint" clause counts in.
-            if len(ctx.times) != 1:
-                raise Unreadable("how long, with no single time per thing")
-            gd = dict(gd, u=next(iter(ctx.times)))
-            base["unit"], base["verb"] = gd["u"], gd["tv"]
-            unit_surface = gd["u"] + "s"
-        if kind == "task_left":
-            base["entity"] = TASK
-        if kind == "rate_times":
-            # "How many pages does he read in 5 days": a rate times the question's number.
-            base["per"] = _unit(gd["c"])
-            qids = (ctx.q(m, "k"),)
-            if gd.get("price") is not None:
-                base["unit"], unit_surface = "dollar", "dollars"
-                if "cent" in ctx.units and "dollar" not in ctx.units:
-                    # "How much would 136 pieces cost?" at "18 cents" each: in cents.
-                    base["unit"], unit_surface = "cent", "cents"
-        if kind == "state" and gd.get("v"):
-            base["verb"] = "go" if gd["v"] in {"go to", "attend"} else gd["v"]
-        if kind == "money" and gd.get("earn") in {"earn", "make", "have made"}:
-            base["verb"] = "earn"
-        if kind in {"duration", "distance"}:
-            base["verb"] = gd.get("mv") or "go"
-        if gd.get("way") is not None:
-            # "how far ... in 36 hours": in the one unit of way the problem counts.
-            ways = sorted(u for u in ctx.units if u in _WAY_UNITS)
-            if len(ways) != 1:
-                raise Unreadable("how far, with no single unit of way")
-            base["unit"], base["verb"] = ways[0], gd["mv"]
-            unit_surface = ways[0] + "s"
-        if kind == "spend" and gd.get("cat"):
-            # "How much did she spend on toys?": only what was bought in one go is known
-            # to be of that kind (another sentence may buy pants), and only if the kind is
-            # not one of the things bought ("spend on the cap" is that item alone).
-            base["category"] = gd["cat"]
-            _check_category(gd["cat"], ctx.text[: ctx.offset])
-        if kind == "goal":
-            verb = gd.get("gv") or gd["gh"]
-            if gd.get("e2") and ctx.entity(gd["e2"]) != ctx.entity(gd["e"]):
-                raise Unreadable("the target is someone else's")
-            if verb.split()[0] in {"give", "spend", "sell", "eat", "use", "lose", "throw"}:
-                base["direction"] = "down"
-            elif verb.split()[0] in {
-                "find",
-                "buy",
-                "pick",
-                "get",
-                "earn",
-                "save",
-                "make",
-                "bake",
-                "collect",
-                "catch",
-                "grow",
-                "add",
-                "win",
-                "have",
-                "read",
-            }:
-                base["direction"] = "up"
-            else:
-                raise Unreadable(f"what {verb!r} does to the amount is not known")
-            if gd.get("u2") and gd.get("u") and _unit(gd["u2"]) != _unit(gd["u"]):
-                raise Unreadable("the target counts another thing")
-            if not gd.get("u"):
-                if not gd.get("u2"):
-                    raise Unreadable("the question names no unit")
-                gd = dict(gd, u=gd["u2"])
-                base["unit"] = _unit(gd["u2"])
-                unit_surface = gd["u2"]
-            qids = (ctx.q(m, "k"),)
-        if kind == "last":
-            base["unit"] = "dollar" if gd["stuff"] == "money" else _unit(gd["stuff"])
-        if kind == "speed" and gd.get("pos") in {"its", "their"}:
-            # "What was its average speed?": the one holder named by a common noun.
-            sole = ctx.sole_holder()
-            if sole is None:
-                raise Unreadable(f"'{gd['pos']}' has no single antecedent")
-            gd = dict(gd, pos=None, e=sole[0])
+        if fixed is not None:
+            base["unit"] = fixed[0]
+        asked = _Asked(m, ctx, gd, base, qids, unit_surface)
+        read_kind = _READ_KIND.get(kind)
+        if read_kind is not None:
+            read_kind(asked)
+        gd, qids, unit_surface = asked.gd, asked.qids, asked.unit_surface
         if gd.get("pos"):
             gd = dict(gd, e=gd["pos"])
-        if kind == "difference" and gd.get("dv") not in {None, "have", "own"}:
-            base["verb"] = gd["dv"]
-        if kind == "total" and gd.get("w") and gd["w"].strip() not in _TOTAL_WORDS:
-            # "How many apples did they pick": the tally of that activity, per person.
-            base["verb"] = gd["w"].strip()
         out: list[Question] = []
         if gd.get("other") is not None:
             # The other of exactly two people named in the problem.

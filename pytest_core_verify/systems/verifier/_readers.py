@@ -20,6 +20,7 @@ from ._parse import WORLD, Clause, Parse, Question
 from ._simulation import (
     _simulate,
 )
+from ._types import ClauseKind, QuestionKind
 from ._values import (
     Abstain,
     Missing,
@@ -86,57 +87,138 @@ def _system(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missi
 @dataclass(frozen=True)
 class Reader:
     name: str
-    clause_kinds: frozenset[str]
-    question_kinds: frozenset[str]
+    clause_kinds: frozenset[ClauseKind]
+    question_kinds: frozenset[QuestionKind]
     evaluate: Callable[[list[Clause], Question, Parse], Outcome | Missing]
 
 
-def _kinds(names: str) -> frozenset[str]:
-    """Clause or question kinds, written space-separated."""
-    return frozenset(names.split())
+def _clauses(*kinds: ClauseKind) -> frozenset[ClauseKind]:
+    return frozenset(kinds)
+
+
+def _questions(*kinds: QuestionKind) -> frozenset[QuestionKind]:
+    return frozenset(kinds)
 
 
 READERS: tuple[Reader, ...] = (
     Reader(
         "accumulation",
-        _kinds("have have_unknown have_final gain lose give joint part tally change_unknown need"),
-        _kinds("state money initial total difference goal afford need_left"),
+        _clauses(
+            "have",
+            "have_unknown",
+            "have_final",
+            "gain",
+            "lose",
+            "give",
+            "joint",
+            "part",
+            "tally",
+            "change_unknown",
+            "need",
+        ),
+        _questions(
+            "state", "money", "initial", "total", "difference", "goal", "afford", "need_left"
+        ),
         _ledger,
     ),
     Reader(
         "multiplicative",
-        _kinds(
-            "have gain rate lose_frac give_frac subset purchase purchase_total paid share visits"
+        _clauses(
+            "have",
+            "gain",
+            "rate",
+            "lose_frac",
+            "give_frac",
+            "subset",
+            "purchase",
+            "purchase_total",
+            "paid",
+            "share",
+            "visits",
         ),
-        _kinds(
-            "state money world spend change unit_price subset subset_not total per_each rate_times "
-            "goal"
+        _questions(
+            "state",
+            "money",
+            "world",
+            "spend",
+            "change",
+            "unit_price",
+            "subset",
+            "subset_not",
+            "total",
+            "per_each",
+            "rate_times",
+            "goal",
         ),
         _simulate,
     ),
     Reader(
         "comparative",
-        _kinds("have rel"),
-        _kinds("state age money total difference"),
+        _clauses("have", "rel"),
+        _questions("state", "age", "money", "total", "difference"),
         _comparative,
     ),
     Reader(
         "linear_system",
-        _kinds("rate total have"),
-        _kinds("world"),
+        _clauses("rate", "total", "have"),
+        _questions("world"),
         _system,
     ),
     Reader(
         "simulation",
-        _kinds(
-            "have gain lose give rate lose_frac give_frac subset purchase purchase_total paid "
-            "joint rel share pack part tally task done task_more visits need pair divide all_but "
-            "have_final part_count"
+        _clauses(
+            "have",
+            "gain",
+            "lose",
+            "give",
+            "rate",
+            "lose_frac",
+            "give_frac",
+            "subset",
+            "purchase",
+            "purchase_total",
+            "paid",
+            "joint",
+            "rel",
+            "share",
+            "pack",
+            "part",
+            "tally",
+            "task",
+            "done",
+            "task_more",
+            "visits",
+            "need",
+            "pair",
+            "divide",
+            "all_but",
+            "have_final",
+            "part_count",
         ),
-        _kinds(
-            "state money age world total difference spend change unit_price subset subset_not "
-            "per_each rate_times goal packed duration distance afford task_left containers "
-            "speed last need_left"
+        _questions(
+            "state",
+            "money",
+            "age",
+            "world",
+            "total",
+            "difference",
+            "spend",
+            "change",
+            "unit_price",
+            "subset",
+            "subset_not",
+            "per_each",
+            "rate_times",
+            "goal",
+            "packed",
+            "duration",
+            "distance",
+            "afford",
+            "task_left",
+            "containers",
+            "speed",
+            "last",
+            "need_left",
         ),
         _simulate,
     ),

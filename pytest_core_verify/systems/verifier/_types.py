@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any
+from typing import Any, Literal
 
 #: The owner of quantities stated without one ("There are 30 students").
 WORLD = "(world)"
@@ -17,6 +17,45 @@ GROUP = "(they)"
 #: What is still to be done of a job ("A painter needed to paint 12 rooms"): what the job
 #: needs, less what was already done.
 TASK = "(task)"
+
+
+#: What a clause states: a holding (at first, at the end, unknown), a change of one stock
+#: (a gain, a loss, a fraction lost), a transfer between two (a gift, a fraction given), a
+#: rate, a relation, a part, a job and its progress, a purchase, a sharing, a tally.
+ClauseKind = Literal[
+    "all_but", "change_unknown", "divide", "done", "gain", "give", "give_frac", "have",
+    "have_final", "have_unknown", "joint", "lose", "lose_frac", "need", "pack", "paid", "pair",
+    "part", "part_count", "purchase", "purchase_total", "rate", "rel", "share", "subset",
+    "tally", "task", "task_more", "total", "visits",
+]  # fmt: skip
+
+#: What a question asks for; the question reader has one handling per kind.
+QuestionKind = Literal[
+    "afford",
+    "age",
+    "change",
+    "containers",
+    "difference",
+    "distance",
+    "duration",
+    "goal",
+    "initial",
+    "last",
+    "money",
+    "need_left",
+    "packed",
+    "per_each",
+    "rate_times",
+    "spend",
+    "speed",
+    "state",
+    "subset",
+    "subset_not",
+    "task_left",
+    "total",
+    "unit_price",
+    "world",
+]
 
 
 @dataclass(frozen=True)
@@ -38,6 +77,8 @@ class Cue:
 
 @dataclass
 class Clause:
+    # A ClauseKind; typed where clauses are made (``_grammar._mk``), a plain str here so
+    # that sets of kinds read elsewhere stay sets of str.
     kind: str
     sentence: int
     args: dict[str, Any]
@@ -67,7 +108,7 @@ class Sentence:
 
 @dataclass
 class Question:
-    kind: str
+    kind: QuestionKind
     args: dict[str, Any]
     cues: tuple[Cue, ...]
     sentence: int

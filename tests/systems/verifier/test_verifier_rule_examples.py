@@ -81,3 +81,15 @@ def test_an_order_that_misses_a_rule_names_it() -> None:
         _in_order("sentence", [r.name for r in SENTENCE_RULES if r.name != "have"], SENTENCE_RULES)
     with pytest.raises(ValueError, match="declared twice"):
         _in_order("sentence", SENTENCE_ORDER, [*SENTENCE_RULES, SENTENCE_RULES[0]])
+
+
+def test_question_kinds_are_one_typed_set_and_each_handler_is_of_a_kind() -> None:
+    from typing import get_args
+
+    from pytest_core_verify.systems.verifier._question_rules import _HOLDS, _READ_KIND
+    from pytest_core_verify.systems.verifier._rules import QuestionKind
+
+    kinds = set(get_args(QuestionKind))
+    assert {rule.kind for rule in QUESTION_RULES} == kinds
+    assert set(_HOLDS) == CONDITIONAL_KINDS
+    assert set(_READ_KIND) <= kinds

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TypeVar
 
+from .._types import QuestionKind
 from . import (
     holdings,
     parts,
@@ -26,7 +27,7 @@ from . import (
     tasks,
     transfer,
 )
-from ._rule import CONDITIONAL_KINDS, QuestionKind, QuestionRule, SentenceRule
+from ._rule import CONDITIONAL_KINDS, QuestionRule, SentenceRule
 from .order import QUESTION_ORDER, SENTENCE_ORDER
 
 __all__ = [

@@ -13,37 +13,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Literal
 
 from .._grammar import _Builder, _compile
-
-#: What a question asks for; the question reader has one handling per kind.
-QuestionKind = Literal[
-    "afford",
-    "age",
-    "change",
-    "containers",
-    "difference",
-    "distance",
-    "duration",
-    "goal",
-    "initial",
-    "last",
-    "money",
-    "need_left",
-    "packed",
-    "per_each",
-    "rate_times",
-    "spend",
-    "speed",
-    "state",
-    "subset",
-    "subset_not",
-    "task_left",
-    "total",
-    "unit_price",
-    "world",
-]
+from .._types import QuestionKind
 
 #: Kinds whose rules hold only when the problem states what they count (a "pack" clause's
 #: containers, the containers a rate counts per, a job): otherwise the rule yields to the
