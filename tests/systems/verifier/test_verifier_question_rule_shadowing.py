@@ -12,8 +12,6 @@ overlap is a reviewed diff (re-pin with ``--snapshot-update`` when intended).
 
 from __future__ import annotations
 
-import json
-import pathlib
 from collections import Counter, defaultdict
 from functools import lru_cache
 from typing import Any
@@ -21,29 +19,15 @@ from typing import Any
 from syrupy.assertion import SnapshotAssertion
 from syrupy.extensions.json import JSONSnapshotExtension
 
-from pytest_core_verify.systems.verifier._normalize import normalize
-from pytest_core_verify.systems.verifier._parse import _SPLIT, _capitalised_nouns, _prepare
 from pytest_core_verify.systems.verifier._rules import QUESTION_RULES, SENTENCE_RULES
-
-ROOT = pathlib.Path(__file__).resolve().parents[3]
-CORPORA = sorted((ROOT / "lanes/scenarios/corpus").glob("*.jsonl"))
+from tests.systems.verifier._corpus import prepared_bodies
 
 
 @lru_cache(maxsize=1)
 def questions() -> tuple[str, ...]:
     """Every question of the corpora, prepared as the reader sees it, then every declared
     question example."""
-    found: dict[str, None] = {}
-    for path in CORPORA:
-        for line in path.read_text(encoding="utf-8").splitlines():
-            if not line.strip():
-                continue
-            text = normalize(json.loads(line)["problem"])
-            nouns = _capitalised_nouns(text)
-            for raw in _SPLIT.split(text):
-                if raw.endswith("?"):
-                    body, _ = _prepare(raw.rstrip(".?!").rstrip(), nouns)
-                    found.setdefault(body)
+    found = dict.fromkeys(prepared_bodies(questions=True))
     for rule in QUESTION_RULES:
         for body in (*rule.reads, *rule.not_reads):
             found.setdefault(body)

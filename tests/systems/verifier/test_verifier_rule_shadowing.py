@@ -11,8 +11,6 @@ also a test: it is read by its rule and by no earlier one.
 
 from __future__ import annotations
 
-import json
-import pathlib
 from collections import Counter, defaultdict
 from functools import lru_cache
 from typing import Any
@@ -21,30 +19,13 @@ import pytest
 from syrupy.assertion import SnapshotAssertion
 from syrupy.extensions.json import JSONSnapshotExtension
 
-from pytest_core_verify.systems.verifier._normalize import normalize
-from pytest_core_verify.systems.verifier._parse import _SPLIT, _capitalised_nouns, _prepare
 from pytest_core_verify.systems.verifier._rules import SENTENCE_RULES
-
-ROOT = pathlib.Path(__file__).resolve().parents[3]
-CORPORA = sorted((ROOT / "lanes/scenarios/corpus").glob("*.jsonl"))
+from tests.systems.verifier._corpus import prepared_bodies
 
 
-@lru_cache(maxsize=1)
 def bodies() -> tuple[str, ...]:
     """Every non-question sentence body of the corpora, prepared as the reader sees it."""
-    found: dict[str, None] = {}
-    for path in CORPORA:
-        for line in path.read_text(encoding="utf-8").splitlines():
-            if not line.strip():
-                continue
-            text = normalize(json.loads(line)["problem"])
-            nouns = _capitalised_nouns(text)
-            for raw in _SPLIT.split(text):
-                if raw.endswith("?"):
-                    continue
-                body, _ = _prepare(raw.rstrip(".?!").rstrip(), nouns)
-                found.setdefault(body)
-    return tuple(found)
+    return prepared_bodies(questions=False)
 
 
 def matching(body: str) -> list[str]:
