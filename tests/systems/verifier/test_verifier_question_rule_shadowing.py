@@ -12,7 +12,6 @@ overlap is a reviewed diff (re-pin with ``--snapshot-update`` when intended).
 
 from __future__ import annotations
 
-from collections import Counter, defaultdict
 from functools import lru_cache
 from typing import Any
 
@@ -20,7 +19,7 @@ from syrupy.assertion import SnapshotAssertion
 from syrupy.extensions.json import JSONSnapshotExtension
 
 from pytest_core_verify.systems.verifier._rules import QUESTION_RULES, SENTENCE_RULES
-from tests.systems.verifier._corpus import prepared_bodies
+from tests.systems.verifier._corpus import prepared_bodies, shadowing
 
 
 @lru_cache(maxsize=1)
@@ -36,27 +35,16 @@ def questions() -> tuple[str, ...]:
 
 @lru_cache(maxsize=1)
 def question_relation() -> dict[str, Any]:
-    reads: Counter[str] = Counter()
-    example: dict[str, str] = {}
-    shadows: defaultdict[str, Counter[str]] = defaultdict(Counter)
-    for body in questions():
-        names = [r.name for r in QUESTION_RULES if r.compiled.fullmatch(body)]
-        if not names:
-            continue
-        first, *rest = names
-        reads[first] += 1
-        example.setdefault(first, body)
-        for later in rest:
-            shadows[first][later] += 1
+    found = shadowing(questions(), QUESTION_RULES)
     return {
         r.name: {
             "kind": r.kind,
-            "reads": reads[r.name],
-            "example": example.get(r.name),
-            "shadows": dict(sorted(shadows[r.name].items())),
+            "reads": found.reads[r.name],
+            "example": found.example.get(r.name),
+            "shadows": dict(sorted(found.shadows[r.name].items())),
         }
         for r in QUESTION_RULES
-        if reads[r.name] or shadows[r.name]
+        if found.reads[r.name] or found.shadows[r.name]
     }
 
 

@@ -11,7 +11,6 @@ also a test: it is read by its rule and by no earlier one.
 
 from __future__ import annotations
 
-from collections import Counter, defaultdict
 from functools import lru_cache
 from typing import Any
 
@@ -20,7 +19,7 @@ from syrupy.assertion import SnapshotAssertion
 from syrupy.extensions.json import JSONSnapshotExtension
 
 from pytest_core_verify.systems.verifier._rules import SENTENCE_RULES
-from tests.systems.verifier._corpus import prepared_bodies
+from tests.systems.verifier._corpus import prepared_bodies, shadowing
 
 
 def bodies() -> tuple[str, ...]:
@@ -34,26 +33,15 @@ def matching(body: str) -> list[str]:
 
 @lru_cache(maxsize=1)
 def relation() -> dict[str, Any]:
-    reads: Counter[str] = Counter()
-    example: dict[str, str] = {}
-    shadows: defaultdict[str, Counter[str]] = defaultdict(Counter)
-    for body in bodies():
-        names = matching(body)
-        if not names:
-            continue
-        first, *rest = names
-        reads[first] += 1
-        example.setdefault(first, body)
-        for later in rest:
-            shadows[first][later] += 1
+    found = shadowing(bodies(), SENTENCE_RULES)
     return {
         name: {
-            "reads": reads[name],
-            "example": example.get(name),
-            "shadows": dict(sorted(shadows[name].items())),
+            "reads": found.reads[name],
+            "example": found.example.get(name),
+            "shadows": dict(sorted(found.shadows[name].items())),
         }
         for name in (rule.name for rule in SENTENCE_RULES)
-        if reads[name] or shadows[name]
+        if found.reads[name] or found.shadows[name]
     }
 
 
