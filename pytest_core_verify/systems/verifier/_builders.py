@@ -29,7 +29,7 @@ from ._types import (
     Clause,
     ClauseKind,
 )
-from ._verbs import inflect
+from ._verbs import inflect, tensed
 
 # --------------------------------------------------------------------------- clause builders
 
@@ -42,7 +42,7 @@ def _b_joint(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
 
 
 def _b_container(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
-    kind: ClauseKind = "gain" if m["v"] in {"buys", "bought"} else "have"
+    kind: ClauseKind = "gain" if m["v"] in tensed("buy") else "have"
     c = _unit(m["c"])
     return [
         [_held(kind, m, ctx, e, "m", "v", c), _rate(m, ctx, "n", "w", _unit(m["u"]), per=c)]
@@ -124,7 +124,7 @@ _b_rate_there = _rate_reader(there=True)
 
 def _b_rate_owner(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     # Earnings add to money already held; other activity rates do not.
-    accrue = {"earns", "makes", "saves", "gets", "earned", "made", "saved", "got"}
+    accrue = tensed("earn", "make", "save", "get")
     role = "accrue" if m["rv"] in accrue else "content"
     return [
         [_rate(m, ctx, "n", "d", _unit(m["u"]), _unit(m["c"]), owner=e, role=role)]

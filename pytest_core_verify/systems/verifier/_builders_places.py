@@ -36,6 +36,7 @@ from ._types import (
     Question,
     Sentence,
 )
+from ._verbs import tensed
 from ._vocabulary import verbs
 
 
@@ -215,7 +216,7 @@ def _b_place_have_two(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
 
 def _b_have_of(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     """'Beth has 4 packs of crayons': 4 crayon packs (never 4 crayons)."""
-    kind: ClauseKind = "gain" if m["v"] in {"buys", "bought"} else "have"
+    kind: ClauseKind = "gain" if m["v"] in tensed("buy") else "have"
     unit = f"{_unit(m['u'])} {_unit(m['c'])}"
     return [[_held(kind, m, ctx, e, "n", "v", unit)] for e in ctx.entity(m["e"])]
 

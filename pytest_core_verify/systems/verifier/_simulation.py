@@ -37,7 +37,7 @@ from ._values import (
     _unit_key,
     _unit_match,
 )
-from ._verbs import gerund_lemmas
+from ._verbs import gerund_lemmas, tensed
 
 # --------------------------------------------------------------------------- state machine
 
@@ -111,7 +111,7 @@ class _Sim:
             self.stated.add(k)
         elif kind == "gain":
             self.add(self.key(a["entity"], a["unit"]), self.lit(a["q"]), "+")
-            if c.cues and c.cues[0].text in {"buys", "bought"}:
+            if c.cues and c.cues[0].text in tensed("buy"):
                 self.bought.append(
                     (a["entity"], self.key(a["entity"], a["unit"])[1], self.lit(a["q"]))
                 )
@@ -120,9 +120,9 @@ class _Sim:
             if a.get("times"):
                 amount = _op(amount, "*", self.lit(a["times"]))
             k = self.key(a["entity"], a["unit"])
-            if c.cues and c.cues[0].text.lower() in {"sells", "sold"} and k[1] != "dollar":
+            if c.cues and c.cues[0].text.lower() in tensed("sell") and k[1] != "dollar":
                 self.sold.append((a["entity"], k[1], amount))
-            if c.cues and c.cues[0].text.lower() in {"spends", "spent"} and k[1] == "dollar":
+            if c.cues and c.cues[0].text.lower() in tensed("spend") and k[1] == "dollar":
                 # "She spent 13.99 dollars on shorts": money paid, as a purchase is.
                 e = a["entity"]
                 self.spent[e] = _op(self.spent[e], "+", amount) if e in self.spent else amount

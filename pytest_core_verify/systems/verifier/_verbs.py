@@ -16,7 +16,15 @@ from collections.abc import Iterable
 from functools import lru_cache
 from typing import Literal
 
-__all__ = ["IRREGULAR", "VerbForm", "alternation", "gerund_lemmas", "inflect", "verb_forms"]
+__all__ = [
+    "IRREGULAR",
+    "VerbForm",
+    "alternation",
+    "gerund_lemmas",
+    "inflect",
+    "tensed",
+    "verb_forms",
+]
 
 #: The forms a rule may name: the base ("give"), the third person present ("gives"), the
 #: past ("gave"), the past participle ("given"), the perfect with "has", "had" or "have"
@@ -120,6 +128,12 @@ def inflect(lemma: str, form: VerbForm) -> str:
 def verb_forms(lemma: str) -> frozenset[str]:
     """Every simple form of ``lemma``: base, third person, past and past participle."""
     return frozenset(inflect(lemma, f) for f in ("base", "third", "past", "participle"))
+
+
+@lru_cache(maxsize=4096)
+def tensed(*lemmas: str) -> frozenset[str]:
+    """The third person present and the past of each lemma ("buys", "bought")."""
+    return frozenset(inflect(lemma, f) for lemma in lemmas for f in ("third", "past"))
 
 
 def gerund_lemmas(word: str) -> tuple[str, ...]:

@@ -15,6 +15,7 @@ from pytest_core_verify.systems.verifier._verbs import (
     alternation,
     gerund_lemmas,
     inflect,
+    tensed,
     verb_forms,
 )
 from pytest_core_verify.systems.verifier._vocabulary import (
@@ -94,3 +95,8 @@ def test_a_phrasal_lemma_inflects_its_first_word_only(head: str, particle: str) 
     forms: tuple[VerbForm, ...] = ("third", "past", "participle", "gerund")
     for form in forms:
         assert inflect(f"{head} {particle}", form) == f"{inflect(head, form)} {particle}"
+
+
+def test_tensed_is_the_third_person_and_the_past() -> None:
+    assert tensed("buy") == {"buys", "bought"}
+    assert tensed("earn", "get") == {"earns", "earned", "gets", "got"}
