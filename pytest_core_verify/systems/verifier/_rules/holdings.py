@@ -98,7 +98,7 @@ RULES: tuple[SentenceRule, ...] = (
         reads=("Tara and her sister combined the candy they received",),
         not_reads=(
             "Tara and her sister combines the candy they received",
-            "Tara and her sister combining the candy they received",
+            "Tara and her sister shared the candy they received",
         ),
     ),
     SentenceRule(
@@ -163,7 +163,7 @@ RULES: tuple[SentenceRule, ...] = (
         reads=("Anna had some beads",),
         not_reads=(
             "Anna had some",
-            "Anna having some beads",
+            "Anna had many beads",
         ),
     ),
     SentenceRule(

@@ -23,14 +23,14 @@ RULES: tuple[QuestionRule, ...] = (
         kind="total",
         pattern=r"how many <u:U> (?:do|did) <a:E> and <b:E> have(?P<w> together| in all| altogether| combined| in total)?",
         reads=("how many books do Emma and Emma's sister have together",),
-        not_reads=("how many books doing Emma and Emma's sister have together",),
+        not_reads=("how many books does Emma have",),
     ),
     QuestionRule(
         name="total_of_three",
         kind="total",
         pattern=r"how many <u:U> (?:do|did) <x1:E>, <x2:E>,? and <x3:E> have(?P<w> together| in all| altogether| combined| in total)?",
         reads=("how many oranges do Julia, Jack and Paul have together",),
-        not_reads=("how many oranges doing Julia, Jack and Paul have together",),
+        not_reads=("how many oranges do Julia and Jack have together",),
     ),
     QuestionRule(
         name="total_of_they",
@@ -39,7 +39,7 @@ RULES: tuple[QuestionRule, ...] = (
         reads=("how many marbles do they have together",),
         not_reads=(
             "how many marbles do they have",
-            "how many marbles doing they have together",
+            "how many marbles do they need",
         ),
     ),
     QuestionRule(
@@ -109,7 +109,7 @@ RULES: tuple[QuestionRule, ...] = (
         reads=("how many marbles did Jack have at first",),
         not_reads=(
             "how many marbles did Jack have at",
-            "how many marbles doing Jack have at first",
+            "how many marbles did Jack have at the end",
         ),
     ),
     QuestionRule(
@@ -120,7 +120,7 @@ RULES: tuple[QuestionRule, ...] = (
         reads=("how many did Tom start with",),
         not_reads=(
             "how many did Tom start",
-            "how many doing Tom start with",
+            "how many did Tom end with",
         ),
     ),
     QuestionRule(
@@ -134,7 +134,7 @@ RULES: tuple[QuestionRule, ...] = (
         reads=("how many pears does Sara have",),
         not_reads=(
             "how many pears does Sara",
-            "how many pears does Sara having",
+            "how many pears does Sara want",
         ),
     ),
     QuestionRule(
@@ -153,7 +153,7 @@ RULES: tuple[QuestionRule, ...] = (
         pattern=r"how many (?P<nounless>(?:does|do|did|will|would)) <e:E> (?P<v>have|own|keep)"
         + _WHEN_FINAL,
         reads=("how many does Tom have now",),
-        not_reads=("how many does Tom having now",),
+        not_reads=("how many does Tom want now",),
     ),
     QuestionRule(
         name="total_they_nounless",
@@ -162,7 +162,7 @@ RULES: tuple[QuestionRule, ...] = (
         reads=("how many do they have together",),
         not_reads=(
             "how many do they have",
-            "how many doing they have together",
+            "how many do they want together",
         ),
     ),
     QuestionRule(
@@ -186,7 +186,7 @@ RULES: tuple[QuestionRule, ...] = (
         reads=("how many apples did Tom pick",),
         not_reads=(
             "how many apples did Tom",
-            "how many apples doing Tom pick",
+            "how many apples did Tom pick on Monday",
         ),
     ),
     QuestionRule(
@@ -223,7 +223,7 @@ RULES: tuple[QuestionRule, ...] = (
         reads=("how much taller is the oak tree than the pine tree",),
         not_reads=(
             "how much taller is the oak tree as the pine tree",
-            "how much taller being the oak tree than the pine tree",
+            "how much taller is the oak tree",
         ),
     ),
     QuestionRule(
@@ -246,7 +246,7 @@ RULES: tuple[QuestionRule, ...] = (
         pattern=r"how much (?!money\b)<u:U> (?:does|do|did|will) <e:E> (?P<v>have)"
         r"(?: left| now| in all| in total| altogether)?",
         reads=("how much candy does Tom have left",),
-        not_reads=("how much candy does Tom having left",),
+        not_reads=("how much candy does Tom want",),
     ),
     QuestionRule(
         # "How many files were still on her flash drive?": what that person keeps there.
@@ -277,7 +277,7 @@ RULES: tuple[QuestionRule, ...] = (
         reads=("how many students were not called back",),
         not_reads=(
             "how many students is not called back",
-            "how many students being not called back",
+            "how many students were called back",
         ),
     ),
     QuestionRule(
@@ -287,7 +287,7 @@ RULES: tuple[QuestionRule, ...] = (
         reads=("how many students are girls",),
         not_reads=(
             "how many students are",
-            "how many students being girls",
+            "how many students are not girls",
         ),
     ),
     QuestionRule(
@@ -309,7 +309,7 @@ RULES: tuple[QuestionRule, ...] = (
         reads=("how many students were at the end",),
         not_reads=(
             "how many students were at the",
-            "how many students being at the end",
+            "how many students were at the start",
         ),
     ),
     QuestionRule(
@@ -340,7 +340,7 @@ RULES: tuple[QuestionRule, ...] = (
         reads=("how many are left",),
         not_reads=(
             "how many are",
-            "how many being left",
+            "how many are broken",
         ),
     ),
 )

@@ -22,7 +22,7 @@ RULES: tuple[QuestionRule, ...] = (
         reads=("how much money did Leo have at first",),
         not_reads=(
             "how much money did Leo have at",
-            "how much money doing Leo have at first",
+            "how much money did Leo have at the end",
         ),
     ),
     QuestionRule(
@@ -32,7 +32,7 @@ RULES: tuple[QuestionRule, ...] = (
         reads=("how much money do Tom and Sam have together",),
         not_reads=(
             "how much money do Tom and Sam have",
-            "how much money doing Tom and Sam have together",
+            "how much money does Tom have",
         ),
     ),
     QuestionRule(
@@ -40,7 +40,7 @@ RULES: tuple[QuestionRule, ...] = (
         kind="money",
         pattern=r"how much money (?:does|do|did|will) <e:E> have(?: left| now)?",
         reads=("how much money does Sara have left",),
-        not_reads=("how much money does Sara having left",),
+        not_reads=("how much money does Sara want",),
     ),
     QuestionRule(
         # "How many 5 dollar toys could he buy (with the money he had left)?": whole ones.
@@ -72,7 +72,7 @@ RULES: tuple[QuestionRule, ...] = (
         reads=("how much money does Nina earn",),
         not_reads=(
             "how much money does Nina",
-            "how much money does Nina earning",
+            "how much money does Nina spend",
         ),
     ),
     QuestionRule(
@@ -82,7 +82,7 @@ RULES: tuple[QuestionRule, ...] = (
         reads=("how much does Ben spend",),
         not_reads=(
             "how much does Ben",
-            "how much does Ben spending",
+            "how much does Ben earn",
         ),
     ),
     QuestionRule(
@@ -92,7 +92,7 @@ RULES: tuple[QuestionRule, ...] = (
         reads=("how much change does Ben get",),
         not_reads=(
             "how much change does Ben",
-            "how much change does Ben getting",
+            "how much change does Ben give",
         ),
     ),
     QuestionRule(

@@ -99,7 +99,7 @@ RULES: tuple[QuestionRule, ...] = (
         reads=("how many did she not wash",),
         not_reads=(
             "how many did she not",
-            "how many doing she not wash",
+            "how many did she wash",
         ),
     ),
     QuestionRule(
@@ -146,7 +146,7 @@ RULES: tuple[QuestionRule, ...] = (
         reads=("how far did Grace go",),
         not_reads=(
             "how far did Grace",
-            "how far doing Grace go",
+            "how far did Grace throw",
         ),
     ),
     QuestionRule(
@@ -191,7 +191,7 @@ RULES: tuple[QuestionRule, ...] = (
         reads=("how fast did Lise go",),
         not_reads=(
             "how fast did Lise",
-            "how fast doing Lise go",
+            "how fast did Lise type",
         ),
     ),
     QuestionRule(
@@ -216,7 +216,7 @@ RULES: tuple[QuestionRule, ...] = (
         reads=("how many tables do they need",),
         not_reads=(
             "how many tables do they",
-            "how many tables doing they need",
+            "how many tables do they have",
         ),
     ),
     QuestionRule(

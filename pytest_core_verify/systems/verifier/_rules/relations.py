@@ -66,7 +66,7 @@ RULES: tuple[SentenceRule, ...] = (
         reads=("Tom has twice as many marbles as Sam",),
         not_reads=(
             "Tom has twice as many marbles as",
-            "Tom having twice as many marbles as Sam",
+            "Tom has 3 more marbles than Sam",
         ),
     ),
     SentenceRule(

@@ -205,7 +205,7 @@ RULES: tuple[SentenceRule, ...] = (
         reads=("Lena gave him some more shells",),
         not_reads=(
             "Lena gave him some more",
-            "Lena giving him some more shells",
+            "Lena gave him all of her shells",
         ),
     ),
     SentenceRule(
@@ -231,7 +231,7 @@ RULES: tuple[SentenceRule, ...] = (
         reads=("she got some more buttons for her birthday",),
         not_reads=(
             "she got some more buttons for her",
-            "she getting some more buttons for her birthday",
+            "she got a few more buttons for her birthday",
         ),
     ),
     SentenceRule(
