@@ -109,6 +109,7 @@ def test_the_wheel_holds_the_package_only(dists: dict[str, Path]) -> None:
     assert not [n for n in names if "/tests/" in n or "__pycache__" in n]
     # The results format's schema, which every reader of results files checks against.
     assert "pytest_core_verify/_results/results.schema.json" in names
+    assert "pytest_core_verify/_results/history.schema.json" in names
     metadata = archive_text(dists["wheel"], "pytest_core_verify-0.1.0.dist-info/METADATA")
     for line in (
         "License-Expression: MIT",
