@@ -25,6 +25,7 @@ from ._canonical import sha256_hex
 from ._distractor import set_aside_quantities
 from ._lexicon import CONTINUOUS_UNITS, GENERIC_NOUNS, KINDS_OF, singular
 from ._parse import Clause, Parse, Question, parse_problem
+from ._passable import deleted_words
 from ._readers import READERS, Abstain, Missing, Outcome
 
 __all__ = [
@@ -361,6 +362,9 @@ def derive(problem_text: str) -> dict[str, Any]:
         # only when a word is unaccounted for: a committed trace is the same bytes as
         # before the accounting existed, so pinned traces stay valid
         **({"accounting": accounting} if accounting else {}),
+        # the words the rewrites deleted and the role that lets each pass (only when
+        # there are some, for the same reason)
+        **({"passed_over": passed} if (passed := _passed_over(problem_text, parse.text)) else {}),
     }
 
 
@@ -373,6 +377,11 @@ _ASKED = re.compile(r"\b[Hh]ow (?:many|much) ((?:[A-Za-z]+ ){0,3}[A-Za-z]+)\b")
 _SETTING = re.compile(r"\s*(?:While|During|On|At|In)\b[^,.?!]*,")
 #: "from his garden", "from her visit": a place or owner phrase of the question.
 _PLACE = re.compile(r"\bfrom (?:his|her|their|its|the|my|your|our) ([a-z]+)\b")
+
+
+def _passed_over(problem_text: str, normalized: str) -> list[dict[str, str]]:
+    """The words the rewrites deleted, each with the closed role that lets it pass."""
+    return [{"word": w, "role": r} for w, r in deleted_words(problem_text, normalized)[0]]
 
 
 def _account(parse: Parse, problem_text: str) -> Any:
@@ -459,7 +468,14 @@ def _account(parse: Parse, problem_text: str) -> Any:
         for cue in c.cues
     } | {(q.kind, str(q.args.get("part"))) for q in parse.question}
     modifiers = [w for w in modifiers if not COMPLEMENTS.get(w, frozenset()) & carried]
-    return account(
+    found = account(
         parse.text, body, asked.text, asked.index, units, frozenset(parse.persons),
         frozenset(claimed), tuple(modifiers),
     )  # fmt: skip
+    if found is not None:
+        return found
+    # last: a content word a rewrite deleted, which no check above has named
+    _passed, deleted = deleted_words(problem_text, parse.text)
+    if deleted is not None:
+        return Finding("unread_word", asked.index, deleted, "deleted_by_rewrite")
+    return None
