@@ -15,6 +15,7 @@ from ._lexicon import (
     TENS_WORDS,
     singular,
 )
+from ._units import convert_units
 from ._vocabulary import (
     _PAST_BASE,
     GAIN_V,
@@ -490,7 +491,8 @@ def normalize(text: str) -> str:
         for pattern, repl in _QUESTION_FORMS:
             last = pattern.sub(repl, last)
         text = head + sep + last
-    return text
+    # "3 dollars ... 50 cents. How many cents": amounts in the question's unit, exactly
+    return convert_units(text)
 
 
 #: A capitalised word right after a number or "how many" is a noun ("4 Skittles",

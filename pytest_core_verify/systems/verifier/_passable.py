@@ -22,6 +22,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from ._lexicon import NUMBER_WORDS, TENS_WORDS, singular
+from ._units import UNIT_MEASURE, unit_of
 
 __all__ = ["PHRASES", "ROLES", "TEMPLATES", "Phrase", "Template", "deleted_words", "role_of"]
 
@@ -451,6 +452,20 @@ def _sentence_at(sentences: list[str], offset: int) -> int:
     return len(sentences) - 1
 
 
+def _converted(word: str, read: str) -> str | None:
+    """``converted_unit`` if ``word`` is a unit that the text read states in another unit
+    of its measure (the exact conversion into the question's unit), else None."""
+    unit = unit_of(word)
+    if unit is None:
+        return None
+    measure = UNIT_MEASURE[unit][0]
+    for w in _TOKEN.findall(read):
+        other = unit_of(w.lower())
+        if other is not None and other != unit and UNIT_MEASURE[other][0] == measure:
+            return "converted_unit"
+    return None
+
+
 def deleted_words(stated: str, read: str) -> tuple[list[tuple[str, str]], str | None]:
     """The words of ``stated`` (the problem as given) that ``read`` (the text after the
     rewrites) no longer has, as (word, role) in text order, and the first deleted word
@@ -506,7 +521,7 @@ def deleted_words(stated: str, read: str) -> tuple[list[tuple[str, str]], str | 
         if lost[key] <= 0:
             continue
         lost[key] -= 1
-        role = role_of(w.lower()) or in_phrase.get(key)
+        role = role_of(w.lower()) or in_phrase.get(key) or _converted(w.lower(), read)
         if role is None:
             first = first or w.lower()
         elif role != "number":
