@@ -12,6 +12,10 @@ JSON-decoding the problem, measured in the same run), then a refusal-reason hist
 per corpus, and with --show-wrong every wrong commit. A gold answer of null means the
 text determines none: any commit on it is wrong. Problems whose gold cannot be read as
 a number are counted as skipped. The machine's load average is printed with the times.
+``--split NAME=FIRST..LAST`` reports the problems of each file whose id lies in that range
+as a corpus of its own (MAWPS folds 0-1 and fold 2 apart). Printed too, per corpus: the
+committed problems where a rewrite deleted a word with no role (the goal is 0) and those
+whose deletions a declared template passes (the remaining debt).
 ``--errata FILE`` replaces golds that are wrong in a source nobody here may edit (a JSON
 object: problem id -> {"answer": corrected gold or null, "why": the arithmetic}); every
 replacement is printed, so a corrected gold is never silent.
@@ -34,6 +38,7 @@ from fractions import Fraction
 from typing import Any
 
 from pytest_core_verify.systems.verifier import derive
+from pytest_core_verify.systems.verifier._passable import deleted_words
 from pytest_core_verify.systems.verifier.edits import EDITS, judge
 
 
@@ -175,6 +180,13 @@ def measure(
         for tally in (counts, group):
             tally["total"] += 1
         if decision["law"] == "commit":
+            # the words the rewrites deleted: every one has a role, or the pool refused;
+            # a template's role is debt, counted per problem
+            roles = {p["role"] for p in trace.get("passed_over", [])}
+            if any(r.startswith("template:") for r in roles):
+                counts["template_commits"] += 1
+            if deleted_words(text, trace["normalized_text"])[1] is not None:
+                counts["content_word_deleted"] += 1
             right = gold is not None and Fraction(decision["value"]) == gold
             for tally in (counts, group):
                 tally["committed"] += 1
@@ -271,6 +283,14 @@ def main(argv: list[str] | None = None) -> int:
         "--fail-on-wrong", action="store_true", help="exit 1 if any commit is wrong"
     )
     parser.add_argument(
+        "--split",
+        action="append",
+        default=[],
+        metavar="NAME=FIRST..LAST",
+        help="report the problems whose id lies in FIRST..LAST (string order) as a corpus of "
+        "their own, NAME (repeatable; e.g. folds01=mawps-dev-0001..mawps-dev-0714)",
+    )
+    parser.add_argument(
         "--errata",
         type=pathlib.Path,
         help="JSON: problem id -> {answer, why}, golds wrong in their source (each is printed)",
@@ -293,6 +313,17 @@ def main(argv: list[str] | None = None) -> int:
             )
             return 2
     pattern = re.compile(args.answer_pattern) if args.answer_pattern else None
+    splits: list[tuple[str, str, str]] = []
+    for spec in args.split:
+        m = re.fullmatch(r"([^=]+)=([^.]+(?:\.[^.]+)*)\.\.(.+)", spec)
+        if m is None:
+            print(
+                f"derivation.py: --split {spec!r}: expected NAME=FIRST..LAST "
+                "(e.g. folds01=mawps-dev-0001..mawps-dev-0714)",
+                file=sys.stderr,
+            )
+            return 2
+        splits.append((m.group(1), m.group(2), m.group(3)))
     names = [f.name for f in args.files]
     corpora: list[Corpus] = []
     for path in args.files:
@@ -302,11 +333,25 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         # Two files of one name are told apart by their path.
         name = path.name if names.count(path.name) == 1 else str(path)
-        corpora.append(measure(name, rows, args, pattern))
+        parts = [
+            (f"{name} {split}", [r for r in rows if first <= r[0] <= last])
+            for split, first, last in splits
+        ]
+        parts = [(n, r) for n, r in parts if r] or [(name, rows)]
+        for part_name, part_rows in parts:
+            corpora.append(measure(part_name, part_rows, args, pattern))
 
     print(table([c.row() for c in corpora]))
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(f"\n(load average {load:.2f} on {os.cpu_count()} cores; times are medians)")
+    print(
+        "\nwords deleted by a rewrite, in committed problems: corpus, with no role (goal 0), "
+        "passed by a template (debt)"
+    )
+    for c in corpora:
+        print(
+            f"  {c.name:40} {c.counts['content_word_deleted']:5} {c.counts['template_commits']:5}"
+        )
     for c in corpora:
         reasons = c.reasons()
         if reasons:

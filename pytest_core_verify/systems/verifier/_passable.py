@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ._lexicon import NUMBER_WORDS, TENS_WORDS, singular
 from ._units import UNIT_MEASURE, unit_of
@@ -470,10 +471,27 @@ def deleted_words(stated: str, read: str) -> tuple[list[tuple[str, str]], str | 
     """The words of ``stated`` (the problem as given) that ``read`` (the text after the
     rewrites) no longer has, as (word, role) in text order, and the first deleted word
     that no role and no declared phrase accounts for (None if every one is)."""
+    passed, first = _deleted(stated, read)
+    return list(passed), first
+
+
+@lru_cache(maxsize=256)
+def _deleted(stated: str, read: str) -> tuple[tuple[tuple[str, str], ...], str | None]:
+    """``deleted_words`` once per text (the pool asks twice: to account, to trace)."""
     lost = _bag(stated) - _bag(read)
     if not lost:
-        return [], None
+        return (), None
     in_phrase: dict[str, str] = {}
+    if all(role_of(w) for w in lost):
+        # only words of a closed role were deleted: no phrase need be looked for
+        return _passed(stated, read, lost, in_phrase)
+    _claim_phrases(stated, read, lost, in_phrase)
+    return _passed(stated, read, lost, in_phrase)
+
+
+def _claim_phrases(stated: str, read: str, lost: Counter[str], in_phrase: dict[str, str]) -> None:
+    """The deleted words that a template, a restated question phrase, a setting or a
+    declared phrase accounts for, into ``in_phrase`` (word -> role)."""
     sentences = _SENTENCE.findall(stated)
     for template in TEMPLATES:
         for m in template.trigger.finditer(stated):
@@ -514,6 +532,14 @@ def deleted_words(stated: str, read: str) -> tuple[list[tuple[str, str]], str | 
         for m in phrase.pattern.finditer(stated):
             for w in _TOKEN.findall(m.group(0)):
                 in_phrase.setdefault(singular(w.lower()), f"{phrase.role}:{phrase.name}")
+
+
+def _passed(
+    stated: str, read: str, lost: Counter[str], in_phrase: dict[str, str]
+) -> tuple[tuple[tuple[str, str], ...], str | None]:
+    """Each deleted word of ``stated`` in text order with its role, and the first with
+    none."""
+    lost = lost.copy()
     passed: list[tuple[str, str]] = []
     first: str | None = None
     for w in _TOKEN.findall(stated):
@@ -527,4 +553,4 @@ def deleted_words(stated: str, read: str) -> tuple[list[tuple[str, str]], str | 
         elif role != "number":
             # a number word is not deleted: it is spelt in digits, a quantity of the trace
             passed.append((w.lower(), role))
-    return passed, first
+    return tuple(passed), first
