@@ -15,6 +15,7 @@ from ._lexicon import (
     TENS_WORDS,
     singular,
 )
+from ._rewrites import apply_stage
 from ._units import convert_units
 from ._vocabulary import (
     _PAST_BASE,
@@ -75,85 +76,9 @@ def _number_words(text: str) -> str:
 def normalize(text: str) -> str:
     """Deterministic surface rewrite: money, percent and number words become digits."""
     text = text.replace("\u2019", "'").replace("\u00a0", " ")
-    # Tokenised text ("school 's", "did n't", "$ 3", "light - year", "word .") rejoined.
-    text = re.sub(r"(\w)\s+'\s*s\b", r"\1's", text)
-    text = re.sub(r"(\w) n't\b", r"\1n't", text)
-    text = re.sub(r"\$\s+(?=\d)", "$", text)
-    text = re.sub(r"([A-Za-z]) - ([A-Za-z])", r"\1-\2", text)
-    text = re.sub(r"(?<=\w)\s+([.,?!])(?=\s|$)", r"\1", text)
-    text = re.sub(r"\b(Mr|Mrs|Ms|Dr)\.", r"\1", text)
-    # "Mrs Hilt" is the person Hilt: a title is not a second name.
-    text = re.sub(r"\b(?:Mr|Mrs|Ms|Miss|Dr) (?=[A-Z][a-z]+\b)", "", text)
-    text = re.sub(r"(\d),(\d{3})\b", r"\1\2", text)
-    text = re.sub(r"\$(\d+(?:\.\d+)?)[- ]bill\b", r"\1-dollar bill", text)
-    text = re.sub(r"\$(\d+(?:\.\d+)?)", r"\1 dollars", text)
-    text = re.sub(r"(\d)\s*%", r"\1 percent", text)
-    # "In one day they sold 34 of them": a setting, not a quantity of the problem.
-    text = re.sub(r"(?:(?<=^)|(?<=[.!?] ))In one day,? ([a-z])", lambda m: m.group(1).upper(), text)
+    text = apply_stage(0, text)
     text = _number_words(text)
-    text = re.sub(r"\b1 dollars\b", "1 dollar", text)
-    # "Ann has with 9 blocks": a stray "with" between a verb of holding and its number.
-    text = re.sub(r"\b(has|had|have) with (?=\d)", r"\1 ", text)
-    # "By March he had spent 4 dollars": the change happened; the past perfect says when.
-    text = re.sub(
-        r"\b(he|she|they|[A-Z][a-z]+) had (?:already )?(spent|used|lost|sold|donated|"
-        r"deleted|dropped|given away|thrown away|eaten|broken|drunk)\b",
-        lambda m: f"{m.group(1)} "
-        + {"given away": "gave away", "thrown away": "threw away", "eaten": "ate",
-           "broken": "broke", "drunk": "drank"}.get(m.group(2), m.group(2)),
-        text,
-    )  # fmt: skip
-    # "handed out 42 and decided to use the rest to make pies": what the rest is for.
-    text = re.sub(
-        r",? and (?:decided|wanted|planned) to use the rest to make [a-z]+(?= ?[.!])", "", text
-    )
-    # "Each chocolate bar in a box cost $4": the box is where the bars are, not the price's.
-    text = re.sub(
-        r"\b([Ee]ach [a-z]+(?: [a-z]+)?) in (?:a|the) (?:box|bag|pack|case|package) "
-        r"(?=costs?\b)",
-        r"\1 ",
-        text,
-    )
-    # "a box had 11 bars total": the holding is the total
-    text = re.sub(r"\b(had|has|held|holds|contained) (\d+) ([a-z]+) total\b", r"\1 \2 \3", text)
-    # "..., but 12 of them didn't show up", "but during a game 3 members didn't show up":
-    # those who did not come are a sentence of their own.
-    text = re.sub(
-        r",? but (?:during (?:a|the) [a-z]+ )?(\d+ (?:of them|[a-z]+)) (?:didn't|did not|couldn't|"
-        r"could not) (?:show up|come)\b",
-        r". \1 did not come",
-        text,
-    )
-    # "each member that did show up": each member who came
-    text = re.sub(r"\b([Ee]ach [a-z]+) (?:that|who) did (?:show up|come)\b", r"\1", text)
-    # "bought 10 books, each of which cost $5": 10 books at 5 dollars each
-    text = re.sub(
-        r"\b(\d+ [a-z]+(?: [a-z]+)?), each of which costs? (\d+(?:\.\d+)? dollars?)\b",
-        r"\1 for \2 each",
-        text,
-    )
-    # "Alyssa paid $12.08 for grapes": money spent on them
-    text = re.sub(r"\b(paid|pays) (\d+(?:\.\d+)? dollars?) for (?=[a-z])", r"spent \2 on ", text)
-    text = re.sub(r", and (\d+(?:\.\d+)? dollars?) for (?=[a-z])", r", and \1 on ", text)
-    # "She used 70 of the flowers though.": the "though" contrasts, it counts nothing
-    text = re.sub(r",? though(?=[.!?,])", "", text)
-    # "saved up 4 dollars" saved them; "used the money he earned to buy 30 books" bought them.
-    text = re.sub(r"\b(saved|saves|save) up\b", r"\1", text)
-    text = re.sub(r"\bused the money (?:he|she|they) (?:earned|made|got) to buy\b", "bought", text)
-    # "threw away 3 old ones that didn't fit": so many of the owner's one kind of thing.
-    text = re.sub(
-        r"\b(\d+) (?:old |new )ones(?: that (?:didn't|did not|don't|do not) fit)?\b", r"\1", text
-    )
-    # "32 more whistles that Charles", "more crayons does Willy have then Lucy": "than",
-    # misspelt, before the name that ends the comparison.
-    text = re.sub(
-        r"\b(more|fewer|less)\b([^.?!,]{0,40}?) (?:that|then) "
-        r"(?=[A-Z][a-z]+(?:'s)?(?: does| did| has| had| do)?[.?])",
-        r"\1\2 than ",
-        text,
-    )
-    # "Mike worked 3 hours, each day, for 5 days": the commas set off the rate's "each day".
-    text = re.sub(r", ((?:each|every|per|a) (?:day|week|month|night)),", r" \1", text)
+    text = apply_stage(1, text)
     text = re.sub(r"\s+", " ", text).strip()
     text = _brand_nouns(text)
     text = _measure_of(text)
@@ -161,38 +86,14 @@ def normalize(text: str) -> str:
     text = re.sub(
         rf"\b(\d+) ({_ADJ}) and (\d+) ({_ADJ}) ([a-z]+s)\b", r"\1 \2 \5 and \3 \4 \5", text
     )
-    # "Mary has 9 marbles Joan has 3 marbles": a missing full stop between two holdings.
-    text = re.sub(
-        r"(\d+ [a-z]+(?: (?!and\b|or\b|but\b|while\b|then\b|so\b)[a-z]+)?) "
-        r"(?=[A-Z][a-z]+ (?:has|had) \d)",
-        r"\1. ",
-        text,
-    )
-    # "She later deleted 31 of them": when it happened does not change how many.
-    text = re.sub(
-        r"\b(he|she|they|[A-Z][a-z]+) (?:later|then|also|finally|eventually|already|only) "
-        r"(?=[a-z]+ed\b|had\b|has\b|sold\b|took\b|got\b|spent\b|gave\b|bought\b|ate\b|"
-        r"owns\b|won\b)",
-        r"\1 ",
-        text,
-    )
-    # "... on the beach. he gave Jessica 2 of them": a sentence starts with a capital.
-    text = re.sub(r"(?<=[.!] )(he|she|they|it)\b", lambda m: m.group(1).capitalize(), text)
+    text = apply_stage(2, text)
     # "Sam found 35 shells, he gave Joan 18 of them": a comma splice is two sentences.
     text = re.sub(
         rf", (he|she|they) (?=(?:{GAIN_V}|{LOSE_V}|{GIVE_V})\b)",
         lambda m: f". {m.group(1).capitalize()} ",
         text,
     )
-    # "Now, Rosa has 90 flowers": the comma changes nothing.
-    text = re.sub(r"(?:(?<=^)|(?<=[.!] ))Now, ", "Now ", text)
-    # "In all, how many ...?": the lead-in restates the question's own "in all".
-    text = re.sub(
-        r"(?:(?<=^)|(?<=[.!] ))(?:In total|In all|Altogether|All together|At that rate), "
-        r"(?=how\b)",
-        "",
-        text,
-    )
+    text = apply_stage(3, text)
     # "What is the total number of miles Darius and Julia drove?", "... of goals Jorge
     # scored?": how many, in total.
     text = re.sub(
@@ -205,43 +106,14 @@ def normalize(text: str) -> str:
         ),
         text,
     )
-    # "At a company picnic 9 managers and 15 employees decided to start a game of
-    # volleyball": who is there; what they decided to do counts nothing.
-    text = re.sub(
-        r"^(?:At|In|On) (?:a|an|the) [a-z]+(?: [a-z]+)? (\d+ [a-z]+ and \d+ [a-z]+) decided to "
-        r"(?:start|play|have) (?:a|an) (?:game|match) of [a-z]+\.",
-        r"There were \1.",
-        text,
-    )
-    # "If they split into 8 teams how many ...": the split is a statement, the comma missing
-    text = re.sub(
-        r"(?<=[.!] )If they (split|were split|divided|were divided) into (\d+) (teams|groups),? "
-        r"(?=how many )",
-        r"They \1 into \2 \3. ",
-        text,
-    )
+    text = apply_stage(4, text)
     # "If she gives 6 away, how many ...?": the condition is a statement of the problem,
     # read (or not) like any other sentence; the question follows it.
     text = _IF_QUESTION.sub(_split_condition, text)
     # "How much would 136 pencils cost if each pencil costs 18 cents?": the condition after
     # the question is a statement too, read before it.
     text = _IF_AFTER.sub(_move_condition, text)
-    # "and by the end of the day he had 8 left": a sentence of its own
-    text = re.sub(
-        r",? and (by|at) the end of the day (he|she|they) ",
-        lambda m: f". {m.group(1).capitalize()} the end of the day {m.group(2)} ",
-        text,
-    )
-    text = re.sub(r"(?:(?<=^)|(?<=[.!?] ))how\b", "How", text)
-    # "There were 7 friends playing a video game online when 2 more players joined the
-    # game": those playing are players too, and the ones who joined came after them.
-    text = re.sub(
-        r"(?:(?<=^)|(?<=[.!] ))There (were|are) (\d+) (?:friends|kids|children|people|students|"
-        r"boys|girls) playing (?:a|an|the) [a-z]+(?: [a-z]+){0,2} when (\d+) more players "
-        r"(joined|join)(?: (?:the|their) game)?\.",
-        r"There \1 \2 players. \3 more players \4.",
-        text,
-    )
+    text = apply_stage(5, text)
     if _nameless(text):
         # "Each player had 7 lives. How many lives did they have total?": with no one named,
         # "they" are the ones each had so many, and the lives are all there are.
@@ -254,43 +126,7 @@ def normalize(text: str) -> str:
             ),
             text,
         )
-    # "There school's baseball team had 31 new players": the school's team ("There" for
-    # "Their", a typo), named by what it is.
-    text = re.sub(r"(?:(?<=^)|(?<=[.!] ))(?:There|Their) [a-z]+'s ([a-z]+ team) (?=had|has)",
-                  r"The \1 ", text)  # fmt: skip
-    # "Paul was collecting cans for recycling.": what he was doing, no number of anything
-    # (the name stands for the pronoun of the next sentence)
-    text = re.sub(
-        r"(?:(?<=^)|(?<=[.!] ))([A-Z][a-z]+) (?:was|is) (?:collecting|gathering) [a-z]+"
-        r"(?: for [a-z]+)?\. ((?:On [A-Z][a-z]+ )?)(?:he|she|He|She) ",
-        r"\2\1 ",
-        text,
-    )
-    # "On Saturday he filled 6 bags up and on Sunday he filled 3 more": two days, two
-    # sentences ("up" completes "filled", it counts nothing)
-    text = re.sub(r"\b(filled|fills) (\d+) ([a-z]+) up\b", r"\1 \2 \3", text)
-    text = re.sub(
-        r"(?<=[a-z]) and on (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) "
-        r"(he|she|they) ",
-        r". On \1 \2 ",
-        text,
-    )
-    # "Rachel bought two coloring books. One had 24 pictures and the other had 39.": the
-    # pictures of coloring books are a job of coloring them
-    text = re.sub(
-        r"(?:(?<=^)|(?<=[.!] ))([A-Z][a-z]+) (?:bought|got|has|had) 2 coloring books\. "
-        r"(?:One|1) had (\d+) pictures and the other had (\d+)(?: pictures)?\.",
-        r"\1 needed to color \2 pictures and \3 pictures.",
-        text,
-    )
-    # "After 1 week she had already colored 4 of the pictures": what is done of the job;
-    # when it was done does not change how much
-    text = re.sub(
-        r"(?:(?<=^)|(?<=[.!] ))After (?:1|a) (?:week|day),? (he|she|they) (?=had already [a-z]+ed "
-        r"\d+ of the )",
-        lambda m: f"{m.group(1).capitalize()} ",
-        text,
-    )
+    text = apply_stage(6, text)
     # "April's shop was having a sale where each flower was 6 dollars", "The band was
     # holding a concert where tickets were 4 dollars each": the price of one, the rest of
     # the scene (no number, no change) says who sells
@@ -302,34 +138,7 @@ def normalize(text: str) -> str:
         lambda m: f"Each {m['one'] or singular(m['all'])} costs {m['k']} {m['u']}.",
         text,
     )
-    # "bought 8 tickets for herself and her friends and 2 extra tickets in case anyone else
-    # wanted to go": whom for and what if, with no number, change nothing of the count
-    text = re.sub(
-        r"(?<=\d )([a-z]+) for (?:himself|herself|themselves)(?: and (?:his|her|their) "
-        r"(?:friends|family|brother|sister|parents|cousins))?\b",
-        r"\1",
-        text,
-    )
-    text = re.sub(
-        r"(?<=[a-z]),? in case (?:anyone|someone|somebody) (?:else )?(?:wanted|wants) to "
-        r"(?:go|come)(?=[.?!])",
-        "",
-        text,
-    )
-    # "There are 180 students and 60 seats on each school bus": a seat holds one of them
-    text = re.sub(
-        r"(?:(?<=^)|(?<=[.!] ))There (are|were) (\d+) ([a-z]+) and (\d+) seats (?:on|in) each "
-        r"(?:[a-z]+ )?([a-z]+)\.",
-        r"There \1 \2 \3. Each \5 holds \4 \3.",
-        text,
-    )
-    # "each van can hold 8 people and there are 22 students and 2 adults going": two
-    # statements; who is going is who there is
-    text = re.sub(
-        r"(?<=[a-z]) and there (are|were) (\d+ [a-z]+(?: and \d+ [a-z]+)?)(?: going)?\.",
-        r". There \1 \2.",
-        text,
-    )
+    text = apply_stage(7, text)
     # "Chloe was playing a video game where she scores 9 points for each treasure she
     # finds": the game, and what each thing found is worth (only when nothing found is
     # lost or given later: points scored for finding stay scored)
@@ -344,12 +153,7 @@ def normalize(text: str) -> str:
         ),
         text,
     )
-    # "While playing a trivia game, Adam answered ...": what he was doing, no number in it
-    text = re.sub(
-        r"(?:(?<=^)|(?<=[.!] ))While playing (?:an? |the )?[a-z]+(?: [a-z]+)?, (?=[A-Z][a-z]+ )",
-        "",
-        text,
-    )
+    text = apply_stage(8, text)
     # "answered 5 questions correct ... and 3 questions correct": got so many of the
     # questions, each worth so much
     text = re.sub(
@@ -372,13 +176,7 @@ def normalize(text: str) -> str:
             ),
             text,
         )
-    # "6 treasures on the first level and 3 on the second": the same thing, the second level
-    text = re.sub(
-        r"\b(\d+) ([a-z]+) (on|in|during) the first ([a-z]+) and (\d+) (?:on|in|during) the "
-        r"second(?: \4)?\b",
-        r"\1 \2 \3 the first \4 and \5 \2 \3 the second \4",
-        text,
-    )
+    text = apply_stage(9, text)
     # "Jenny sold 24 boxes of Trefoils. How many cases of 8 boxes, plus extra boxes does Jenny
     # need to deliver?": the boxes sold are the boxes to deliver, in cases of 8 (a
     # remainder, the extra boxes, leaves two numbers asked: never a whole count, refused)
@@ -393,43 +191,7 @@ def normalize(text: str) -> str:
         ),
         text,
     )
-    # "uploaded 79 pictures to Facebook": where to, a name with no number
-    text = re.sub(
-        r"\b(uploaded|uploads|posted|posts) (\d+ [a-z]+) to [A-Z][a-z]+\b", r"\1 \2", text
-    )
-    # "There were 39 girls and 4 boys trying out for the school's team": what they were
-    # doing it for, with no number, counts nobody more or less (where they are, "riding on
-    # the bus", is a place and stays)
-    text = re.sub(
-        r"(?:(?<=^)|(?<=[.!] ))(There (?:are|were) \d+ [a-z]+(?: and \d+ [a-z]+)?) [a-z]+ing"
-        r"(?: out| up)? for (?:the|a|an) [a-z' ]+\.",
-        r"\1.",
-        text,
-    )
-    # "A waiter at ' The Greasy Spoon ' restaurant had 29 customers to wait on": the waiter,
-    # whose customers they are
-    text = re.sub(
-        r"(?:(?<=^)|(?<=[.!] ))An? ([a-z]+) at ' [A-Z][A-Za-z ]* ' [a-z]+ (had|has) (\d+) "
-        r"customers to wait on\.",
-        r"The \1 \2 \3 customers.",
-        text,
-    )
-    # "a song book which was $ 5.84": bought for that price
-    text = re.sub(
-        r"\b(a|an) ([a-z]+(?: [a-z]+)?) which (?:was|cost|costs|is) (\d+(?:\.\d+)? dollars)\b",
-        r"\1 \2 for \3",
-        text,
-    )
-    # "At Billy's Restaurant a group with 2 adults and 5 children came in to eat. If each
-    # meal cost 3 dollars, how much was the bill?": each one who came in to eat had a meal
-    text = re.sub(
-        r"(?:(?<=^)|(?<=[.!] ))(?:At [A-Z][a-z]+'s [A-Z][a-z]+,? )?[Aa] group (?:with|of) "
-        r"(\d+) adults and (\d+) (?:children|kids) came in to eat\. Each meal (?:cost|costs) "
-        r"(\d+(?:\.\d+)?) dollars\. How much was the bill\?$",
-        r"The group bought \1 adult meals and \2 child meals. Each meal costs \3 dollars. How "
-        r"much did the group spend?",
-        text,
-    )
+    text = apply_stage(10, text)
     # "Each album came with a lyric sheet and had 9 songs": what each has, beside one thing
     # it came with that the question does not count
     question_words = set(re.findall(r"[a-z]+", text.rpartition(". ")[2].lower()))
@@ -458,8 +220,7 @@ def normalize(text: str) -> str:
         ),
         text,
     )
-    # "added 0.3 cup of raisins to a batch of trail mix": where to, with no number
-    text = re.sub(r"(?<=[a-z]) to a batch of [a-z]+(?: [a-z]+)?(?=[.,])", "", text)
+    text = apply_stage(11, text)
     text = _taken_each_day(text)
     text = _parts_of_all(text)
     text = _one_and_the_rest(text)
