@@ -4,7 +4,9 @@
 without its bulky trace (the trace_hash still covers it), so the snapshot stays
 reviewable. The pool's own decision travels in ``trace_summary``, so ``wrong_commits``
 sees commits that were not served: a response that is not ``verified`` carries the
-committed answer only as ``pool_answer_sha256``, compared with the gold's digest.
+committed answer only as ``pool_answer_sha256``, a digest keyed with the lane's
+``DIGEST_KEY`` (a client of the tool holds no key and gets none), compared with the
+gold's digest under the same key.
 """
 
 from __future__ import annotations
@@ -44,11 +46,16 @@ pytestmark = [
 ]
 
 
+#: The evaluator's key for the digest of a committed answer that was not served.
+DIGEST_KEY = b"lanes/scenarios wrong_commits"
+
+
 def _config(case: dict[str, Any]) -> VerifierConfig:
     raw = case.get("verifier_config") or {}
     return VerifierConfig(
         ask_enabled=bool(raw.get("ask_enabled", True)),
         faults=frozenset(raw.get("faults", ())),
+        answer_digest_key=DIGEST_KEY,
     )
 
 
@@ -98,6 +105,6 @@ def wrong_commits(case: dict[str, Any], result: dict[str, Any]) -> bool | None:
     if summary.get("pool_answer") is None:
         # Not served, so not shown: the digest of the pool's answer against the gold's.
         problem = case["system1"]["tool_call"]["arguments"]["problem_text"]
-        gold = pool_answer_sha256(problem, case["gold_answer"])
+        gold = pool_answer_sha256(problem, case["gold_answer"], DIGEST_KEY)
         return bool(summary.get("pool_answer_sha256") != gold)
     return not _same(summary.get("pool_answer"), case["gold_answer"])

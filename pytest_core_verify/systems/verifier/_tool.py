@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import copy
+import hashlib
+import hmac
 import pathlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -11,7 +13,7 @@ from typing import Any, Final
 
 from ._ask import ArtifactTampered, question_artifact, ungrounded_word, write_and_reread
 from ._audit import audit_authority, audit_provenance
-from ._canonical import sha256_of
+from ._canonical import canonical_bytes, sha256_of
 from ._envelope import load_envelope, problem_key
 from ._payload import shown_key, structure_errors
 from ._pool import derive, json_number
@@ -55,11 +57,19 @@ TOOL_REFUSAL_REASONS = (
 
 @dataclass(frozen=True)
 class VerifierConfig:
-    """``ask_enabled`` is the gate of the ask leg; ``envelope`` overrides the packaged one."""
+    """``ask_enabled`` is the gate of the ask leg; ``envelope`` overrides the packaged one.
+
+    ``answer_digest_key`` is the evaluator's: with it, a response carries the keyed digest
+    of what the pool committed (``trace_summary.pool_answer_sha256``), so whoever holds
+    the key and the gold sees a wrong commit that was not served. Without it (every
+    client: the command line, the MCP server) the digest is ``null``, since an unkeyed
+    digest of a small number is read back by hashing the candidates.
+    """
 
     ask_enabled: bool = True
     envelope: Mapping[str, Mapping[str, Any]] | None = None
     faults: frozenset[str] = field(default_factory=frozenset)
+    answer_digest_key: bytes | None = None
 
     def __post_init__(self) -> None:
         unknown = sorted(set(self.faults) - FAULTS)
@@ -150,21 +160,25 @@ def _withhold_values(trace: dict[str, Any]) -> dict[str, Any]:
     return {**trace, "derivation": shown, "withheld": list(WITHHELD)}
 
 
-def pool_answer_sha256(problem_text: str, answer: int | float | str) -> str:
-    """The digest a response carries of the pool's committed answer instead of the answer.
+def pool_answer_sha256(problem_text: str, answer: int | float | str, key: bytes) -> str:
+    """The keyed digest a response carries of the pool's committed answer, not the answer.
 
     A refusal must not carry an answer a client can read as one, yet whoever holds the
     gold (an evaluation lane) must still see whether the pool committed a wrong one:
-    equal numbers (``26``, ``26.0``, ``"26"``) give equal digests, bound to the problem.
+    HMAC-SHA256 under the evaluator's ``key`` (``VerifierConfig.answer_digest_key``) of
+    the canonical JSON of the problem's digest and the exact answer, so equal numbers
+    (``26``, ``26.0``, ``"26"``) give equal digests, bound to the problem, and without the
+    key no candidate can be checked against it.
     """
     value = Fraction(str(answer))
-    return sha256_of(
+    message = canonical_bytes(
         {
-            "kind": "core.semantic_derivation.pool_answer/1",
+            "kind": "core.semantic_derivation.pool_answer/2",
             "problem_sha256": problem_key(problem_text),
             "answer": str(value),
         }
     )
+    return hmac.new(key, message, hashlib.sha256).hexdigest()
 
 
 def _invalid(request_id: str | None, errors: list[dict[str, Any]]) -> dict[str, Any]:
@@ -243,8 +257,10 @@ def call_tool(
         pool_decision=decision["law"],
         # The pool's answer itself is shown only when it is served (verified, below).
         pool_answer_sha256=(
-            pool_answer_sha256(problem_text, decision["value"])
-            if decision["law"] == "commit" and decision["value"] is not None
+            pool_answer_sha256(problem_text, decision["value"], config.answer_digest_key)
+            if config.answer_digest_key is not None
+            and decision["law"] == "commit"
+            and decision["value"] is not None
             else None
         ),
         pool_refusal_reason=decision["reason"],

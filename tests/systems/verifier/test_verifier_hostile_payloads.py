@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 
 from pytest_core_verify.systems.verifier import (
     TOOL_NAME,
+    VerifierConfig,
     call_tool,
     derive,
     handle_tool_call,
@@ -298,10 +299,11 @@ def test_no_response_but_verified_carries_the_pools_answer(return_trace: bool) -
     schema = load_tool_schema()["outputSchema"]
     assert "pool_answer_sha256" not in schema["required"]  # trace_summary is open
     committed = 0
+    key = b"an evaluator's key"
     for text in _corpus(120):
-        response = call_tool(
-            {"problem_text": text, "request_id": "r", "return_trace": return_trace}
-        )
+        call = {"problem_text": text, "request_id": "r", "return_trace": return_trace}
+        response = call_tool(call)
+        keyed = call_tool(call, config=VerifierConfig(answer_digest_key=key))
         decision = derive(text)["decision"]
         summary = response["trace_summary"]
         if response["status"] == "verified":
@@ -309,7 +311,12 @@ def test_no_response_but_verified_carries_the_pools_answer(return_trace: bool) -
         assert summary["pool_answer"] is None and summary["pool_answer_unit"] is None
         if decision["law"] == "commit":
             committed += 1
-            assert summary["pool_answer_sha256"] == pool_answer_sha256(text, decision["value"])
+            # A client holds no key, so it gets no digest to check candidates against;
+            # the evaluator that holds one gets the keyed digest.
+            assert summary["pool_answer_sha256"] is None
+            assert keyed["trace_summary"]["pool_answer_sha256"] == pool_answer_sha256(
+                text, decision["value"], key
+            )
             # By value, not by field name: whatever a reader adds to its trace, the answer
             # appears nowhere (unless the problem itself states that number).
             stated = {q["value"] for q in derive(text)["quantities"]}

@@ -230,16 +230,20 @@ def test_s3_asks_a_grounded_question(tmp_path: pathlib.Path) -> None:
 
 
 def test_s4_right_commit_outside_envelope_refused() -> None:
-    r = call_tool(payload(S4))
+    r = call_tool(payload(S4), config=VerifierConfig(answer_digest_key=b"k"))
     assert (r["status"], r["refusal_reason"], r["answer"]) == (
         "refused",
         "outside_demo_serving_envelope",
         None,
     )
     # The pool's answer is right (25) but not served: the response does not carry it,
-    # only its digest, which whoever holds the gold can compare.
+    # only its digest keyed by the evaluator, which whoever holds the key and the gold
+    # can compare; equal numbers give equal digests, and another key another digest.
     assert r["trace_summary"]["pool_answer"] is None
-    assert r["trace_summary"]["pool_answer_sha256"] == pool_answer_sha256(S4, 25)
+    digest = r["trace_summary"]["pool_answer_sha256"]
+    assert digest == pool_answer_sha256(S4, 25, b"k") == pool_answer_sha256(S4, "25.0", b"k")
+    assert digest not in {pool_answer_sha256(S4, 25, b"other"), pool_answer_sha256(S4, 24, b"k")}
+    assert call_tool(payload(S4))["trace_summary"]["pool_answer_sha256"] is None
     assert r["trace_summary"]["envelope"] == "miss"
 
 
