@@ -14,8 +14,9 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass, field
+from operator import neg
 
-from pytest_core_verify.systems.deductive._syntax import Node, atoms_of, postorder
+from pytest_core_verify.systems.deductive._syntax import Node, atoms_of
 
 __all__ = ["Encoding", "cnf_sha256", "encode"]
 
@@ -29,13 +30,13 @@ class Encoding:
     atom_vars: dict[str, int]
     clauses: list[Clause] = field(default_factory=list)
     query: int = 0
-    literal: dict[int, int] = field(default_factory=dict)  # id(node) -> literal
+    literal: dict[Node, int] = field(default_factory=dict)  # a gate's (or a negation's) literal
     num_vars: int = 0
     true_var: int = 0
 
     def add(self, clause: Clause) -> None:
         seen = dict.fromkeys(clause)  # order kept: deterministic; a dict, so lookups are O(1)
-        if not any(-lit in seen for lit in seen):  # tautologies say nothing
+        if seen.keys().isdisjoint(map(neg, seen)):  # tautologies say nothing
             self.clauses.append(list(seen))
 
     def const(self, value: bool) -> int:
@@ -47,31 +48,30 @@ class Encoding:
 
     def lit(self, node: Node) -> int:
         """The node's literal, defining Tseitin gates for it (and below it) on first use."""
-        known = self.literal.get(id(node))
+        if node.op == "atom":  # the common case: a variable of its own, no gate
+            assert node.name is not None
+            return self.atom_vars[node.name]
+        literal = self.literal
+        known = literal.get(node)
         if known is not None:
             return known
-        if node.op == "atom":  # the common case, without a traversal
-            assert node.name is not None
-            self.literal[id(node)] = self.atom_vars[node.name]
-            return self.literal[id(node)]
-        for sub in postorder([node]):
-            if id(sub) in self.literal:
-                continue
+        atom_vars = self.atom_vars
+        for sub in _unnumbered(node, literal):
             op = sub.op
             if op == "atom":
                 assert sub.name is not None
-                self.literal[id(sub)] = self.atom_vars[sub.name]
-            elif op in ("true", "false"):
-                self.literal[id(sub)] = self.const(op == "true")
+                literal[sub] = atom_vars[sub.name]
+            elif op == "true" or op == "false":
+                literal[sub] = self.const(op == "true")
             elif op == "not":
                 # A negation needs no variable of its own: it is the negated literal.
-                self.literal[id(sub)] = -self.literal[id(sub.args[0])]
+                literal[sub] = -literal[sub.args[0]]
             else:
                 self.num_vars += 1
                 x = self.num_vars
-                self.literal[id(sub)] = x
-                a = self.literal[id(sub.args[0])]
-                b = self.literal[id(sub.args[1])]
+                literal[sub] = x
+                a = literal[sub.args[0]]
+                b = literal[sub.args[1]]
                 if op == "and":
                     gate = [[-x, a], [-x, b], [x, -a, -b]]
                 elif op == "or":
@@ -82,21 +82,26 @@ class Encoding:
                     gate = [[-x, -a, b], [-x, a, -b], [x, a, b], [x, -a, -b]]
                 for clause in gate:
                     self.add(clause)
-        return self.literal[id(node)]
+        return literal[node]
 
     def assert_formula(self, root: Node) -> None:
         """Add clauses that hold exactly when ``root`` does (given the gate definitions)."""
         conjuncts: list[tuple[Node, bool]] = [(root, True)]
         while conjuncts:
             node, sign = conjuncts.pop()
-            op = node.op
-            if op == "not":
-                conjuncts.append((node.args[0], not sign))
-            elif (op == "and" and sign) or (op == "or" and not sign):
-                conjuncts += [(node.args[1], sign), (node.args[0], sign)]
-            elif op == "implies" and not sign:
-                conjuncts += [(node.args[1], False), (node.args[0], True)]
-            elif op == "iff":
+            while True:  # down the first conjunct, the others stacked
+                op = node.op
+                if op == "not":
+                    node, sign = node.args[0], not sign
+                elif (op == "and" and sign) or (op == "or" and not sign):
+                    conjuncts.append((node.args[1], sign))
+                    node = node.args[0]
+                elif op == "implies" and not sign:
+                    conjuncts.append((node.args[1], False))
+                    node, sign = node.args[0], True
+                else:
+                    break
+            if op == "iff":
                 a, b = node.args
                 if sign:
                     self._clause([(a, False), (b, True)])
@@ -108,26 +113,67 @@ class Encoding:
                 self._clause([(node, sign)])
 
     def _clause(self, parts: list[tuple[Node, bool]]) -> None:
+        # One pass over the disjuncts, left to right, going down the first disjunct of each
+        # disjunction without stacking it: at 10^5 literals a clause is the whole input.
         lits: list[int] = []
-        stack = list(reversed(parts))
+        atom_vars = self.atom_vars
+        stack = parts[::-1]
         while stack:
             node, sign = stack.pop()
-            op = node.op
-            if op == "not":
-                stack.append((node.args[0], not sign))
-            elif (op == "or" and sign) or (op == "and" and not sign):
-                stack += [(node.args[1], sign), (node.args[0], sign)]
-            elif op == "implies" and sign:
-                stack += [(node.args[1], True), (node.args[0], False)]
-            elif op in ("true", "false"):
-                if (op == "true") == sign:
-                    return  # a true disjunct: the clause always holds
-                # a false disjunct adds nothing
-            else:
-                lit = self.lit(node)
-                lits.append(lit if sign else -lit)
+            while True:
+                op = node.op
+                if op == "atom":
+                    var = atom_vars[node.name]  # type: ignore[index]
+                    lits.append(var if sign else -var)
+                    break
+                if op == "not":
+                    node, sign = node.args[0], not sign
+                elif (op == "or" and sign) or (op == "and" and not sign):
+                    stack.append((node.args[1], sign))
+                    node = node.args[0]
+                elif op == "implies" and sign:
+                    stack.append((node.args[1], True))
+                    node, sign = node.args[0], False
+                elif op == "true" or op == "false":
+                    if (op == "true") == sign:
+                        return  # a true disjunct: the clause always holds
+                    break  # a false disjunct adds nothing
+                else:
+                    lit = self.lit(node)
+                    lits.append(lit if sign else -lit)
+                    break
         # An empty clause is written as the negation of the constant-true variable.
         self.add(lits or [-self.const(True)])
+
+
+def _unnumbered(root: Node, literal: dict[Node, int]) -> list[Node]:
+    """The nodes under ``root`` with no literal yet, children first (depth-first, left first).
+
+    A node with a literal has literals all below it (a gate is numbered after its whole
+    subformula), so the walk stops there: the order is the full post-order's with the
+    numbered nodes left out, and a subformula shared by many premises is walked once, not
+    once per premise.
+    """
+    done: set[Node] = set()
+    order: list[Node] = []
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if node in done or node in literal:
+            continue
+        args = node.args
+        if node.op == "atom" or not args:
+            done.add(node)
+            order.append(node)
+            continue
+        pending = [c for c in args if c not in done and c not in literal]
+        if pending:
+            stack.append(node)
+            stack += reversed(pending)
+        else:
+            done.add(node)
+            order.append(node)
+    return order
 
 
 def encode(premises: list[Node], query: Node) -> Encoding:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final, Literal
 
 from pytest_core_verify.systems.deductive._cnf import Encoding, cnf_sha256, encode
+from pytest_core_verify.systems.deductive._collector import collector_paused
 from pytest_core_verify.systems.deductive._proof import ProofError, check_refutation
 from pytest_core_verify.systems.deductive._solver import SOLVER_NAME, Solver, refute
 from pytest_core_verify.systems.deductive._syntax import (
@@ -20,7 +21,7 @@ from pytest_core_verify.systems.deductive._syntax import (
     FormulaError,
     Node,
     atoms_of,
-    evaluate,
+    evaluate_all,
     parse_formula,
     render,
 )
@@ -117,6 +118,7 @@ def _project(enc: Encoding, model: frozenset[int]) -> dict[str, bool]:
     return {name: var in model for name, var in sorted(enc.atom_vars.items())}
 
 
+@collector_paused
 def decide_nodes(
     premises: list[Node], query: Node, legend: Mapping[str, Mapping[str, str]] | None = None
 ) -> Decision:
@@ -155,6 +157,7 @@ def decide_nodes(
     )
 
 
+@collector_paused
 def decide(premises: Sequence[str], query: str) -> Decision:
     """Decide whether ``premises`` entail, refute or leave open ``query`` (formula strings)."""
     given: Any = premises  # callers from JSON (the CLI, an MCP tool) may pass anything
@@ -186,6 +189,7 @@ _GOALS: Final[dict[str, Goal]] = {
 }
 
 
+@collector_paused
 def check_certificate(decision: Mapping[str, Any]) -> str | None:
     """Check a decision's certificate without the solver: ``None`` if it holds, else why not.
 
@@ -222,10 +226,11 @@ def _check(decision: Mapping[str, Any]) -> str | None:
             missing = [a for a in atoms if not isinstance(model.get(a), bool)]
             if missing:
                 return f"model {key!r} gives no truth value to {missing[0]!r}"
-            for i, p in enumerate(premises, start=1):
-                if not evaluate(p, model):
+            *premise_values, query_value = evaluate_all([*premises, query], model)
+            for i, holds in enumerate(premise_values, start=1):
+                if not holds:
                     return f"model {key!r} falsifies premise {i}"
-            if evaluate(query, model) is not want:
+            if query_value is not want:
                 return f"the query is not {str(want).lower()} in model {key!r}"
         return None
     goal = _GOALS.get(outcome)

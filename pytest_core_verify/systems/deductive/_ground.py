@@ -35,6 +35,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
+from pytest_core_verify.systems.deductive._collector import collector_paused
 from pytest_core_verify.systems.deductive._engine import Decision, decide_nodes, refused
 from pytest_core_verify.systems.deductive._syntax import Builder, Node
 from pytest_core_verify.systems.symbolic import Claim, parse_utterance
@@ -150,6 +151,7 @@ def _rule_atom(atom: Any, where: str, entities: set[str]) -> tuple[str, str, boo
     return predicate, entity, False, _polarity(atom, where)
 
 
+@collector_paused
 def decide_problem(problem: Mapping[str, Any]) -> Decision:
     """Ground a finite-entity problem and decide its query."""
     try:
@@ -264,6 +266,7 @@ def _regime(claim: Claim, where: str) -> Claim:
     return claim
 
 
+@collector_paused
 def decide_english(premises: Sequence[str], query: str) -> Decision:
     """Read English premises and query with the symbolic reader, ground them, decide."""
     given: Any = premises  # callers from JSON may pass anything

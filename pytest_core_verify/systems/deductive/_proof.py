@@ -17,7 +17,9 @@ without an active reason.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from operator import neg
+
+from pytest_core_verify.systems.deductive._collector import collector_paused
 
 __all__ = ["ProofError", "check_refutation", "parse_proof_line"]
 
@@ -31,55 +33,66 @@ def parse_proof_line(line: str, num_vars: int) -> tuple[bool, list[int]]:
     parts = line.split()
     deletion = bool(parts) and parts[0] == "d"
     if deletion:
-        parts = parts[1:]
-    if not parts or parts[-1] != "0":
+        del parts[0]
+    if not parts or parts.pop() != "0":
         raise ProofError(f"proof line {line!r} does not end in 0")
     try:
-        lits = [int(p) for p in parts[:-1]]
+        lits = list(map(int, parts))
     except ValueError:
         raise ProofError(f"proof line {line!r} holds a non-integer") from None
-    for lit in lits:
-        if lit == 0 or abs(lit) > num_vars:
-            raise ProofError(f"proof line {line!r}: literal {lit} is not a variable of the CNF")
+    # One test over the whole line in C; the slow search only names the bad literal.
+    if lits and (0 in lits or max(lits) > num_vars or min(lits) < -num_vars):
+        bad = next(lit for lit in lits if lit == 0 or abs(lit) > num_vars)
+        raise ProofError(f"proof line {line!r}: literal {bad} is not a variable of the CNF")
     return deletion, lits
 
 
-@dataclass
 class _Db:
-    """The current clauses, their occurrence lists, and the root assignment over them."""
+    """The current clauses, their occurrence lists, and the root assignment over them.
 
-    num_vars: int
-    clauses: list[list[int]] = field(default_factory=list)
-    active: list[bool] = field(default_factory=list)
-    occurs: dict[int, list[int]] = field(default_factory=dict)
-    by_key: dict[tuple[int, ...], list[int]] = field(default_factory=dict)
-    value: list[int] = field(default_factory=list)  # per variable: 1 true, -1 false, 0 open
-    root: list[int] = field(default_factory=list)  # literals true with no assumption
-    reason: dict[int, int] = field(default_factory=dict)  # root variable -> forcing clause
-    root_conflict: bool = False  # propagation with no assumption already conflicts
-    conflict: int = -1  # the clause the root falsifies, when it conflicts
-    root_valid: bool = True  # False after a forcing clause was deleted
+    Lists indexed by literal serve both signs through Python's negative indices: a list of
+    ``2 * num_vars + 1`` entries puts ``-v`` at ``2 * num_vars + 1 - v``, past every
+    positive ``v``. ``value[lit]`` is 1 when ``lit`` is true, -1 when false, 0 when open:
+    one index per literal test, where a value per variable needs an ``abs`` and a sign.
+    """
 
-    def __post_init__(self) -> None:
-        self.value = [0] * (self.num_vars + 1)
+    def __init__(self, num_vars: int) -> None:
+        self.clauses: list[list[int]] = []
+        self.active: list[bool] = []
+        self.occurs: list[list[int]] = [[] for _ in range(2 * num_vars + 1)]
+        # The clauses under each literal set, newest last (a deletion takes the newest).
+        self.by_key: dict[frozenset[int], list[int]] = {}
+        self.value = [0] * (2 * num_vars + 1)
+        self.root: list[int] = []  # literals true with no assumption
+        self.reason = [-1] * (num_vars + 1)  # per root variable: the clause that forced it
+        self.root_conflict = False  # propagation with no assumption already conflicts
+        self.conflict = -1  # the clause the root falsifies, when it conflicts
+        self.root_valid = True  # False after a forcing clause was deleted
 
     def add(self, clause: list[int]) -> None:
         index = len(self.clauses)
         self.clauses.append(clause)
         self.active.append(True)
+        occurs = self.occurs
         for lit in clause:
-            self.occurs.setdefault(lit, []).append(index)
-        self.by_key.setdefault(tuple(sorted(set(clause))), []).append(index)
+            occurs[lit].append(index)
+        key = frozenset(clause)
+        same = self.by_key.get(key)
+        if same is None:
+            self.by_key[key] = [index]
+        else:
+            same.append(index)
         if self.root_valid:
             self._extend_root(index)
 
     def delete(self, clause: list[int]) -> bool:
-        indices = self.by_key.get(tuple(sorted(set(clause))))
+        indices = self.by_key.get(frozenset(clause))
         if not indices:
             return False
         index = indices.pop()
         self.active[index] = False
-        if index == self.conflict or any(self.reason.get(abs(lit)) == index for lit in clause):
+        reason = self.reason
+        if index == self.conflict or any(reason[abs(lit)] == index for lit in clause):
             self.root_valid = False
         return True
 
@@ -100,7 +113,7 @@ class _Db:
             self._root_propagate(start)
 
     def _root_propagate(self, head: int) -> None:
-        found = self._propagate(head, root=True)
+        found = self._propagate(self.root, head, root=True)
         if found >= 0:
             self.root_conflict, self.conflict = True, found
 
@@ -109,25 +122,28 @@ class _Db:
         value = self.value
         open_lit = 0
         for lit in self.clauses[index]:
-            v = value[abs(lit)]
+            v = value[lit]
             if v == 0:
                 if open_lit:
                     return "open", 0
                 open_lit = lit
-            elif (v > 0) == (lit > 0):
+            elif v > 0:
                 return "satisfied", lit
         return ("unit", open_lit) if open_lit else ("conflict", 0)
 
     def _assign_root(self, lit: int, index: int) -> None:
-        self.value[abs(lit)] = 1 if lit > 0 else -1
+        self.value[lit] = 1
+        self.value[-lit] = -1
         self.root.append(lit)
         self.reason[abs(lit)] = index
 
     def rebuild_root(self) -> None:
         """Propagate the root afresh from the active clauses (after a reason was deleted)."""
+        value, reason = self.value, self.reason
         for lit in self.root:
-            self.value[abs(lit)] = 0
-        self.root, self.reason, self.root_valid = [], {}, True
+            value[lit] = value[-lit] = 0
+            reason[abs(lit)] = -1
+        self.root, self.root_valid = [], True
         self.root_conflict, self.conflict = False, -1
         for index, clause in enumerate(self.clauses):
             if not self.active[index]:
@@ -140,42 +156,42 @@ class _Db:
                 self._assign_root(lit, index)
         self._root_propagate(0)
 
-    def _propagate(self, head: int, *, root: bool, trail: list[int] | None = None) -> int:
-        """Unit-propagate the literals of the trail from ``head``: the falsified clause, or -1.
+    def _propagate(self, queue: list[int], head: int, *, root: bool) -> int:
+        """Unit-propagate the literals of ``queue`` from ``head``: the falsified clause, or -1.
 
-        With ``root`` the literals forced join the root (with their reasons); otherwise they
-        join ``trail``, which the caller undoes.
+        The literals forced are appended to ``queue``: the root's (with their reasons, when
+        ``root``) or an assumption's trail, which the caller undoes.
         """
-        value = self.value
-        queue = self.root if root else trail
-        assert queue is not None
+        value, occurs, clauses, active, reason = (
+            self.value,
+            self.occurs,
+            self.clauses,
+            self.active,
+            self.reason,
+        )
         while head < len(queue):
             falsified = -queue[head]
             head += 1
-            for index in self.occurs.get(falsified, ()):
-                if not self.active[index]:
+            for index in occurs[falsified]:
+                if not active[index]:
                     continue
                 open_lit = 0
-                satisfied = False
-                for lit in self.clauses[index]:
-                    v = value[abs(lit)]
+                for lit in clauses[index]:
+                    v = value[lit]
+                    if v > 0:
+                        break  # satisfied
                     if v == 0:
                         if open_lit:
-                            open_lit = 0
-                            satisfied = True  # two open literals: nothing forced yet
-                            break
+                            break  # two open literals: nothing forced yet
                         open_lit = lit
-                    elif (v > 0) == (lit > 0):
-                        satisfied = True
-                        break
-                if satisfied:
-                    continue
-                if not open_lit:
-                    return index
-                value[abs(open_lit)] = 1 if open_lit > 0 else -1
-                queue.append(open_lit)
-                if root:
-                    self.reason[abs(open_lit)] = index
+                else:
+                    if not open_lit:
+                        return index
+                    value[open_lit] = 1
+                    value[-open_lit] = -1
+                    queue.append(open_lit)
+                    if root:
+                        reason[abs(open_lit)] = index
         return -1
 
     def conflicts(self, assume: list[int]) -> bool:
@@ -188,26 +204,27 @@ class _Db:
         trail: list[int] = []
         try:
             for lit in assume:
-                v = value[abs(lit)]
-                want = 1 if lit > 0 else -1
-                if v == -want:
+                v = value[lit]
+                if v < 0:
                     return True
                 if v == 0:
-                    value[abs(lit)] = want
+                    value[lit] = 1
+                    value[-lit] = -1
                     trail.append(lit)
-            return self._propagate(0, root=False, trail=trail) >= 0
+            return self._propagate(trail, 0, root=False) >= 0
         finally:
             for lit in trail:
-                value[abs(lit)] = 0
+                value[lit] = value[-lit] = 0
 
 
+@collector_paused
 def check_refutation(num_vars: int, clauses: list[list[int]], proof: list[str]) -> None:
     """Raise :class:`ProofError` unless ``proof`` derives the empty clause from ``clauses``."""
     db = _Db(num_vars)
     for clause in clauses:
-        for lit in clause:
-            if lit == 0 or abs(lit) > num_vars:
-                raise ProofError(f"CNF literal {lit} is outside 1..{num_vars}")
+        if clause and (0 in clause or max(clause) > num_vars or min(clause) < -num_vars):
+            bad = next(lit for lit in clause if lit == 0 or abs(lit) > num_vars)
+            raise ProofError(f"CNF literal {bad} is outside 1..{num_vars}")
         db.add(list(clause))
     for number, line in enumerate(proof, start=1):
         deletion, lits = parse_proof_line(line, num_vars)
@@ -223,24 +240,23 @@ def check_refutation(num_vars: int, clauses: list[list[int]], proof: list[str]) 
 
 
 def _tautology(clause: list[int]) -> bool:
-    seen = set(clause)
-    return any(-lit in seen for lit in clause)
+    return not set(clause).isdisjoint(map(neg, clause))
 
 
 def _implied(db: _Db, lemma: list[int]) -> bool:
     if _tautology(lemma):
         return True
-    if db.conflicts([-lit for lit in lemma]):
+    if db.conflicts(list(map(neg, lemma))):
         return True
     if not lemma:
         return False
     pivot = lemma[0]
-    for index in list(db.occurs.get(-pivot, ())):
+    for index in list(db.occurs[-pivot]):
         if not db.active[index]:
             continue
         resolvent = lemma + [lit for lit in db.clauses[index] if lit != -pivot]
         if _tautology(resolvent):
             continue
-        if not db.conflicts([-lit for lit in resolvent]):
+        if not db.conflicts(list(map(neg, resolvent))):
             return False
     return True

@@ -14,9 +14,9 @@ iterative, so a formula nested thousands deep neither overflows the stack nor sl
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass, field
-from typing import Final, Literal, NamedTuple
+from collections.abc import Callable, Mapping
+from operator import attrgetter
+from typing import Final, Literal
 
 __all__ = [
     "BINARY_OPS",
@@ -26,8 +26,10 @@ __all__ = [
     "Op",
     "atoms_of",
     "evaluate",
+    "evaluate_all",
     "parse_formula",
     "postorder",
+    "reachable",
     "render",
 ]
 
@@ -86,59 +88,121 @@ class FormulaError(ValueError):
         self.reason = reason
 
 
-@dataclass(frozen=True, eq=False)
 class Node:
-    """One interned subformula. Compare nodes with ``is``: a Builder interns them."""
+    """One interned subformula. Compare nodes with ``is``: a Builder interns them.
 
+    ``depth`` is the height of the subformula (an atom or constant is 1): a child is always
+    shallower than its parent, so sorting nodes by depth is a topological order. Immutable,
+    hashed by identity; a plain slotted class because a frozen dataclass costs four times as
+    much to build, and one is built per operator of the input. The repr is shallow, so that
+    printing a formula nested 10^5 deep cannot overflow the stack.
+    """
+
+    __slots__ = ("args", "depth", "name", "op")
     op: Op
-    args: tuple[Node, ...] = ()
-    name: str | None = None  # the atom's identifier
-    depth: int = field(default=1, compare=False)
+    args: tuple[Node, ...]
+    name: str | None  # the atom's identifier
+    depth: int
+
+    def __init__(
+        self, op: Op, args: tuple[Node, ...] = (), name: str | None = None, depth: int = 1
+    ) -> None:
+        _set_op(self, op)
+        _set_args(self, args)
+        _set_name(self, name)
+        _set_depth(self, depth)
+
+    def __setattr__(self, key: str, value: object) -> None:
+        raise AttributeError(f"a formula node is immutable (it is shared): cannot set {key!r}")
+
+    def __delattr__(self, key: str) -> None:
+        raise AttributeError(f"a formula node is immutable (it is shared): cannot delete {key!r}")
+
+    def __repr__(self) -> str:
+        if self.name is not None:
+            return f"Node({self.op!r}, name={self.name!r})"
+        return f"Node({self.op!r}, {len(self.args)} args, depth={self.depth})"
+
+
+# The slots' own setters: they write past the __setattr__ guard without a method lookup.
+_set_op: Callable[[Node, object], None] = vars(Node)["op"].__set__
+_set_args: Callable[[Node, object], None] = vars(Node)["args"].__set__
+_set_name: Callable[[Node, object], None] = vars(Node)["name"].__set__
+_set_depth: Callable[[Node, object], None] = vars(Node)["depth"].__set__
+_new = object.__new__
+
+
+def _node(op: Op, args: tuple[Node, ...], name: str | None, depth: int) -> Node:
+    node: Node = _new(Node)
+    _set_op(node, op)
+    _set_args(node, args)
+    _set_name(node, name)
+    _set_depth(node, depth)
+    return node
 
 
 class Builder:
-    """Interns nodes: the same operator on the same children is the same node."""
+    """Interns nodes: the same operator on the same children is the same node.
+
+    Keys hold the children's ``id``: the builder keeps every node alive, so an id is never
+    reused while it is a key. Atoms have a table of their own, keyed by name.
+    """
 
     def __init__(self) -> None:
         self._nodes: dict[tuple[object, ...], Node] = {}
+        self._atoms: dict[str, Node] = {}
 
     def make(self, op: Op, args: tuple[Node, ...] = (), name: str | None = None) -> Node:
-        # Spelled out per arity: this runs once per operator and atom of the input, so at
-        # 10^5 literals its constant factor is a visible share of a decision.
+        if op == "atom":
+            if name is None or args:
+                raise ValueError("an atom has a name and no arguments")
+            return self.atom(name)
         if not args:
-            key: tuple[object, ...] = (op, name)
+            key: tuple[object, ...] = (op,)
             depth = 1
         elif len(args) == 1:
-            key = (op, name, id(args[0]))
+            key = (op, id(args[0]))
             depth = 1 + args[0].depth
         else:
             left, right = args
-            key = (op, name, id(left), id(right))
+            key = (op, id(left), id(right))
             depth = 1 + (left.depth if left.depth > right.depth else right.depth)
         node = self._nodes.get(key)
         if node is None:
-            node = Node(op, args, name, depth)
+            node = _node(op, args, None, depth)
             self._nodes[key] = node
         return node
 
     def atom(self, name: str) -> Node:
-        known = self._nodes.get(("atom", name))
+        known = self._atoms.get(name)
         if known is not None:  # its name was checked when it was first made
             return known
         if not _IDENT.fullmatch(name) or name in _KEYWORDS:
             raise ValueError(f"{name!r} is not an atom name: use [A-Za-z_][A-Za-z0-9_]*")
-        return self.make("atom", name=name)
+        node = self._atoms[name] = _node("atom", (), name, 1)
+        return node
 
     def const(self, value: bool) -> Node:
         return self.make("true" if value else "false")
 
     def neg(self, a: Node) -> Node:
-        return self.make("not", (a,))
+        key = ("not", id(a))
+        node = self._nodes.get(key)
+        if node is None:
+            node = self._nodes[key] = _node("not", (a,), None, 1 + a.depth)
+        return node
 
     def binary(self, op: Op, a: Node, b: Node) -> Node:
-        if op not in BINARY_OPS:
-            raise ValueError(f"{op!r} is not a binary operator")
-        return self.make(op, (a, b))
+        # Spelled out: this runs once per binary operator of the input, so at 10^5 literals
+        # its constant factor is a visible share of a decision.
+        key = (op, id(a), id(b))
+        node = self._nodes.get(key)
+        if node is None:
+            if op not in _PRECEDENCE:
+                raise ValueError(f"{op!r} is not a binary operator")
+            depth = 1 + (a.depth if a.depth > b.depth else b.depth)
+            node = self._nodes[key] = _node(op, (a, b), None, depth)
+        return node
 
     def conj(self, parts: list[Node]) -> Node:
         """Left-nested conjunction; ``true`` for none."""
@@ -148,15 +212,6 @@ class Builder:
         for p in parts[1:]:
             out = self.binary("and", out, p)
         return out
-
-
-class _Token(NamedTuple):
-    # A named tuple, not a dataclass: one is made per token, and a frozen dataclass costs
-    # several times as much to build.
-    kind: str  # "atom", "true", "false", an operator name, "(", ")", "end", "error"
-    text: str
-    position: int  # 1-based column
-    error: FormulaError | None = None
 
 
 def _bad_character(ch: str, position: int) -> FormulaError:
@@ -179,126 +234,138 @@ def _bad_character(ch: str, position: int) -> FormulaError:
     )
 
 
-_SYMBOL_KIND: Final[dict[str, str]] = dict(_SYMBOLS)
-# One scan per token: whitespace, an identifier, or a symbol (longest first).
-_SCAN: Final = re.compile(
-    r"(?P<space>\s+)|(?P<word>[A-Za-z_][A-Za-z0-9_]*)|(?P<symbol>"
-    + "|".join(re.escape(symbol) for symbol, _ in _SYMBOLS)
-    + ")"
+# A token is an identifier, a symbol of several characters, or any other single character
+# but whitespace (whitespace separates tokens and is skipped). A character that is neither
+# an identifier's start nor a symbol becomes a token of its own, reported when the parser
+# reaches it, so that the first problem from the left is the one named.
+_TOKEN: Final = re.compile(
+    r"[A-Za-z_][A-Za-z0-9_]*|"
+    + "|".join(re.escape(symbol) for symbol, _ in _SYMBOLS if len(symbol) > 1)
+    + r"|\S"
 )
+_KIND_OF: Final[dict[str, str]] = {**_KEYWORDS, **dict(_SYMBOLS)}
+_IDENT_START: Final = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_")
+# How tightly each operator on the parser's stack binds ("(" never reduces), and for each
+# binary operator read, the binding above which the stack is reduced first: its own
+# precedence when it groups to the right (implies), one less when it groups to the left.
+_BINDING: Final[dict[str, int]] = {"(": 0, **_PRECEDENCE, "not": 5}
+_REDUCE_ABOVE: Final[dict[str, int]] = {
+    op: prec if op in _RIGHT_ASSOC else prec - 1 for op, prec in _PRECEDENCE.items()
+}
 
 
-def _tokens(text: str) -> Iterator[_Token]:
-    i = 0
-    n = len(text)
-    scan = _SCAN.match
-    while i < n:
-        match = scan(text, i)
-        if match is None:
-            # Not raised here: the parser reports the first problem from the left, so a
-            # predicate or a syntax error before this character is the one named.
-            yield _Token("error", text[i], i + 1, _bad_character(text[i], i + 1))
-            i += 1
-            continue
-        group = match.lastgroup
-        word = match.group()
-        if group == "word":
-            yield _Token(_KEYWORDS.get(word, "atom"), word, i + 1)
-        elif group == "symbol":
-            yield _Token(_SYMBOL_KIND[word], word, i + 1)
-        i = match.end()
-    yield _Token("end", "", n + 1)
+def _column(text: str, index: int) -> int:
+    """The 1-based column of token ``index`` (the end of the text past the last token).
+
+    Tokens are read without their positions (a list of strings is several times cheaper
+    than match objects); a position is only needed for an error, so it is found then.
+    """
+    starts = [match.start() for match in _TOKEN.finditer(text)]
+    return starts[index] + 1 if index < len(starts) else len(text) + 1
 
 
-def _describe(token: _Token) -> str:
-    return "the end of the formula" if token.kind == "end" else repr(token.text)
+def _describe(kind: str | None, word: str) -> str:
+    return "the end of the formula" if kind == "end" else repr(word)
 
 
 def parse_formula(text: str, builder: Builder | None = None) -> Node:
     """Parse one formula (an operator-precedence parse, iterative: no recursion limit)."""
     b = builder if builder is not None else Builder()
-    tokens = list(_tokens(text))
+    words: list[str] = _TOKEN.findall(text)
+    # None for an identifier that is not a keyword (an atom) and for a stray character.
+    kinds: list[str | None] = list(map(_KIND_OF.get, words))
+    words.append("")
+    kinds.append("end")
+    atoms = b._atoms
+    binding = _BINDING
+    reduce_above = _REDUCE_ABOVE
     operands: list[Node] = []
-    # Operator stack entries: (kind, position); "(" entries mark open groups.
-    operators: list[tuple[str, int]] = []
+    operators: list[str] = []  # operator kinds, and "(" for each open group
+    opens: list[int] = []  # the token index of each "(" on the operator stack
     expect_operand = True
-
-    def reduce_one() -> None:
-        kind, _ = operators.pop()
-        if kind == "not":
-            operands.append(b.neg(operands.pop()))
-            return
-        right = operands.pop()
-        left = operands.pop()
-        operands.append(b.binary(kind, left, right))  # type: ignore[arg-type]
-
-    for index, token in enumerate(tokens):
-        kind = token.kind
-        if token.error is not None:
-            raise token.error
+    for index, kind in enumerate(kinds):
         if expect_operand:
-            if kind == "atom":
-                following = tokens[index + 1]
-                if following.kind == "(":
+            if kind is None:
+                word = words[index]
+                if word[0] not in _IDENT_START:
+                    raise _bad_character(word, _column(text, index))
+                following = kinds[index + 1]
+                if following == "(":
                     raise FormulaError(
                         "out_of_regime",
-                        token.position,
-                        f"{token.text}(...) is a predicate with arguments: first-order input "
+                        _column(text, index),
+                        f"{word}(...) is a predicate with arguments: first-order input "
                         "is outside propositional logic; ground it over finite entities instead",
                     )
-                if token.text in _QUANTIFIER_WORDS and following.kind == "atom":
+                if (
+                    word in _QUANTIFIER_WORDS
+                    and following is None
+                    and words[index + 1][0] in _IDENT_START
+                ):
                     raise FormulaError(
                         "out_of_regime",
-                        token.position,
-                        f"quantifier {token.text!r}: first-order input is outside "
+                        _column(text, index),
+                        f"quantifier {word!r}: first-order input is outside "
                         "propositional logic; ground it over finite entities instead",
                     )
-                operands.append(b.atom(token.text))
+                node = atoms.get(word)
+                operands.append(node if node is not None else b.atom(word))
                 expect_operand = False
-            elif kind in ("true", "false"):
+            elif kind == "not":
+                operators.append(kind)
+            elif kind == "(":
+                operators.append(kind)
+                opens.append(index)
+            elif kind == "true" or kind == "false":
                 operands.append(b.const(kind == "true"))
                 expect_operand = False
-            elif kind in ("not", "("):
-                operators.append((kind, token.position))
             else:
                 where = "empty formula" if kind == "end" and index == 0 else "missing operand"
                 raise FormulaError(
                     "malformed",
-                    token.position,
+                    _column(text, index),
                     f"{where}: expected an atom, a constant, 'not' or '(' "
-                    f"but found {_describe(token)}",
+                    f"but found {_describe(kind, words[index])}",
                 )
             continue
         # An operand has just been read: a binary operator, ')' or the end may follow.
-        if kind in _PRECEDENCE:
-            prec = _PRECEDENCE[kind]
-            while operators and operators[-1][0] != "(":
-                top = operators[-1][0]
-                top_prec = 5 if top == "not" else _PRECEDENCE[top]
-                if top_prec > prec or (top_prec == prec and kind not in _RIGHT_ASSOC):
-                    reduce_one()
+        above = reduce_above.get(kind) if kind is not None else None
+        if above is not None:
+            while operators and binding[operators[-1]] > above:
+                top = operators.pop()
+                if top == "not":
+                    operands[-1] = b.neg(operands[-1])
                 else:
-                    break
-            operators.append((kind, token.position))
+                    right = operands.pop()
+                    operands[-1] = b.binary(top, operands[-1], right)  # type: ignore[arg-type]
+            operators.append(kind)  # type: ignore[arg-type]
             expect_operand = True
-        elif kind == ")":
-            while operators and operators[-1][0] != "(":
-                reduce_one()
-            if not operators:
-                raise FormulaError("malformed", token.position, "')' without a matching '('")
-            operators.pop()
-        elif kind == "end":
-            while operators:
-                if operators[-1][0] == "(":
+        elif kind == ")" or kind == "end":
+            while operators and operators[-1] != "(":
+                top = operators.pop()
+                if top == "not":
+                    operands[-1] = b.neg(operands[-1])
+                else:
+                    right = operands.pop()
+                    operands[-1] = b.binary(top, operands[-1], right)  # type: ignore[arg-type]
+            if kind == "end":
+                if operators:
                     raise FormulaError(
-                        "malformed", operators[-1][1], "'(' is never closed by a ')'"
+                        "malformed", _column(text, opens[-1]), "'(' is never closed by a ')'"
                     )
-                reduce_one()
+                break
+            if not operators:
+                raise FormulaError("malformed", _column(text, index), "')' without a matching '('")
+            operators.pop()
+            opens.pop()
         else:
+            word = words[index]
+            if kind is None and word[0] not in _IDENT_START:
+                raise _bad_character(word, _column(text, index))
             raise FormulaError(
                 "malformed",
-                token.position,
-                f"expected an operator or ')' after an operand but found {_describe(token)}",
+                _column(text, index),
+                f"expected an operator or ')' after an operand but found {_describe(kind, word)}",
             )
     if len(operands) != 1:  # pragma: no cover - the grammar above guarantees one
         raise FormulaError("malformed", len(text) + 1, "not a single formula")
@@ -306,57 +373,110 @@ def parse_formula(text: str, builder: Builder | None = None) -> Node:
 
 
 def postorder(roots: list[Node]) -> list[Node]:
-    """Every distinct node reachable from ``roots``, children before parents (iterative)."""
-    seen: set[int] = set()
+    """Every distinct node reachable from ``roots``, children before parents (iterative).
+
+    The order is that of a depth-first walk, left child first: the encoding numbers its
+    gates in this order, so it is part of what a certificate names. One stack of nodes and
+    one state per node (False while its children are walked, True once it is placed), so
+    a node costs no tuple; a leaf is placed as soon as it is reached.
+    """
+    state: dict[Node, bool] = {}
     order: list[Node] = []
     for root in roots:
-        if id(root) in seen:
+        if root in state:
             continue
-        stack: list[tuple[Node, bool]] = [(root, False)]
+        stack = [root]
         while stack:
-            node, expanded = stack.pop()
-            if expanded:
+            node = stack.pop()
+            placed = state.get(node)
+            if placed is None:
+                args = node.args
+                if not args:
+                    state[node] = True
+                    order.append(node)
+                    continue
+                state[node] = False
+                stack.append(node)  # placed when popped again, after its children
+                for child in reversed(args):
+                    if child not in state:
+                        stack.append(child)
+            elif not placed:
+                # A node is popped again while False only as the entry pushed above: a
+                # formula is acyclic, so no descendant of a node can push it.
+                state[node] = True
                 order.append(node)
-                continue
-            if id(node) in seen:
-                continue
-            seen.add(id(node))
-            stack.append((node, True))
-            for child in reversed(node.args):
-                if id(child) not in seen:
-                    stack.append((child, False))
     return order
+
+
+def reachable(roots: list[Node]) -> list[Node]:
+    """Every distinct node reachable from ``roots``, shallowest first (a topological order
+    read bottom-up: a child is always shallower than its parent).
+
+    Cheaper than :func:`postorder` (no order to keep while walking, one sort at the end) for
+    what needs only some order of children before parents: evaluation, the atoms.
+    """
+    seen: set[Node] = set()
+    stack = list(roots)
+    while stack:
+        node = stack.pop()
+        if node not in seen:
+            seen.add(node)
+            stack += node.args
+    return sorted(seen, key=_DEPTH)
+
+
+_DEPTH: Final = attrgetter("depth")
 
 
 def atoms_of(roots: list[Node]) -> list[str]:
     """The atom names in ``roots``, sorted."""
-    return sorted({n.name for n in postorder(roots) if n.op == "atom" and n.name is not None})
-
-
-_APPLY: Final[dict[str, Callable[[bool, bool], bool]]] = {
-    "and": lambda a, b: a and b,
-    "or": lambda a, b: a or b,
-    "implies": lambda a, b: (not a) or b,
-    "iff": lambda a, b: a == b,
-}
+    seen: set[Node] = set()
+    names: set[str] = set()
+    stack = list(roots)
+    while stack:
+        node = stack.pop()
+        args = node.args
+        if args:
+            if node not in seen:
+                seen.add(node)
+                stack += args
+        elif node.name is not None:
+            names.add(node.name)
+    return sorted(names)
 
 
 def evaluate(root: Node, assignment: Mapping[str, bool]) -> bool:
     """Truth value of ``root`` under ``assignment`` (every atom must be assigned)."""
-    value: dict[int, bool] = {}
-    for node in postorder([root]):
-        if node.op == "atom":
-            assert node.name is not None
-            if node.name not in assignment:
-                raise KeyError(f"atom {node.name!r} has no value in the assignment")
-            value[id(node)] = bool(assignment[node.name])
-        elif node.op in ("true", "false"):
-            value[id(node)] = node.op == "true"
-        elif node.op == "not":
-            value[id(node)] = not value[id(node.args[0])]
+    return evaluate_all([root], assignment)[0]
+
+
+def evaluate_all(roots: list[Node], assignment: Mapping[str, bool]) -> list[bool]:
+    """Truth values of ``roots`` under ``assignment``, each shared subformula evaluated once."""
+    value: dict[Node, bool] = {}
+    for node in reachable(roots):
+        op = node.op
+        if op == "atom":
+            name = node.name
+            if name not in assignment:
+                raise KeyError(f"atom {name!r} has no value in the assignment")
+            value[node] = bool(assignment[name])  # type: ignore[index]
+        elif op == "not":
+            value[node] = not value[node.args[0]]
+        elif op == "or":
+            left, right = node.args
+            value[node] = value[left] or value[right]
+        elif op == "and":
+            left, right = node.args
+            value[node] = value[left] and value[right]
+        elif op == "implies":
+            left, right = node.args
+            value[node] = (not value[left]) or value[right]
+        elif op == "iff":
+            left, right = node.args
+            value[node] = value[left] == value[right]
         else:
-            value[id(node)] = _APPLY[node.op](value[id(node.args[0])], value[id(node.args[1])])
-    return value[id(root)]
+            value[node] = op == "true"
+    return [value[root] for root in roots]
 
 
 _SYMBOL_OUT: Final[dict[str, str]] = {"and": "&", "or": "|", "implies": "->", "iff": "<->"}
