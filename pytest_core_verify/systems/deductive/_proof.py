@@ -82,8 +82,32 @@ class _Db:
             self.by_key[key] = [index]
         else:
             same.append(index)
-        if self.root_valid:
-            self._extend_root(index)
+        if not self.root_valid:
+            return
+        # Bring the root to its fixpoint again (what _status tells, read inline: this runs
+        # once per clause and lemma).
+        value = self.value
+        open_lit = 0
+        for lit in clause:
+            v = value[lit]
+            if v > 0:
+                if len(clause) == 1:
+                    # A unit lemma that repeats a root literal: the unit is the better reason
+                    # (it depends on no other clause), so deleting the old one keeps the literal.
+                    self.reason[abs(lit)] = index
+                return
+            if v == 0:
+                if open_lit:
+                    return  # two open literals: nothing forced
+                open_lit = lit
+        if self.root_conflict:
+            return  # a conflict stands while its clause and the reasons stay
+        if open_lit:
+            start = len(self.root)
+            self._assign_root(open_lit, index)
+            self._root_propagate(start)
+        else:
+            self.root_conflict, self.conflict = True, index
 
     def delete(self, clause: list[int]) -> bool:
         indices = self.by_key.get(frozenset(clause))
@@ -91,26 +115,15 @@ class _Db:
             return False
         index = indices.pop()
         self.active[index] = False
-        reason = self.reason
-        if index == self.conflict or any(reason[abs(lit)] == index for lit in clause):
+        if index == self.conflict:
             self.root_valid = False
+        else:
+            reason = self.reason
+            for lit in clause:
+                if reason[abs(lit)] == index:
+                    self.root_valid = False
+                    break
         return True
-
-    def _extend_root(self, index: int) -> None:
-        """Bring the root to its fixpoint again after clause ``index`` was added."""
-        status, lit = self._status(index)
-        if status == "satisfied" and len(self.clauses[index]) == 1:
-            # A unit lemma that repeats a root literal: the unit is the better reason (it
-            # depends on no other clause), so deleting the old reason keeps the literal.
-            self.reason[abs(lit)] = index
-        elif self.root_conflict:
-            return  # a conflict stands while its clause and the reasons stay
-        elif status == "conflict":
-            self.root_conflict, self.conflict = True, index
-        elif status == "unit":
-            start = len(self.root)
-            self._assign_root(lit, index)
-            self._root_propagate(start)
 
     def _root_propagate(self, head: int) -> None:
         found = self._propagate(self.root, head, root=True)
@@ -244,9 +257,10 @@ def _tautology(clause: list[int]) -> bool:
 
 
 def _implied(db: _Db, lemma: list[int]) -> bool:
-    if _tautology(lemma):
-        return True
-    if db.conflicts(list(map(neg, lemma))):
+    if len(lemma) == 1:  # most lemmas: no tautology to test
+        if db.conflicts([-lemma[0]]):
+            return True
+    elif _tautology(lemma) or db.conflicts(list(map(neg, lemma))):
         return True
     if not lemma:
         return False

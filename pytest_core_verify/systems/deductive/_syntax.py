@@ -309,7 +309,9 @@ def parse_formula(text: str, builder: Builder | None = None) -> Node:
                         "propositional logic; ground it over finite entities instead",
                     )
                 node = atoms.get(word)
-                operands.append(node if node is not None else b.atom(word))
+                if node is None:  # the scan read an identifier, and it is no keyword
+                    node = atoms[word] = _node("atom", (), word, 1)
+                operands.append(node)
                 expect_operand = False
             elif kind == "not":
                 operators.append(kind)
@@ -431,18 +433,25 @@ _DEPTH: Final = attrgetter("depth")
 def atoms_of(roots: list[Node]) -> list[str]:
     """The atom names in ``roots``, sorted."""
     seen: set[Node] = set()
-    names: set[str] = set()
-    stack = list(roots)
+    names: set[str | None] = set()
+    stack: list[Node] = []
+    for root in roots:
+        if root.args:
+            stack.append(root)
+        else:
+            names.add(root.name)
     while stack:
         node = stack.pop()
-        args = node.args
-        if args:
-            if node not in seen:
-                seen.add(node)
-                stack += args
-        elif node.name is not None:
-            names.add(node.name)
-    return sorted(names)
+        if node in seen:
+            continue
+        seen.add(node)
+        for child in node.args:  # leaves are read here, never stacked: half the nodes
+            if child.args:
+                stack.append(child)
+            else:
+                names.add(child.name)
+    names.discard(None)  # the constants
+    return sorted(names)  # type: ignore[arg-type]
 
 
 def evaluate(root: Node, assignment: Mapping[str, bool]) -> bool:
@@ -479,8 +488,24 @@ def evaluate_all(roots: list[Node], assignment: Mapping[str, bool]) -> list[bool
     return [value[root] for root in roots]
 
 
-_SYMBOL_OUT: Final[dict[str, str]] = {"and": "&", "or": "|", "implies": "->", "iff": "<->"}
-_PREC_OUT: Final[dict[str, int]] = {"iff": 1, "implies": 2, "or": 3, "and": 4, "not": 5}
+_INFIX: Final[dict[str, str]] = {"and": " & ", "or": " | ", "implies": " -> ", "iff": " <-> "}
+# How tightly each node's own text binds: an atom or a constant never needs parentheses.
+_PREC_OUT: Final[dict[str, int]] = {
+    **_PRECEDENCE,
+    "not": 5,
+    "atom": 6,
+    "true": 6,
+    "false": 6,
+}
+# A child is wrapped when it binds less tightly than these. Same-precedence children are
+# wrapped on the side the grouping does not reach: the right of a left-grouping operator,
+# the left of implication (which groups to the right).
+_WRAP_LEFT_BELOW: Final[dict[str, int]] = {
+    op: prec + 1 if op in _RIGHT_ASSOC else prec for op, prec in _PRECEDENCE.items()
+}
+_WRAP_RIGHT_BELOW: Final[dict[str, int]] = {
+    op: prec if op in _RIGHT_ASSOC else prec + 1 for op, prec in _PRECEDENCE.items()
+}
 
 
 def render(root: Node) -> str:
@@ -488,6 +513,9 @@ def render(root: Node) -> str:
 
     Written piece by piece from an explicit stack: linear in the output, at any depth.
     """
+    if not root.args:  # an atom or a constant: most premises of a long chain of them
+        return root.name if root.name is not None else root.op
+    prec_of, wrap_left, wrap_right = _PREC_OUT, _WRAP_LEFT_BELOW, _WRAP_RIGHT_BELOW
     out: list[str] = []
     stack: list[Node | str] = [root]
     while stack:
@@ -495,34 +523,27 @@ def render(root: Node) -> str:
         if isinstance(item, str):
             out.append(item)
             continue
-        node = item
-        if node.op == "atom":
-            assert node.name is not None
-            out.append(node.name)
-        elif node.op in ("true", "false"):
-            out.append(node.op)
-        elif node.op == "not":
+        op = item.op
+        if op == "atom":
+            out.append(item.name)  # type: ignore[arg-type]
+        elif op == "not":
             out.append("~")
-            _push(stack, node.args[0], _prec(node.args[0]) < 5)
+            child = item.args[0]
+            if prec_of[child.op] < 5:
+                stack += (")", child, "(")
+            else:
+                stack.append(child)
+        elif op == "true" or op == "false":
+            out.append(op)
         else:
-            prec = _PREC_OUT[node.op]
-            left, right = node.args
-            right_assoc = node.op == "implies"
-            # Same-precedence children are wrapped on the side the grouping does not reach.
-            _push(stack, right, _prec(right) < prec or (not right_assoc and _prec(right) == prec))
-            stack.append(f" {_SYMBOL_OUT[node.op]} ")
-            _push(stack, left, _prec(left) < prec or (right_assoc and _prec(left) == prec))
+            left, right = item.args
+            if prec_of[right.op] < wrap_right[op]:
+                stack += (")", right, "(")
+            else:
+                stack.append(right)
+            stack.append(_INFIX[op])
+            if prec_of[left.op] < wrap_left[op]:
+                stack += (")", left, "(")
+            else:
+                stack.append(left)
     return "".join(out)
-
-
-def _push(stack: list[Node | str], node: Node, wrap: bool) -> None:
-    if wrap:
-        stack += [")", node, "("]
-    else:
-        stack.append(node)
-
-
-def _prec(node: Node) -> int:
-    if node.op in _PREC_OUT:
-        return _PREC_OUT[node.op]
-    return 6
