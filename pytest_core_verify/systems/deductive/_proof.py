@@ -47,6 +47,15 @@ def parse_proof_line(line: str, num_vars: int) -> tuple[bool, list[int]]:
     return deletion, lits
 
 
+def _key(clause: list[int]) -> int | frozenset[int]:
+    """A clause's literal set, as a deletion names it: the literal itself for a unit (most
+    lemmas are units, and an int is cheaper to make and hash than a set)."""
+    if len(clause) == 1:
+        return clause[0]
+    key = frozenset(clause)
+    return clause[0] if len(key) == 1 else key  # a literal written twice is a unit too
+
+
 class _Db:
     """The current clauses, their occurrence lists, and the root assignment over them.
 
@@ -61,7 +70,7 @@ class _Db:
         self.active: list[bool] = []
         self.occurs: list[list[int]] = [[] for _ in range(2 * num_vars + 1)]
         # The clauses under each literal set, newest last (a deletion takes the newest).
-        self.by_key: dict[frozenset[int], list[int]] = {}
+        self.by_key: dict[int | frozenset[int], list[int]] = {}
         self.value = [0] * (2 * num_vars + 1)
         self.root: list[int] = []  # literals true with no assumption
         self.reason = [-1] * (num_vars + 1)  # per root variable: the clause that forced it
@@ -76,7 +85,7 @@ class _Db:
         occurs = self.occurs
         for lit in clause:
             occurs[lit].append(index)
-        key = frozenset(clause)
+        key = _key(clause)
         same = self.by_key.get(key)
         if same is None:
             self.by_key[key] = [index]
@@ -103,14 +112,16 @@ class _Db:
         if self.root_conflict:
             return  # a conflict stands while its clause and the reasons stay
         if open_lit:
-            start = len(self.root)
-            self._assign_root(open_lit, index)
-            self._root_propagate(start)
+            value[open_lit] = 1
+            value[-open_lit] = -1
+            self.root.append(open_lit)
+            self.reason[abs(open_lit)] = index
+            self._root_propagate(len(self.root) - 1)
         else:
             self.root_conflict, self.conflict = True, index
 
     def delete(self, clause: list[int]) -> bool:
-        indices = self.by_key.get(frozenset(clause))
+        indices = self.by_key.get(_key(clause))
         if not indices:
             return False
         index = indices.pop()

@@ -144,8 +144,9 @@ def _node(op: Op, args: tuple[Node, ...], name: str | None, depth: int) -> Node:
 class Builder:
     """Interns nodes: the same operator on the same children is the same node.
 
-    Keys hold the children's ``id``: the builder keeps every node alive, so an id is never
-    reused while it is a key. Atoms have a table of their own, keyed by name.
+    A key is the operator and the children themselves (a node hashes and compares by
+    identity, so a key costs no walk of the subformula). Atoms have a table of their own,
+    keyed by name.
     """
 
     def __init__(self) -> None:
@@ -161,11 +162,11 @@ class Builder:
             key: tuple[object, ...] = (op,)
             depth = 1
         elif len(args) == 1:
-            key = (op, id(args[0]))
+            key = (op, args[0])
             depth = 1 + args[0].depth
         else:
             left, right = args
-            key = (op, id(left), id(right))
+            key = (op, left, right)
             depth = 1 + (left.depth if left.depth > right.depth else right.depth)
         node = self._nodes.get(key)
         if node is None:
@@ -186,7 +187,7 @@ class Builder:
         return self.make("true" if value else "false")
 
     def neg(self, a: Node) -> Node:
-        key = ("not", id(a))
+        key = ("not", a)
         node = self._nodes.get(key)
         if node is None:
             node = self._nodes[key] = _node("not", (a,), None, 1 + a.depth)
@@ -195,13 +196,16 @@ class Builder:
     def binary(self, op: Op, a: Node, b: Node) -> Node:
         # Spelled out: this runs once per binary operator of the input, so at 10^5 literals
         # its constant factor is a visible share of a decision.
-        key = (op, id(a), id(b))
+        key = (op, a, b)
         node = self._nodes.get(key)
         if node is None:
             if op not in _PRECEDENCE:
                 raise ValueError(f"{op!r} is not a binary operator")
-            depth = 1 + (a.depth if a.depth > b.depth else b.depth)
-            node = self._nodes[key] = _node(op, (a, b), None, depth)
+            node = self._nodes[key] = _new(Node)
+            _set_op(node, op)
+            _set_args(node, (a, b))
+            _set_name(node, None)
+            _set_depth(node, 1 + (a.depth if a.depth > b.depth else b.depth))
         return node
 
     def conj(self, parts: list[Node]) -> Node:
@@ -244,6 +248,7 @@ _TOKEN: Final = re.compile(
     + r"|\S"
 )
 _KIND_OF: Final[dict[str, str]] = {**_KEYWORDS, **dict(_SYMBOLS)}
+_TOKEN_KIND: Final[dict[str, str]] = {**_KIND_OF, "": "end"}  # "" closes every token list
 _IDENT_START: Final = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_")
 # How tightly each operator on the parser's stack binds ("(" never reduces), and for each
 # binary operator read, the binding above which the stack is reduced first: its own
@@ -272,10 +277,9 @@ def parse_formula(text: str, builder: Builder | None = None) -> Node:
     """Parse one formula (an operator-precedence parse, iterative: no recursion limit)."""
     b = builder if builder is not None else Builder()
     words: list[str] = _TOKEN.findall(text)
+    words.append("")  # the end: no token is empty
     # None for an identifier that is not a keyword (an atom) and for a stray character.
-    kinds: list[str | None] = list(map(_KIND_OF.get, words))
-    words.append("")
-    kinds.append("end")
+    kind_of = _TOKEN_KIND.get
     atoms = b._atoms
     binding = _BINDING
     reduce_above = _REDUCE_ABOVE
@@ -283,13 +287,13 @@ def parse_formula(text: str, builder: Builder | None = None) -> Node:
     operators: list[str] = []  # operator kinds, and "(" for each open group
     opens: list[int] = []  # the token index of each "(" on the operator stack
     expect_operand = True
-    for index, kind in enumerate(kinds):
+    for index, word in enumerate(words):
+        kind = kind_of(word)
         if expect_operand:
             if kind is None:
-                word = words[index]
                 if word[0] not in _IDENT_START:
                     raise _bad_character(word, _column(text, index))
-                following = kinds[index + 1]
+                following = words[index + 1]
                 if following == "(":
                     raise FormulaError(
                         "out_of_regime",
@@ -299,8 +303,8 @@ def parse_formula(text: str, builder: Builder | None = None) -> Node:
                     )
                 if (
                     word in _QUANTIFIER_WORDS
-                    and following is None
-                    and words[index + 1][0] in _IDENT_START
+                    and following[:1] in _IDENT_START
+                    and following not in _KIND_OF
                 ):
                     raise FormulaError(
                         "out_of_regime",
@@ -327,7 +331,7 @@ def parse_formula(text: str, builder: Builder | None = None) -> Node:
                     "malformed",
                     _column(text, index),
                     f"{where}: expected an atom, a constant, 'not' or '(' "
-                    f"but found {_describe(kind, words[index])}",
+                    f"but found {_describe(kind, word)}",
                 )
             continue
         # An operand has just been read: a binary operator, ')' or the end may follow.
@@ -361,7 +365,6 @@ def parse_formula(text: str, builder: Builder | None = None) -> Node:
             operators.pop()
             opens.pop()
         else:
-            word = words[index]
             if kind is None and word[0] not in _IDENT_START:
                 raise _bad_character(word, _column(text, index))
             raise FormulaError(
