@@ -2,13 +2,23 @@
 
 from __future__ import annotations
 
+import random
 import time
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pytest_core_verify.systems.deductive import ProofError, check_refutation, decide
+from pytest_core_verify.systems.deductive import (
+    ProofError,
+    check_certificate,
+    check_refutation,
+    decide,
+    parse_formula,
+)
+from pytest_core_verify.systems.deductive._cnf import encode
+from pytest_core_verify.systems.deductive._proof import parse_proof_line
+from pytest_core_verify.systems.deductive._syntax import Builder
 
 
 def naive_conflicts(clauses: list[list[int]], assume: list[int]) -> bool:
@@ -126,3 +136,74 @@ def test_a_long_disjunction_is_decided_in_linear_time() -> None:
     # A clause's tautology test once searched a list per literal: quadratic in its length.
     small, large = _decide_seconds(1_000), _decide_seconds(8_000)
     assert large < 20 * max(small, 0.005), (small, large)
+
+
+def _forgeries(proof: list[str], num_vars: int, rng: random.Random) -> list[list[str]]:
+    """Edits of a real proof: lines dropped, literals flipped, lemmas made up, cut short."""
+    out = []
+    for _ in range(8):
+        forged = list(proof)
+        where = rng.randrange(len(forged))
+        edit = rng.randrange(5)
+        if edit == 0:
+            del forged[where]
+        elif edit == 1:
+            words = forged[where].split()
+            numbers = [i for i, w in enumerate(words) if w not in ("d", "0")]
+            if numbers:
+                i = rng.choice(numbers)
+                words[i] = str(-int(words[i]))
+            forged[where] = " ".join(words)
+        elif edit == 2:
+            made_up = [rng.choice([1, -1]) * rng.randint(1, num_vars) for _ in range(2)]
+            forged.insert(where, " ".join(map(str, made_up[: rng.randint(0, 2)])) + " 0")
+        elif edit == 3:
+            forged = [line for line in forged if not line.startswith("d")][: len(forged) // 2]
+            forged.append("0")
+        else:
+            forged.insert(where, f"d {forged[where]}" if not forged[where].startswith("d") else "0")
+        out.append(forged)
+    return out
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_forged_solver_proofs_get_the_naive_checkers_verdict(seed: int) -> None:
+    # Real refutations of random premise sets, then edited: the fast checker accepts an
+    # edited proof exactly when re-propagating from scratch does (most edits break it).
+    rng = random.Random(4_100 + seed)
+    rejected = 0
+    for _ in range(150):
+        atoms = [f"v{i}" for i in range(rng.randint(2, 5))]
+        premises = [
+            " | ".join(("~" if rng.random() < 0.5 else "") + a for a in rng.sample(atoms, 2))
+            for _ in range(rng.randint(3, 9))
+        ]
+        out = decide(premises, rng.choice(atoms)).to_json()
+        if out["certificate"] is None or out["certificate"]["kind"] != "drat":
+            continue
+        enc = encode(
+            [parse_formula(p, b := Builder()) for p in out["formulas"]["premises"]],
+            parse_formula(out["formulas"]["query"], b),
+        )
+        goal = out["certificate"]["refutes"]
+        clauses = [*enc.clauses, *([[-enc.query]] if goal == "premises & ~query" else [])]
+        if goal == "premises & query":
+            clauses.append([enc.query])
+        for forged in _forgeries(out["certificate"]["proof"], enc.num_vars, rng):
+            try:
+                steps = [parse_proof_line(line, enc.num_vars) for line in forged]
+            except ProofError:
+                with pytest.raises(ProofError):
+                    check_refutation(enc.num_vars, clauses, forged)
+                rejected += 1
+                continue
+            try:
+                check_refutation(enc.num_vars, clauses, forged)
+                accepted = True
+            except ProofError:
+                accepted = False
+                rejected += 1
+            assert accepted == naive_check(clauses, steps), (clauses, forged)
+            tampered = dict(out, certificate=dict(out["certificate"], proof=forged))
+            assert (check_certificate(tampered) is None) == accepted
+    assert rejected > 0
