@@ -15,7 +15,9 @@ A last table grows the two stress inputs that a quadratic step would show at onc
 disjunction of n literals (``x0 | x1 | ... ``, query ``x0``: unknown, two models) and an
 n-step implication chain (entailed, a proof of 2n lines). For each n it prints decide and the
 certificate check, wall and CPU, and the ratio to the previous size: linear work gives the
-size ratio (about 3.3x), quadratic work its square. ``--scale-max`` sets the largest n (10^5).
+size ratio (about 3.3x), quadratic work its square. ``--scale-max`` sets the largest n (10^5),
+``--scale-repeats`` the runs per size (the median is shown: on a loaded machine one run's wall
+time can be twice the next one's).
 
 Goals: <= 10 ms median at 50 atoms, <= 1 s at 1,000 atoms; the stress inputs at 10^5 in
 under 5 s each, linear. The load average is printed with the figures: the machines are
@@ -123,10 +125,11 @@ def table(
         )
 
 
-def scaling(max_size: int) -> None:
+def scaling(max_size: int, repeats: int = 1) -> None:
     sizes = [n for n in (1_000, 3_000, 10_000, 30_000, 100_000, 300_000) if n <= max_size]
+    runs = "one run each" if repeats == 1 else f"the median of {repeats} runs each"
     print(
-        "\nstress inputs, one run each. ratio = this size's CPU time / the previous size's; "
+        f"\nstress inputs, {runs}. ratio = this size's CPU time / the previous size's; "
         "the sizes grow by about 3.3x a step, so linear work shows ~3.3x and quadratic ~11x"
     )
     print(
@@ -141,11 +144,17 @@ def scaling(max_size: int) -> None:
         previous: tuple[float, float] | None = None
         for n in sizes:
             premises, query = build(n)
-            wall, cpu, decision = timed(partial(decide, premises, query))
-            out = decision.to_json()
-            check_wall, check_cpu, found = timed(partial(check_certificate, out))
-            if found is not None:
-                raise SystemExit(f"{name} at {n}: the certificate did not check: {found}")
+            decides, checks = [], []
+            for _ in range(repeats):
+                decides.append(timed(partial(decide, premises, query)))
+                out = decides[-1][2].to_json()
+                checks.append(timed(partial(check_certificate, out)))
+                if checks[-1][2] is not None:
+                    raise SystemExit(
+                        f"{name} at {n}: the certificate did not check: {checks[-1][2]}"
+                    )
+            wall, cpu = (statistics.median(d[i] for d in decides) for i in (0, 1))
+            check_wall, check_cpu = (statistics.median(c[i] for c in checks) for i in (0, 1))
             ratios = (
                 ("-", "-")
                 if previous is None
@@ -169,10 +178,16 @@ def main() -> None:
         "--scale-max", type=int, default=100_000, help="largest stress input (default 10^5)"
     )
     parser.add_argument("--scale-only", action="store_true", help="run only the stress-input table")
+    parser.add_argument(
+        "--scale-repeats",
+        type=int,
+        default=1,
+        help="runs per stress input and size, the median shown (default 1)",
+    )
     args = parser.parse_args()
     if args.scale_only:
         print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
-        scaling(args.scale_max)
+        scaling(args.scale_max, args.scale_repeats)
         print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
         return
     oracle = load_oracle()
@@ -205,7 +220,7 @@ def main() -> None:
         f"one formula nested 1,000 deep: {runs[-1][2].outcome}, decide wall median "
         f"{fmt(statistics.median(r[0] for r in runs))} (no recursion limit)"
     )
-    scaling(args.scale_max)
+    scaling(args.scale_max, args.scale_repeats)
     print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
 
