@@ -35,6 +35,11 @@ class Encoding:
     true_var: int = 0
 
     def add(self, clause: Clause) -> None:
+        if len(clause) == 2:  # most gate and implication clauses, tested without a dict
+            a, b = clause
+            if a != -b:
+                self.clauses.append([a] if a == b else [a, b])
+            return
         seen = dict.fromkeys(clause)  # order kept: deterministic; a dict, so lookups are O(1)
         if seen.keys().isdisjoint(map(neg, seen)):  # tautologies say nothing
             self.clauses.append(list(seen))

@@ -20,9 +20,9 @@ from pytest_core_verify.systems.deductive._syntax import (
     Builder,
     FormulaError,
     Node,
-    atoms_of,
     evaluate_all,
     parse_formula,
+    reachable,
     render,
 )
 
@@ -220,13 +220,15 @@ def _check(decision: Mapping[str, Any]) -> str | None:
     if outcome == "unknown":
         if certificate.get("kind") != "models":
             return "an unknown outcome needs two models"
-        atoms = atoms_of([*premises, query])
+        atoms = list(enc.atom_vars)  # every atom of the formulas, sorted
+        roots = [*premises, query]
+        order = reachable(roots)  # one walk for both models
         for key, want in (("holds", True), ("fails", False)):
             model = certificate[key]
             missing = [a for a in atoms if not isinstance(model.get(a), bool)]
             if missing:
                 return f"model {key!r} gives no truth value to {missing[0]!r}"
-            *premise_values, query_value = evaluate_all([*premises, query], model)
+            *premise_values, query_value = evaluate_all(roots, model, order)
             for i, holds in enumerate(premise_values, start=1):
                 if not holds:
                     return f"model {key!r} falsifies premise {i}"

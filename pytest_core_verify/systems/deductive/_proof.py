@@ -249,7 +249,7 @@ def check_refutation(num_vars: int, clauses: list[list[int]], proof: list[str]) 
         if clause and (0 in clause or max(clause) > num_vars or min(clause) < -num_vars):
             bad = next(lit for lit in clause if lit == 0 or abs(lit) > num_vars)
             raise ProofError(f"CNF literal {bad} is outside 1..{num_vars}")
-        db.add(list(clause))
+        db.add(clause)  # not copied: the checker never changes a clause
     for number, line in enumerate(proof, start=1):
         deletion, lits = parse_proof_line(line, num_vars)
         if deletion:

@@ -462,10 +462,16 @@ def evaluate(root: Node, assignment: Mapping[str, bool]) -> bool:
     return evaluate_all([root], assignment)[0]
 
 
-def evaluate_all(roots: list[Node], assignment: Mapping[str, bool]) -> list[bool]:
-    """Truth values of ``roots`` under ``assignment``, each shared subformula evaluated once."""
+def evaluate_all(
+    roots: list[Node], assignment: Mapping[str, bool], order: list[Node] | None = None
+) -> list[bool]:
+    """Truth values of ``roots`` under ``assignment``, each shared subformula evaluated once.
+
+    ``order`` is ``reachable(roots)`` when the caller has it already (to evaluate the same
+    formulas under several assignments).
+    """
     value: dict[Node, bool] = {}
-    for node in reachable(roots):
+    for node in reachable(roots) if order is None else order:
         op = node.op
         if op == "atom":
             name = node.name
