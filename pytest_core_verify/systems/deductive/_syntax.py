@@ -522,8 +522,18 @@ def render(root: Node) -> str:
 
     Written piece by piece from an explicit stack: linear in the output, at any depth.
     """
-    if not root.args:  # an atom or a constant: most premises of a long chain of them
+    args = root.args
+    if not args:  # an atom or a constant
         return root.name if root.name is not None else root.op
+    if len(args) == 2 and not args[0].args and not args[1].args:
+        # Two leaves (the premises of a chain, a clause of two literals): a leaf is never
+        # wrapped, so the text is the two leaves around the operator.
+        left, right = args
+        return (
+            (left.name if left.name is not None else left.op)
+            + _INFIX[root.op]
+            + (right.name if right.name is not None else right.op)
+        )
     prec_of, wrap_left, wrap_right = _PREC_OUT, _WRAP_LEFT_BELOW, _WRAP_RIGHT_BELOW
     out: list[str] = []
     stack: list[Node | str] = [root]
