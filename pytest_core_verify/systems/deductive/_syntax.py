@@ -251,11 +251,14 @@ _KIND_OF: Final[dict[str, str]] = {**_KEYWORDS, **dict(_SYMBOLS)}
 _TOKEN_KIND: Final[dict[str, str]] = {**_KIND_OF, "": "end"}  # "" closes every token list
 _IDENT_START: Final = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_")
 # How tightly each operator on the parser's stack binds ("(" never reduces), and for each
-# binary operator read, the binding above which the stack is reduced first: its own
-# precedence when it groups to the right (implies), one less when it groups to the left.
+# token read after an operand, the binding above which the stack is reduced first: a binary
+# operator's own precedence when it groups to the right (implies), one less when it groups to
+# the left; ")" and the end reduce everything down to the innermost open "(".
 _BINDING: Final[dict[str, int]] = {"(": 0, **_PRECEDENCE, "not": 5}
-_REDUCE_ABOVE: Final[dict[str, int]] = {
-    op: prec if op in _RIGHT_ASSOC else prec - 1 for op, prec in _PRECEDENCE.items()
+_REDUCE_BEFORE: Final[dict[str, int]] = {
+    **{op: prec if op in _RIGHT_ASSOC else prec - 1 for op, prec in _PRECEDENCE.items()},
+    ")": 0,
+    "end": 0,
 }
 
 
@@ -282,7 +285,7 @@ def parse_formula(text: str, builder: Builder | None = None) -> Node:
     kind_of = _TOKEN_KIND.get
     atoms = b._atoms
     binding = _BINDING
-    reduce_above = _REDUCE_ABOVE
+    reduce_before = _REDUCE_BEFORE
     operands: list[Node] = []
     operators: list[str] = []  # operator kinds, and "(" for each open group
     opens: list[int] = []  # the token index of each "(" on the operator stack
@@ -334,37 +337,11 @@ def parse_formula(text: str, builder: Builder | None = None) -> Node:
                     f"but found {_describe(kind, word)}",
                 )
             continue
-        # An operand has just been read: a binary operator, ')' or the end may follow.
-        above = reduce_above.get(kind) if kind is not None else None
-        if above is not None:
-            while operators and binding[operators[-1]] > above:
-                top = operators.pop()
-                if top == "not":
-                    operands[-1] = b.neg(operands[-1])
-                else:
-                    right = operands.pop()
-                    operands[-1] = b.binary(top, operands[-1], right)  # type: ignore[arg-type]
-            operators.append(kind)  # type: ignore[arg-type]
-            expect_operand = True
-        elif kind == ")" or kind == "end":
-            while operators and operators[-1] != "(":
-                top = operators.pop()
-                if top == "not":
-                    operands[-1] = b.neg(operands[-1])
-                else:
-                    right = operands.pop()
-                    operands[-1] = b.binary(top, operands[-1], right)  # type: ignore[arg-type]
-            if kind == "end":
-                if operators:
-                    raise FormulaError(
-                        "malformed", _column(text, opens[-1]), "'(' is never closed by a ')'"
-                    )
-                break
-            if not operators:
-                raise FormulaError("malformed", _column(text, index), "')' without a matching '('")
-            operators.pop()
-            opens.pop()
-        else:
+        # An operand has just been read: a binary operator, ')' or the end may follow. Each
+        # first reduces the stack down to what binds more loosely than it ("(" for the last
+        # two, which never reduce past an open group).
+        above = reduce_before.get(kind) if kind is not None else None
+        if above is None:
             if kind is None and word[0] not in _IDENT_START:
                 raise _bad_character(word, _column(text, index))
             raise FormulaError(
@@ -372,6 +349,27 @@ def parse_formula(text: str, builder: Builder | None = None) -> Node:
                 _column(text, index),
                 f"expected an operator or ')' after an operand but found {_describe(kind, word)}",
             )
+        while operators and binding[operators[-1]] > above:
+            top = operators.pop()
+            if top == "not":
+                operands[-1] = b.neg(operands[-1])
+            else:
+                right = operands.pop()
+                operands[-1] = b.binary(top, operands[-1], right)  # type: ignore[arg-type]
+        if kind == ")":
+            if not operators:
+                raise FormulaError("malformed", _column(text, index), "')' without a matching '('")
+            operators.pop()
+            opens.pop()
+        elif kind == "end":
+            if operators:
+                raise FormulaError(
+                    "malformed", _column(text, opens[-1]), "'(' is never closed by a ')'"
+                )
+            break
+        else:
+            operators.append(kind)  # type: ignore[arg-type]
+            expect_operand = True
     if len(operands) != 1:  # pragma: no cover - the grammar above guarantees one
         raise FormulaError("malformed", len(text) + 1, "not a single formula")
     return operands[0]
