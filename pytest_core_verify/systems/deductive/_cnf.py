@@ -120,8 +120,21 @@ class Encoding:
     def _clause(self, parts: list[tuple[Node, bool]]) -> None:
         # One pass over the disjuncts, left to right, going down the first disjunct of each
         # disjunction without stacking it: at 10^5 literals a clause is the whole input.
-        lits: list[int] = []
         atom_vars = self.atom_vars
+        if len(parts) == 1:  # the commonest premises, read without the walk: the same clause
+            node, sign = parts[0]
+            op = node.op
+            if op == "atom":
+                var = atom_vars[node.name]  # type: ignore[index]
+                self.clauses.append([var if sign else -var])
+                return
+            if sign and (op == "implies" or op == "or"):
+                left, right = node.args
+                if left.op == "atom" and right.op == "atom":
+                    a = atom_vars[left.name]  # type: ignore[index]
+                    self.add([-a if op == "implies" else a, atom_vars[right.name]])  # type: ignore[index]
+                    return
+        lits: list[int] = []
         stack = parts[::-1]
         while stack:
             node, sign = stack.pop()
