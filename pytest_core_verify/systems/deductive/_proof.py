@@ -250,12 +250,15 @@ def check_refutation(num_vars: int, clauses: list[list[int]], proof: list[str]) 
             bad = next(lit for lit in clause if lit == 0 or abs(lit) > num_vars)
             raise ProofError(f"CNF literal {bad} is outside 1..{num_vars}")
         db.add(clause)  # not copied: the checker never changes a clause
+    value = db.value
     for number, line in enumerate(proof, start=1):
         deletion, lits = parse_proof_line(line, num_vars)
         if deletion:
             db.delete(lits)  # deleting a clause that is not there changes nothing
             continue
-        if not _implied(db, lits):
+        if len(lits) == 1 and db.root_valid and not db.root_conflict and value[lits[0]] > 0:
+            pass  # a unit the root makes true already: its negation conflicts at once (RUP)
+        elif not _implied(db, lits):
             raise ProofError(f"proof line {number} ({line!r}) is neither RUP nor RAT")
         if not lits:
             return
