@@ -276,10 +276,41 @@ def _describe(kind: str | None, word: str) -> str:
     return "the end of the formula" if kind == "end" else repr(word)
 
 
+def _atom(b: Builder, word: str) -> Node:
+    """The atom of an identifier the scan read (so no keyword, and a valid name)."""
+    node = b._atoms.get(word)
+    if node is None:
+        node = b._atoms[word] = _node("atom", (), word, 1)
+    return node
+
+
+def _short(words: list[str], b: Builder) -> Node | None:
+    """One atom, or two atoms around a binary operator, read without the general parser.
+
+    These are most premises of long inputs (a chain of implications, clauses of two literals),
+    where setting up the parse costs more than the parse; anything else gives None and goes
+    to the parser, which also reports every error.
+    """
+    first = words[0]
+    if first in _KIND_OF or first[0] not in _IDENT_START:
+        return None
+    if len(words) == 1:
+        return _atom(b, first)
+    op = _KIND_OF.get(words[1])
+    last = words[2]
+    if op not in _PRECEDENCE or last in _KIND_OF or last[0] not in _IDENT_START:
+        return None
+    return b.binary(op, _atom(b, first), _atom(b, last))  # type: ignore[arg-type]
+
+
 def parse_formula(text: str, builder: Builder | None = None) -> Node:
     """Parse one formula (an operator-precedence parse, iterative: no recursion limit)."""
     b = builder if builder is not None else Builder()
     words: list[str] = _TOKEN.findall(text)
+    if len(words) == 1 or len(words) == 3:
+        short = _short(words, b)
+        if short is not None:
+            return short
     words.append("")  # the end: no token is empty
     # None for an identifier that is not a keyword (an atom) and for a stray character.
     kind_of = _TOKEN_KIND.get
@@ -316,9 +347,7 @@ def parse_formula(text: str, builder: Builder | None = None) -> Node:
                         "propositional logic; ground it over finite entities instead",
                     )
                 node = atoms.get(word)
-                if node is None:  # the scan read an identifier, and it is no keyword
-                    node = atoms[word] = _node("atom", (), word, 1)
-                operands.append(node)
+                operands.append(node if node is not None else _atom(b, word))
                 expect_operand = False
             elif kind == "not":
                 operators.append(kind)
