@@ -142,3 +142,23 @@ def test_render_round_trips(text: str) -> None:
 def test_evaluate_names_a_missing_atom() -> None:
     with pytest.raises(KeyError, match="'b'"):
         evaluate(parse_formula("a & b"), {"a": True})
+
+
+TOKENS = ["a", "b", "forall", "true", "not", "->", "&", "or", "<->", "(", ")", "1", "$", "∀"]
+
+
+@given(st.lists(st.sampled_from(TOKENS), min_size=1, max_size=3), st.sampled_from([" ", ""]))
+def test_short_formulas_read_as_the_general_parser_reads_them(words: list[str], sep: str) -> None:
+    # One or three tokens take a shortcut; inside parentheses the same text takes the general
+    # parse. Both must give the same node, or both refuse.
+    text = sep.join(words)
+    b = Builder()
+    try:
+        short = parse_formula(text, b)
+    except FormulaError:
+        short = None
+    try:
+        general = parse_formula(f"({text})", b)
+    except FormulaError:
+        general = None
+    assert short is general
