@@ -47,13 +47,19 @@ def parse_proof_line(line: str, num_vars: int) -> tuple[bool, list[int]]:
     return deletion, lits
 
 
-def _key(clause: list[int]) -> int | frozenset[int]:
-    """A clause's literal set, as a deletion names it: the literal itself for a unit (most
-    lemmas are units, and an int is cheaper to make and hash than a set)."""
+def _key(clause: list[int]) -> int | tuple[int, int] | frozenset[int]:
+    """A clause's literal set, as a deletion names it, in a form cheap to make and hash: the
+    literal itself for one literal, the sorted pair for two (most clauses and lemmas), the
+    set for more. A literal written twice counts once, so the form depends on the set only."""
     if len(clause) == 1:
         return clause[0]
+    if len(clause) == 2:
+        a, b = clause
+        return (a, b) if a < b else (b, a) if b < a else a
     key = frozenset(clause)
-    return clause[0] if len(key) == 1 else key  # a literal written twice is a unit too
+    if len(key) > 2 or not key:
+        return key
+    return _key(sorted(key))
 
 
 class _Db:
@@ -70,7 +76,7 @@ class _Db:
         self.active: list[bool] = []
         self.occurs: list[list[int]] = [[] for _ in range(2 * num_vars + 1)]
         # The clauses under each literal set, newest last (a deletion takes the newest).
-        self.by_key: dict[int | frozenset[int], list[int]] = {}
+        self.by_key: dict[int | tuple[int, int] | frozenset[int], list[int]] = {}
         self.value = [0] * (2 * num_vars + 1)
         self.root: list[int] = []  # literals true with no assumption
         self.reason = [-1] * (num_vars + 1)  # per root variable: the clause that forced it
