@@ -262,8 +262,10 @@ def check_refutation(num_vars: int, clauses: list[list[int]], proof: list[str]) 
         if deletion:
             db.delete(lits)  # deleting a clause that is not there changes nothing
             continue
-        if len(lits) == 1 and db.root_valid and not db.root_conflict and value[lits[0]] > 0:
-            pass  # a unit the root makes true already: its negation conflicts at once (RUP)
+        if db.root_valid and (db.root_conflict or (len(lits) == 1 and value[lits[0]] > 0)):
+            # RUP at once, without a propagation call: the root conflicts by itself, or the
+            # lemma is a unit the root makes true (its negation conflicts).
+            pass
         elif not _implied(db, lits):
             raise ProofError(f"proof line {number} ({line!r}) is neither RUP nor RAT")
         if not lits:
