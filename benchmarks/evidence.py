@@ -37,17 +37,26 @@ from pytest_core_verify.systems.evidence import _prefilter
 _CHILD = """
 import json, sys, time
 from pytest_core_verify.systems.evidence import _prefilter, check_claim
-if sys.argv[4] != "auto":
+if sys.argv[4] == "fallback":  # as if neither Hyperscan nor RE2 were installed
+    _prefilter._hs = _prefilter._re2 = None
+    _prefilter.DEFAULT_ENGINE = _prefilter.default_engine()
+elif sys.argv[4] != "auto":
     _prefilter.DEFAULT_ENGINE = None if sys.argv[4] == "exact" else sys.argv[4]
-t = time.perf_counter()
+t, cpu = time.perf_counter(), time.process_time()
 r = check_claim(sys.argv[1], sys.argv[2], sys.argv[3])
-print(json.dumps({"seconds": time.perf_counter() - t, "status": r["status"]}))
+seconds, cpu = time.perf_counter() - t, time.process_time() - cpu
+print(json.dumps({"seconds": seconds, "cpu": cpu, "status": r["status"]}))
 """
 
 
 _BATCH_CHILD = """
 import json, sys, time
 from pytest_core_verify.systems.evidence import _prefilter, _scan, check_batch
+if sys.argv[4] == "fallback":  # as if neither Hyperscan nor RE2 were installed
+    _prefilter._hs = _prefilter._re2 = None
+    _prefilter.DEFAULT_ENGINE = _prefilter.default_engine()
+elif sys.argv[4] != "auto":
+    _prefilter.DEFAULT_ENGINE = None if sys.argv[4] == "exact" else sys.argv[4]
 if sys.argv[3] == "per-value":
     _scan._MULTI_MIN = 1 << 30  # no shared database: one prefilter pass per value
 claims = json.loads(open(sys.argv[1], encoding="utf-8").read())
@@ -73,9 +82,9 @@ def batch_values(n: int, seed: int = 20261130) -> list[str]:
     return out
 
 
-def time_batch(claims_file: Path, root: Path, mode: str) -> float:
+def time_batch(claims_file: Path, root: Path, mode: str, engine: str = "auto") -> float:
     proc = subprocess.run(
-        [sys.executable, "-c", _BATCH_CHILD, str(claims_file), str(root), mode],
+        [sys.executable, "-c", _BATCH_CHILD, str(claims_file), str(root), mode, engine],
         capture_output=True,
         text=True,
         check=True,
@@ -116,21 +125,34 @@ def write_log(path: Path, size_mb: int, seed: int = 20261129) -> int:
     return path.stat().st_size
 
 
-def time_grep(value: str, path: Path) -> tuple[float, str]:
+def time_grep(value: str, path: Path) -> tuple[float, float]:
+    """(wall seconds, CPU seconds: user + system) of ``grep -c -F value path``."""
     t = time.perf_counter()
-    proc = subprocess.run(
-        ["grep", "-c", "-F", "-e", value, str(path)], capture_output=True, text=True
+    # Output to a pipe, never /dev/null: GNU grep stops at the first match when its
+    # output is /dev/null, which would time another (much shorter) search.
+    proc = subprocess.Popen(
+        ["grep", "-c", "-F", "-e", value, str(path)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
     )
+    assert proc.stdout is not None and proc.stderr is not None
+    proc.stdout.read()  # one line (the count); then the rest of what grep says
+    err = proc.stderr.read().decode(errors="replace")
+    _pid, status, usage = os.wait4(proc.pid, 0)  # reaped here: its CPU time is ours
     elapsed = time.perf_counter() - t
-    if proc.returncode not in (0, 1):
-        raise SystemExit(f"grep failed: {proc.stderr.strip()}")
-    return elapsed, proc.stdout.strip()
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    proc.stdout.close()
+    proc.stderr.close()
+    if os.waitstatus_to_exitcode(status) not in (0, 1):
+        raise SystemExit(f"grep failed: {err.strip()}")
+    return elapsed, usage.ru_utime + usage.ru_stime
 
 
 def time_checker(
     value: str, root: Path, source: str, engine: str = "auto"
-) -> tuple[float, float, float, str]:
-    """(seconds inside check_claim, whole child wall seconds, peak RSS MiB, status)."""
+) -> tuple[float, float, float, str, float]:
+    """(seconds inside check_claim, whole child wall seconds, peak RSS MiB, status, CPU
+    seconds inside check_claim)."""
     t = time.perf_counter()
     proc = subprocess.Popen(
         [sys.executable, "-c", _CHILD, value, source, str(root), engine],
@@ -147,7 +169,7 @@ def time_checker(
     data = json.loads(out)
     # ru_maxrss is KiB on Linux (bytes on macOS).
     peak_mib = usage.ru_maxrss / (1024 * 1024 if sys.platform == "darwin" else 1024)
-    return data["seconds"], wall, peak_mib, data["status"]
+    return data["seconds"], wall, peak_mib, data["status"], data["cpu"]
 
 
 CJK_LINE = (
@@ -200,8 +222,11 @@ def main() -> int:
     ap.add_argument(
         "--engine",
         default="auto",
-        choices=sorted({"auto", "exact", *_prefilter.available_engines()}),
-        help="prefilter engine (default: the fastest installed; exact: none)",
+        choices=sorted({"auto", "exact", "fallback", *_prefilter.available_engines()}),
+        help=(
+            "prefilter engine (default: the fastest installed; exact: none; fallback: "
+            "what the checker uses when neither Hyperscan nor RE2 is installed)"
+        ),
     )
     args = ap.parse_args()
     if shutil.which("grep") is None:
@@ -254,26 +279,40 @@ def main() -> int:
             ("dense CJK CSV, value 234", "cjk.csv", "234", "234"),
             ("dense CJK CSV, value 1", "cjk.csv", "1", "1"),
         ]
+        # The fallback (neither engine) has a looser target than the engines.
+        target = 20.0 if engine in ("fallback", "exact") else 5.0
         worst = 0.0
+        worst_wall = 0.0
         peak = 0.0
-        print(f"{'case':34} {'MB':>7} {'grep s':>8} {'check s':>8} {'ratio':>6}  status")
+        print(
+            f"{'case':34} {'MB':>6} {'grep s':>7} {'cpu s':>7} {'check s':>8} {'cpu s':>7} "
+            f"{'wall x':>7} {'cpu x':>7}  status"
+        )
         cases = [c for c in cases if args.cases in c[0]]
         for label, name, value, needle in cases:
             path = tmp / name
             time_grep(needle, path)  # warms the page cache
             grep_times, runs = [], []
             for _ in range(args.repeat):  # interleaved: both see the same background load
-                grep_times.append(time_grep(needle, path)[0])
+                grep_times.append(time_grep(needle, path))
                 runs.append(time_checker(value, tmp, name, args.engine))
             statuses = {r[3] for r in runs}
             if statuses != {"value_not_found"}:
                 raise SystemExit(f"{label}: checker said {statuses}, expected value_not_found")
-            g, c = statistics.median(grep_times), statistics.median(r[0] for r in runs)
+            g = statistics.median(t[0] for t in grep_times)
+            gc = statistics.median(t[1] for t in grep_times)
+            c = statistics.median(r[0] for r in runs)
+            cc = statistics.median(r[4] for r in runs)
             peak = max(peak, max(r[2] for r in runs))
-            ratio = c / g
-            worst = max(worst, ratio)
+            # CPU time is what the machine's other work changes least; a grep that
+            # takes under a millisecond of CPU is counted as one (the clock's grain).
+            ratio, wall_ratio = cc / max(gc, 1e-3), c / g
+            worst, worst_wall = max(worst, ratio), max(worst_wall, wall_ratio)
             mb = path.stat().st_size / 1e6
-            print(f"{label:34} {mb:7.1f} {g:8.3f} {c:8.3f} {ratio:6.2f}  {statuses.pop()}")
+            print(
+                f"{label:34} {mb:6.1f} {g:7.3f} {gc:7.3f} {c:8.3f} {cc:7.3f} "
+                f"{wall_ratio:7.2f} {ratio:7.2f}  {statuses.pop()}"
+            )
         if args.batch:
             # Many claims citing one file: one shared Hyperscan pass says which values
             # can match in each window, against one prefilter pass per value. grep gets
@@ -292,8 +331,8 @@ def main() -> int:
                 t = time.perf_counter()
                 subprocess.run(grep_cmd, capture_output=True)
                 gt.append(time.perf_counter() - t)
-                shared.append(time_batch(claims, tmp, "shared"))
-                alone.append(time_batch(claims, tmp, "per-value"))
+                shared.append(time_batch(claims, tmp, "shared", args.engine))
+                alone.append(time_batch(claims, tmp, "per-value", args.engine))
             g = statistics.median(gt)
             sh, al = statistics.median(shared), statistics.median(alone)
             mb = (tmp / "train.log").stat().st_size / 1e6
@@ -302,9 +341,12 @@ def main() -> int:
                 f"{g:.3f}s; one shared database {sh:.3f}s ({sh / g:.2f}x grep); one pass per "
                 f"value {al:.3f}s ({al / g:.2f}x grep); shared/per-value {sh / al:.2f}"
             )
-        print(f"worst ratio to grep: {worst:.2f}x (target <= 5x); load {os.getloadavg()}")
+        print(
+            f"worst ratio to grep: {worst:.2f}x CPU, {worst_wall:.2f}x wall "
+            f"(target <= {target:g}x); load {os.getloadavg()}"
+        )
         print(f"peak memory: {peak:.1f} MiB max RSS of a checker process (target < 64 MiB)")
-        ok = worst <= 5.0 and peak < 64
+        ok = worst <= target and peak < 64
         print("PASS" if ok else "MISS: see the targets above")
         return 0 if ok else 1
     finally:

@@ -50,6 +50,7 @@ __all__ = [
     "available_engines",
     "compute_inverse_table",
     "compute_producer_table",
+    "default_engine",
     "engine_for",
     "finder",
     "multi_filter",
@@ -1004,9 +1005,14 @@ def engine_for(
     return "re2" if (small and (ascii or number)) or quoted else "hyperscan"
 
 
-#: The engine the scan uses: "auto" (both), hyperscan, else RE2, else None (the exact
-#: scan alone).
-DEFAULT_ENGINE: str | None = next(iter(available_engines()[:-1]), None)
+def default_engine() -> str | None:
+    """The engine the scan uses by default: "auto" (both), hyperscan, else RE2, else
+    None (the exact scan alone)."""
+    return next(iter(available_engines()[:-1]), None)
+
+
+#: The engine the scan uses (see :func:`default_engine`).
+DEFAULT_ENGINE: str | None = default_engine()
 
 
 def finder(pf: Prefilter, engine: str) -> Finder:
