@@ -420,3 +420,25 @@ def test_the_csv_quote_walk_agrees_with_a_char_by_char_reader_wherever_it_is_cut
         prev = cut
     assert state == _csv_reference(text)
     assert csv_advance(text.encode(), 0, len(text), False, True) == state
+
+
+@pytest.mark.skipif(_prefilter._re2 is None, reason="RE2 reads long CSV ranges")
+@settings(max_examples=400, deadline=None)
+@given(
+    st.binary(max_size=60).map(lambda b: bytes(b'a",\r\n\xe4 '[x % 7] for x in b)),
+    st.integers(0, 60),
+    st.integers(0, 60),
+    st.sampled_from([(False, True), (False, False), (True, False)]),
+)
+def test_the_csv_automaton_reaches_the_state_the_quote_steps_reach(
+    raw: bytes, a: int, b: int, start: tuple[bool, bool]
+) -> None:
+    # A long range is read by RE2 (fields and cells as units), a short one quote by
+    # quote: from every start state, over every cut of the bytes, the two agree.
+    from pytest_core_verify.systems.evidence._scan import _csv_advance_fast, _csv_advance_steps
+
+    lo, hi = sorted((min(a, len(raw)), min(b, len(raw))))
+    assert _csv_advance_fast(raw, lo, hi, *start) == _csv_advance_steps(raw, lo, hi, *start)
+    assert _csv_advance_steps(raw, lo, hi, *start) == _csv_reference(
+        raw[lo:hi].decode("latin-1"), *start
+    )
