@@ -999,17 +999,56 @@ def _csv_units_rx() -> Any:
 CSV_FIELD_START, CSV_INSIDE, CSV_MID_FIELD = 0, 1, 2
 
 
+@functools.lru_cache(maxsize=64)
+def _csv_field_start_db(_thread: int) -> Any:
+    """A Hyperscan database matching a range that ends at a field's start (read from one)."""
+    db = _hs.Database(mode=_hs.HS_MODE_BLOCK)
+    db.compile(expressions=[b"^" + _CSV_UNITS + rb"\z"], ids=[0], flags=[_hs.HS_FLAG_SINGLEMATCH])
+    return db
+
+
+class _Matched:
+    """Whether a Hyperscan scan matched (its callback)."""
+
+    def __init__(self) -> None:
+        self.found = False
+
+    def __call__(self, _pid: int, _start: int, _end: int, _flags: int, _ctx: object) -> bool:
+        self.found = True
+        return False
+
+
+def _ends_at_field_start(buf: bytes | bytearray, lo: int, hi: int) -> bool:
+    matched = _Matched()
+    db = _csv_field_start_db(threading.get_ident())
+    db.scan(memoryview(buf)[lo:hi], match_event_handler=matched)
+    return matched.found
+
+
 def csv_end_state(buf: bytes | bytearray, lo: int, hi: int) -> int | None:
     """Where ``buf[lo:hi]``, read from a field's start outside quotes, leaves the CSV
-    reader (:data:`CSV_FIELD_START`, :data:`CSV_INSIDE` or :data:`CSV_MID_FIELD`), in one
-    pass of RE2's automaton; None without RE2. The units of :data:`_CSV_UNITS` are each
-    read one way only: the longest run of them ends at the range's last field start, and
-    the rest then starts with a quote (a cell that stays open), with another byte (a
-    field without a delimiter after it), or is empty. (Hyperscan, with patterns anchored
-    at the range's end, ran faster but missed some ends: a test compares the two.)"""
+    reader (:data:`CSV_FIELD_START`, :data:`CSV_INSIDE` or :data:`CSV_MID_FIELD`), by
+    Hyperscan or RE2; None without either. The units of :data:`_CSV_UNITS` are each read
+    one way only, so the longest run of them ends at the range's last field start.
+
+    RE2 finds that run in one pass; the rest then starts with a quote (a cell that stays
+    open), with another byte (a field with no delimiter after it), or is empty. Hyperscan
+    (several times faster) says whether the whole range is such a run; if not, the range
+    ends inside a cell exactly when the part before its last quote is one (that quote
+    opened a cell and none closes it); otherwise that quote closed a cell or was a byte
+    of a field, and no quote after it can open one: the range ends in a field. (A
+    pattern anchored at the range's end that names the quote itself is not used: this
+    Hyperscan misses some of its matches; a test compares the engines.)"""
+    hi = min(hi, len(buf))
+    if _hs is not None:
+        if _ends_at_field_start(buf, lo, hi):
+            return CSV_FIELD_START
+        q = buf.rfind(b'"', lo, hi)
+        if q >= 0 and _ends_at_field_start(buf, lo, q):
+            return CSV_INSIDE
+        return CSV_MID_FIELD
     if _re2 is None:
         return None
-    hi = min(hi, len(buf))
     m = _csv_units_rx().match(buf, lo, hi)
     end = lo if m is None else int(m.end())
     if end >= hi:
