@@ -508,3 +508,24 @@ def test_a_group_that_leads_with_zero_is_text_and_its_digits_are_a_cut(
     assert not isinstance(_parse_value(token), NumberValue)
     assert _status(workspace, text, token) == "verified"
     assert _status(workspace, text, token.rsplit(",", 1)[1]) != "verified"
+
+
+def _fold_alphabet() -> list[str]:
+    """Characters of every class the fold treats apart: protected ones, astral format
+    characters and marks, letters that compose with a mark, the marks, CJK, ASCII."""
+    from pytest_core_verify.systems.evidence._chars import _tables
+
+    tables = _tables()
+    picked = [*tables["protected"][:40:3], *tables["astral"][:20:2]]
+    return [*picked, "e", "1", " ", "\u0301", "\u00e9", "\uff11", "\ufb01", "\u6a21", "\u2460"]
+
+
+@SETTINGS
+@given(st.lists(st.sampled_from(_fold_alphabet()), max_size=300).map("".join))
+def test_a_short_text_folds_by_sets_as_a_long_one_folds_by_regexes(text: str) -> None:
+    # Short texts (a claim's value) are folded with sets of the classes, long ones with
+    # their regexes (compiled once): the two folds are one function.
+    from pytest_core_verify.systems.evidence._chars import _fold_long, _fold_short
+
+    assume(not text.isascii())
+    assert _fold_short(text) == _fold_long(text)
