@@ -59,6 +59,9 @@ class _Watch:
     #: The block is still running (cleared first thing when it ends).
     active: bool = True
     fired: bool = False
+    #: The wake-up handler ran for this limit since the last signal was sent. A signal
+    #: not delivered by the next fire was blocked (``pthread_sigmask``) or ignored.
+    woken: bool = False
 
 
 # The C functions under ``signal.signal`` and ``signal.getsignal``: those wrap them to
@@ -115,13 +118,19 @@ class _Watchdog:
 def _fire(watch: _Watch) -> None:
     if not watch.active:
         return
+    undelivered = watch.fired and not watch.woken
     watch.fired = True
     if watch.main and WAKE_SIGNAL is not None and _getsignal(WAKE_SIGNAL) is _on_wake:
         # The handler raises in the main thread, and the signal interrupts a blocking
         # call there; an exception set asynchronously would wait for the call to return.
+        watch.woken = False
         signal.pthread_kill(watch.target, WAKE_SIGNAL)
-    else:
-        _set_async_exc(ctypes.c_ulong(watch.target), ctypes.py_object(_Expired))
+        if not undelivered:
+            return
+    # No handler of ours, or the last signal never reached it (a run that blocked the
+    # signal with pthread_sigmask): the exception is set on the thread, which Python
+    # raises between bytecodes, so a busy loop under a blocked signal still ends.
+    _set_async_exc(ctypes.c_ulong(watch.target), ctypes.py_object(_Expired))
 
 
 #: The limit of the main thread's innermost block (the wake-up handler raises for it).
@@ -131,6 +140,7 @@ _main_watch: list[_Watch | None] = [None]
 def _on_wake(signum: int, frame: Any) -> None:
     watch = _main_watch[0]
     if watch is not None and watch.active and watch.fired:
+        watch.woken = True
         raise _Expired
 
 

@@ -7,6 +7,7 @@ stops the helper and is recorded as a time limit."""
 from __future__ import annotations
 
 import json
+import signal
 import time
 from xml.etree import ElementTree
 
@@ -177,3 +178,37 @@ def test_pytest_timeout_stops_the_case_and_is_recorded_as_a_time_limit(
     data = json.loads((pytester.path / "results" / "demo.dev.json").read_text())
     errors = {case["id"]: case.get("error") for case in data["cases"]}
     assert errors == {"slow": "run() exceeded 1s (pytest-timeout)", "quick": None}
+
+
+BLOCKS_THE_WAKE_UP = """
+import signal
+import time
+
+def run(case, workdir):
+    if case.get("hang"):
+        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGVTALRM})
+        try:
+            started = time.monotonic()
+            while time.monotonic() - started < 60:
+                pass
+        finally:
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGVTALRM})
+    return {"x": 1}
+"""
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGVTALRM"), reason="POSIX signals")
+@pytest.mark.parametrize("xdist", [False, True], ids=["serial", "xdist"])
+@pytest.mark.parametrize("mode", ["process", "inprocess"])
+def test_a_run_that_blocks_the_wake_up_signal_still_ends_at_its_limit(
+    pytester: pytest.Pytester, make_lane: MakeLane, mode: str, xdist: bool
+) -> None:
+    make_lane(code=BLOCKS_THE_WAKE_UP, dev=[{"id": "hang", "hang": True}, {"id": "ok"}])
+    workers = ["-n", "2"] if xdist else ["-p", "no:xdist"]
+    started = time.monotonic()
+    result = pytester.runpytest_subprocess(
+        "--snapshot-update", *workers, "--run-timeout", "1", "--replay", mode, timeout=120
+    )
+    assert time.monotonic() - started < 30
+    result.stdout.fnmatch_lines(["FAILED *::hang - run() exceeded 1s (run A)"])
+    result.assert_outcomes(passed=1, failed=2)  # ok; hang and the lane's gate

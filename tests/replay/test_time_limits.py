@@ -99,3 +99,21 @@ def test_no_limit_when_zero() -> None:
     with time_limit(0) as watch:
         time.sleep(0.01)
     assert not watch.fired
+
+
+def test_a_busy_loop_that_blocks_the_wake_up_signal_still_ends() -> None:
+    """A run that blocks the signal the limit wakes the main thread with is stopped by
+    the exception set on its thread once that signal has gone undelivered."""
+    if threading.current_thread() is not threading.main_thread() or not hasattr(
+        signal, "SIGVTALRM"
+    ):
+        pytest.skip("the wake-up signal is sent to the main thread on POSIX only")
+    started = time.monotonic()
+    try:
+        with pytest.raises(_Expired), time_limit(0.2):
+            signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGVTALRM})
+            while time.monotonic() - started < 20:
+                pass
+    finally:
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGVTALRM})
+    assert time.monotonic() - started < 5
