@@ -371,12 +371,17 @@ class ReplayHelper:
         return code
 
     def close(self) -> None:
-        """End of the session: the helper exits when its request pipe closes; then its
+        """End of the session: the helper exits on the request ``None``; then its
         process group (what run B left running) is killed, and its scratch emptied."""
         proc, self._proc = self._proc, None
         if proc is None:
             return
         pidfd, self._pidfd = self._pidfd, -1
+        # The end is said, not only left to the pipe's end of file: a process that run A
+        # forked in this process holds a copy of the pipe's write end, and would keep the
+        # helper waiting for a request (and this process for the helper) until it exits.
+        with contextlib.suppress(OSError):
+            write_message(self._request_fd, None)
         self._close_fds()
         _wait_exited(proc, pidfd, timeout=10)
         # Exited but not yet reaped, so the group's id cannot have been reused yet.

@@ -173,3 +173,44 @@ def test_a_helper_that_dies_is_reported_at_once_though_its_child_holds_the_pipe(
         for pid in children:
             with contextlib.suppress(OSError):
                 os.kill(pid, signal.SIGKILL)
+
+
+FORK_IN_RUN_A = f"""
+import os
+import time
+
+def run(case, workdir):
+    if not {IN_HELPER} and not os.path.exists(case["pids"]):
+        child = os.fork()
+        if child == 0:  # a copy of the pytest process, with the helper's request pipe
+            time.sleep(60)
+            os._exit(0)
+        with open(case["pids"], "a") as out:
+            out.write(f"{{child}}\\n")
+    return {{"x": 1}}
+"""
+
+
+def test_a_process_forked_by_run_a_does_not_hold_the_session_open(
+    pytester: pytest.Pytester, make_lane: MakeLane
+) -> None:
+    """The helper is told to end: a copy of the pytest process that run A forked holds
+    the helper's request pipe open, and the session must not wait on it. Serial only:
+    under xdist the fork holds the worker's own execnet pipes too, and execnet waits on
+    those at the end of the session, with the plugin or without it."""
+    pids = pytester.path / "pids.txt"
+    make_lane(code=FORK_IN_RUN_A, dev=[{"id": "a", "pids": str(pids)}])
+    started = time.monotonic()
+    result = pytester.runpytest_subprocess(
+        "--snapshot-update", "--replay", "process", "-p", "no:xdist", timeout=120
+    )
+    took = time.monotonic() - started
+    children = [int(line) for line in pids.read_text().split()]
+    try:
+        result.assert_outcomes(passed=2)
+        assert children
+        assert took < 8, f"the session took {took:.1f}s"
+    finally:
+        for pid in children:
+            with contextlib.suppress(OSError):
+                os.kill(pid, signal.SIGKILL)
