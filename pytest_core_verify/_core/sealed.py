@@ -13,6 +13,7 @@ Two policies: ``PUBLIC`` shows everything, ``SEALED`` shows only the allowed fie
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
@@ -25,6 +26,7 @@ __all__ = [
     "WITHHELD_FILE",
     "Disclosure",
     "disclosure",
+    "source_type_name",
 ]
 
 WITHHELD: Final = "details withheld: the case is sealed"
@@ -36,6 +38,24 @@ SEALED_OUTCOME_FIELDS: Final = frozenset(
     {"id", "line", "status", "trace_hash", "trace_hash_replay", "metrics", "passed", "error"}
 )
 SEALED_XFAIL_FIELDS: Final = frozenset({"outcome", "strict"})
+
+
+def _named_in_source(cls: type) -> bool:
+    """``cls`` is found under its own name in its module: a name written in code, not
+    one a run made at run time (``type(case["name"], (Exception,), {})``)."""
+    found: Any = sys.modules.get(cls.__module__)
+    for part in cls.__qualname__.split("."):
+        found = getattr(found, part, None)
+    return found is cls
+
+
+def source_type_name(cls: type) -> str:
+    """The name of ``cls``, or of its nearest base named in source when its own name was
+    made at run time (and so may be made of a case's content)."""
+    for base in cls.__mro__:
+        if _named_in_source(base):
+            return base.__name__
+    return "object"
 
 
 @dataclass(frozen=True)
@@ -62,6 +82,12 @@ class Disclosure:
         """A check's failure text: ``public`` in full, or only ``kind`` (the harness's own
         words for what failed, written not to quote anything of the case)."""
         return f"{self.where(case_id)}: {kind} ({WITHHELD})" if self.sealed else public
+
+    def type_name(self, cls: type) -> str:
+        """How a message names the type of an exception or value: a sealed case names
+        only a class named in source (a class made at run time may be named after the
+        case's content)."""
+        return source_type_name(cls) if self.sealed else cls.__name__
 
     # -- what may be kept or written -------------------------------------------------
 

@@ -124,14 +124,14 @@ def _is_time_limit(exc: BaseException) -> bool:
     return _time_limit_error(exc) is not None
 
 
-def _run_error(exc: BaseException) -> str:
+def _run_error(exc: BaseException, disclosure: Disclosure = PUBLIC) -> str:
     """The results file's ``error`` for a ``run()`` that did not return."""
     limit = _time_limit_error(exc)
     if limit is not None:
         return limit
     if isinstance(exc, pytest.fail.Exception):
         return "run() called pytest.fail()"
-    return f"run() raised {type(exc).__name__}"
+    return f"run() raised {disclosure.type_name(type(exc))}"
 
 
 def _withheld_exit(exc: BaseException) -> BaseException:
@@ -708,9 +708,9 @@ class CaseItem(pytest.Item):
             self._record(None, {})  # pytest.skip() or pytest.xfail(): skipped, no error
             raise
         except BaseException as exc:
-            self._record(None, {}, error=_run_error(exc))
+            self._record(None, {}, error=_run_error(exc, self.disclosure))
             if isinstance(exc, Exception):
-                self._known_failure(_run_error(exc), exc)
+                self._known_failure(_run_error(exc, self.disclosure), exc)
             raise
         if self.keep_result is not None:
             self.keep_result(self, outcome.first.result)
@@ -743,7 +743,7 @@ class CaseItem(pytest.Item):
         if isinstance(exc, (CaseCheckError, SnapshotMismatchError, KnownFailure)):
             return type(exc)(str(exc))  # written to withhold already
         error = self.outcome.error if self.outcome is not None else None
-        return CaseCheckError(f"{where}: {error or _run_error(exc)} ({WITHHELD})")
+        return CaseCheckError(f"{where}: {error or _run_error(exc, SEALED)} ({WITHHELD})")
 
     @contextlib.contextmanager
     def _silenced(self) -> Iterator[None]:
@@ -762,10 +762,12 @@ class CaseItem(pytest.Item):
             except _SKIPS:
                 raise
             except BaseException as exc:
-                raise _MetricError(f"metric {name!r} raised {type(exc).__name__}", metrics) from exc
+                kind = self.disclosure.type_name(type(exc))
+                raise _MetricError(f"metric {name!r} raised {kind}", metrics) from exc
             if value is not None and not isinstance(value, (bool, int, float)):
                 raise _MetricError(
-                    f"metric {name!r} of lane {lane!r} returned a {type(value).__name__}; a "
+                    f"metric {name!r} of lane {lane!r} returned a "
+                    f"{self.disclosure.type_name(type(value))}; a "
                     "metric returns a bool, a number or None",
                     metrics,
                 )
@@ -842,7 +844,7 @@ class CaseItem(pytest.Item):
             return f"{first_clause} (reported in full for {state.setup_problem_shown})"
         if not self.disclosure.output_allowed:
             return self.disclosure.failure(
-                self.case.case_id, "", f"run() raised {type(excinfo.value).__name__}"
+                self.case.case_id, "", f"run() raised {SEALED.type_name(type(excinfo.value))}"
             )
         return super().repr_failure(excinfo, style=style)
 

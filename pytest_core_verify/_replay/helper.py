@@ -28,6 +28,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from pytest_core_verify._core.sealed import PUBLIC, SEALED
 from pytest_core_verify._replay.garbage import case_garbage_freed
 from pytest_core_verify._replay.lifetime import bind_to_parent
 from pytest_core_verify._replay.variation import (
@@ -241,7 +242,7 @@ class _Helper:
         except BaseException as exc:
             return {
                 "kind": "raised",
-                "type": type(exc).__name__,
+                "type": (SEALED if sealed else PUBLIC).type_name(type(exc)),
                 "message": None if sealed else _format(exc),
                 "ended": _monotonic(),
             }
@@ -257,7 +258,8 @@ class _Helper:
             )
             return {"kind": "not_json", "message": None if sealed else message, "ended": ended}
         except BaseException as exc:
-            return {"kind": "raised", "type": type(exc).__name__, "message": None}
+            kind = (SEALED if sealed else PUBLIC).type_name(type(exc))
+            return {"kind": "raised", "type": kind, "message": None}
         return {
             "kind": "ok",
             "canonical": canonical,
