@@ -197,7 +197,7 @@ class CaseFile(pytest.File):
         try:
             items = list(self._items(data, lane))
         except Exception as exc:
-            failure = type(exc).__name__
+            failure = SEALED.type_name(type(exc))
             items = []
         del data
         if failure is not None:

@@ -116,3 +116,28 @@ def test_a_sealed_case_never_shows_a_class_name_made_of_its_content(
             "*h-metric_value*metric 'odd'*returned a object*",
         ]
     )
+
+
+def test_a_sealed_file_that_fails_to_collect_names_no_class_made_of_its_content(
+    pytester: pytest.Pytester, make_lane: MakeLane, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Collection runs in this process (runpytest inline), so the parser can be made to
+    # raise a class named after the file's content, as lane code run there could.
+    from pytest_core_verify._plugin import items
+
+    canary = f"CANARY{secrets.token_hex(8)}"
+    make_lane("named", code=NAMES_FROM_THE_CASE, dev=[{"id": "d", "how": "ok", "secret": ""}])
+    key = _seal_cases(pytester.path, canary)
+    monkeypatch.setenv("CORE_VERIFY_HOLDOUT_KEY", str(key))
+    real = items.parse_cases
+
+    def parse_or_raise(data: bytes, **kwargs: object) -> object:
+        if canary.encode() in data:
+            raise type("E_" + canary, (KeyError,), {})("x")
+        return real(data, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(items, "parse_cases", parse_or_raise)
+    result = pytester.runpytest("--split", "all", "-p", "no:xdist", "-rA", "--snapshot-update")
+    output = result.stdout.str() + result.stderr.str()
+    assert canary not in output
+    result.stdout.fnmatch_lines(["*sealed file could not be collected (KeyError;*"])
