@@ -33,6 +33,7 @@ from pytest_core_verify.systems.symbolic._lexicon import NOT_PLURALS
 
 __all__ = [
     "WordKind",
+    "has_no_singular",
     "is_count_noun",
     "is_noun",
     "is_plural_noun",
@@ -221,3 +222,27 @@ def is_predicative(word: str) -> bool:
     if {"VERB", "PROPN"} & set(lemmas) or _lexicon().plurals.get(word) or is_plural_noun(word):
         return False
     return "ADV" in lemmas or ("ADJ" in lemmas and word not in _lexicon().graded)
+
+
+#: The ending of the names of fields and practices (``pragmatics``, ``poetics``), whose form
+#: in ``-ic`` is an adjective (``poetic``), not a singular.
+_FIELD_ENDING: Final = "ics"
+
+
+@lru_cache(maxsize=16384)
+def has_no_singular(word: str) -> bool:
+    """Is ``word``, a form in ``-s``, a noun the tables give no singular (``knickers``, ``poetics``)?
+
+    A plurale tantum or mass noun is listed with itself as its only lemma (``knickers``,
+    ``smithereens``, ``rickets``, ``pragmatics``); a word that is a noun in its own right and
+    also the plural of another (``feelings``: feeling) is not, and folds. A name of a field
+    in ``-ics`` keeps its form when the tables know its ``-ic`` form as no noun (``poetic`` is
+    an adjective, ``hermeneutic`` is unknown), because then the rules that would make it a
+    plural (``poetic`` + ``s``) make a noun of an adjective.
+    """
+    if not word.endswith("s"):
+        return False
+    if noun_lemmas(word) == (word,):
+        return True
+    stem = word[:-1]
+    return word.endswith(_FIELD_ENDING) and not is_noun(stem)

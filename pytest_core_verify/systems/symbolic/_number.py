@@ -4,7 +4,8 @@ Only a term that the sentence marks as plural is singularised (the subject of ``
 plural verb, the bare object of ``are``, the X of ``What are X?``), because ``inflect`` turns any
 word ending in s into a "singular" (``Socrates`` -> ``Socrate``, ``bus`` -> ``bu``): it knows
 the rules, not the words. For the same reason it cannot see that a plural has two
-singulars, nor that a form in -s is no plural at all; the lexicon (``_lexicon``) lists both:
+singulars, nor that a form in -s is no plural at all; the lexicon (``_lexicon``) lists both,
+and the word tables (``_content.has_no_singular``) tell the nouns they list without a singular:
 nouns that are not plurals (``goods``, ``means``, ``economics``) keep their form, and a plural
 with two singulars (``axes``: axe or axis) is refused rather than guessed at. A plural is
 folded only where inflect gives a singular whose plural is the word again and the lexicon
@@ -16,6 +17,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from pytest_core_verify.systems.symbolic._content import has_no_singular
 from pytest_core_verify.systems.symbolic._lexicon import AMBIGUOUS_PLURALS, NOT_PLURALS
 
 if TYPE_CHECKING:
@@ -53,8 +55,10 @@ def singular(term: str) -> str:
     Raises AmbiguousPlural for a plural with more than one singular.
     """
     head = term.rsplit(" ", 1)[-1]
-    if head in NOT_PLURALS:
-        return term  # a plurale tantum, mass noun or field: "means" is not "mean"s
+    if head in NOT_PLURALS or has_no_singular(head):
+        # A plurale tantum, mass noun or field: "means" is not "mean"s, and a noun the
+        # word tables list as its own only lemma (knickers, rickets) has no singular.
+        return term
     listed = AMBIGUOUS_PLURALS.get(head)
     if listed is not None:
         raise AmbiguousPlural(f"{head!r} is the plural of {' and of '.join(map(repr, listed))}")
