@@ -33,7 +33,9 @@ from pytest_core_verify.systems.symbolic._lexicon import NOT_PLURALS
 
 __all__ = [
     "WordKind",
+    "adverb_by_derivation",
     "has_no_singular",
+    "is_distinct_participle",
     "is_count_noun",
     "is_noun",
     "is_plural_noun",
@@ -246,3 +248,42 @@ def has_no_singular(word: str) -> bool:
         return True
     stem = word[:-1]
     return word.endswith(_FIELD_ENDING) and not is_noun(stem)
+
+
+#: Endings that make adverbs of direction and manner of a noun, adjective or particle:
+#: ``lengthwise``, ``clockwise``; ``westward``, ``upwards``, ``onward``.
+_ADVERB_SUFFIXES: Final = ("wise", "wards", "ward")
+_MIN_DERIVATION_STEM: Final = 2
+
+
+@lru_cache(maxsize=16384)
+def adverb_by_derivation(word: str) -> bool:
+    """Is ``word`` an adverb built with ``-wise`` or ``-ward(s)`` on a word (``westward``)?
+
+    The stem must be a word of its own (``length``, ``west``, ``up``, ``on``), which
+    ``reward``, ``coward`` and ``awkward`` are not; a word the tables give a plural of its own
+    (``forward``: forwards, ``steward``) is a noun, not such an adverb. The cost: the same
+    words used as adjectives before a noun (``a westward course``) are refused too.
+    """
+    for suffix in _ADVERB_SUFFIXES:
+        stem = word[: -len(suffix)]
+        if word.endswith(suffix) and len(stem) >= _MIN_DERIVATION_STEM:
+            if _lexicon().plurals.get(word):
+                return False
+            return bool(_lemmas(stem)) or _lexicon().verb_tags.get(stem) is not None
+    return False
+
+
+@lru_cache(maxsize=16384)
+def is_distinct_participle(word: str) -> bool:
+    """Is ``word`` a past participle with a form of its own (``bitten``, ``stolen``, ``begun``)?
+
+    Only a verb whose participle differs from its past tense has one (bite: bit, bitten); the
+    tables list those used as adjectives (``broken``, ``frozen``, ``given``) as adjectives, and
+    then ``word_kind`` gives ``content``. One they do not list is the verb: before a noun it
+    is a reduced passive (``bitten pets``: pets that were bitten), which no term holds. A
+    participle that is also a past tense (``reviewed``, ``trained``) cannot be told from an
+    adjective by its form and stays read as a modifier.
+    """
+    tags = _verb_tags(word)
+    return word_kind(word) == "participle" and "VBN" in tags and "VBD" not in tags

@@ -230,7 +230,51 @@ def closed_class(word: str) -> ClosedClass | None:
         return _BY_WORD[base]  # she's, let's, there's: a possessive 's is on a noun
     if adverb_by_form(word):
         return "adverb"
+    if _reflexive_by_form(word):
+        return "pronoun"  # hisself, theirself, yerself: a pronoun and -self
+    if _numeral_by_form(word):
+        return "quantifier"  # seventh, tenfold: a numeral's ordinal or multiple
     return None
+
+
+_REFLEXIVE_ENDINGS: Final = ("self", "selves")
+_MIN_REFLEXIVE_STEM: Final = 2
+
+
+def _reflexive_by_form(word: str) -> bool:
+    """Is ``word`` a reflexive pronoun by its form (a stem and ``-self``/``-selves``)?
+
+    No noun ends so but ``self`` and ``selves`` themselves, so a dialect or archaic
+    reflexive the pronoun list lacks (``hisself``, ``theirselves``, ``meself``) is told too.
+    """
+    return any(
+        word.endswith(end) and len(word) - len(end) >= _MIN_REFLEXIVE_STEM
+        for end in _REFLEXIVE_ENDINGS
+    )
+
+
+#: Endings that make an ordinal or a multiple of a numeral: ``seventh``, ``tenfold``.
+_NUMERAL_ENDINGS: Final = ("th", "fold")
+
+
+def _numeral_by_form(word: str) -> bool:
+    """Is ``word`` an ordinal or a multiple of a listed numeral (``ninth``, ``twentieth``)?
+
+    The stem is the numeral as spelled, or with the spelling changes of the ordinal: a
+    dropped ``e`` (nine: ninth), ``ve`` written ``f`` (twelve: twelfth) and ``y`` written
+    ``ie`` (twenty: twentieth).
+    """
+    numerals = CLOSED_CLASSES["quantifier"] & frozenset(_NUMBERS.split())
+    for end in _NUMERAL_ENDINGS:
+        if not word.endswith(end):
+            continue
+        stem = word[: -len(end)]
+        spellings = {stem, stem + "e", stem[:-1] + "ve"}
+        if stem.endswith("ie"):
+            spellings.add(stem[:-2] + "y")
+        if spellings & numerals:
+            return True
+    return False
 
 
 #: Prepositions. Inside a term one joins two of its nouns (``birds of prey``) and is read;

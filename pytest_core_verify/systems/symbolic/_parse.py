@@ -38,6 +38,8 @@ from typing import Final, Literal
 
 from pytest_core_verify.systems.symbolic._claims import Claim, Polarity, Relation
 from pytest_core_verify.systems.symbolic._content import (
+    adverb_by_derivation,
+    is_distinct_participle,
     is_count_noun,
     is_noun,
     is_plural_noun,
@@ -398,7 +400,9 @@ def _is_compound(word: str) -> bool:
     )
 
 
-def _check_content(words: list[str], role: str, opens: bool, context: _Context) -> None:
+def _check_content(
+    words: list[str], role: str, opens: bool, context: _Context, *, plural: bool = False
+) -> None:
     """Every word of a term is a content word, a preposition between two, or read by a rule.
 
     The closed classes have been refused before; this is the backstop for every word they
@@ -413,7 +417,7 @@ def _check_content(words: list[str], role: str, opens: bool, context: _Context) 
             # before "of" and a plural counts or groups what follows (loads of cats, a bunch
             # of flowers): the term names a quantity, not a thing.
             if word == "of":
-                _refuse_quantity(words[at - 1], words[at + 1], role, shown)
+                _refuse_quantity(words[at - 1], words[at + 1], role, shown, plural=plural)
             continue
         kind = word_kind(word)
         if at == last and at > 0 and is_verb_ing(word) and is_noun(words[at - 1]):
@@ -431,11 +435,24 @@ def _check_content(words: list[str], role: str, opens: bool, context: _Context) 
                 f"object of 'is' ({REFUSAL_REASONS['adverb']})",
                 "adverb",
             )
+        if adverb_by_derivation(word):
+            raise ClaimParseError(
+                f"the {role} {shown} contains {word!r}, an adverb of direction or manner built "
+                f"with -wise or -ward ({REFUSAL_REASONS['adverb']})",
+                "adverb",
+            )
         if kind == "verb_base":
             _check_conversion(words, at, role, shown)
             continue
         if kind in ("content", "gerund"):
             continue
+        if kind == "participle" and is_distinct_participle(word):
+            raise ClaimParseError(
+                f"the {role} {shown} holds the past participle {word!r}, which the lexicon "
+                "knows as no adjective: 'bitten pets' says what was done to them, which only "
+                f"a clause says ({REFUSAL_REASONS['unsupported_verb']})",
+                "unsupported_verb",
+            )
         if kind == "participle" and at < last and words[at + 1] not in PREPOSITIONS:
             continue  # a past participle modifying the next word: reviewed teaching
         if kind == "participle":
@@ -464,17 +481,30 @@ def _check_content(words: list[str], role: str, opens: bool, context: _Context) 
             )
 
 
-def _refuse_quantity(head: str, following: str, role: str, shown: str) -> None:
+def _refuse_quantity(
+    head: str, following: str, role: str, shown: str, *, plural: bool = False
+) -> None:
     """Refuse a term whose ``head of following`` measures out an amount.
 
     A noun before ``of`` counts or groups what follows when it is a quantity noun
     (``QUANTITY_NOUNS``, in either number: ``a ton of fish``, ``piles of stone``), when a
     plural follows (``loads of cats``, ``a bunch of flowers``), or when a plural head is
     followed by a bare count noun in the singular (``scores of dog``), which no term of a
-    thing has (``birds of prey``: ``prey`` has no plural of its own, and is read).
+    thing has (``birds of prey``: ``prey`` has no plural of its own, and is read). A noun in
+    ``-ful`` made of a noun (``handful``, ``spoonfuls``) measures too.
+
+    A singular head before ``of`` and a plural is the head of a compound (``a house of
+    cards``, ``a bag of tricks`` aside) when the sentence agrees with the head: ``A house of
+    cards is a structure`` takes ``is``. Where the sentence makes the term plural (``A
+    number of cats are pets``, the subject of ``are``), the verb agrees with what follows
+    ``of``, so the head counts it, and the term is refused.
     """
-    quantity = head in QUANTITY_NOUNS or any(lemma in QUANTITY_NOUNS for lemma in noun_lemmas(head))
-    plural_after = following not in NOT_PLURALS and is_plural_noun(following)
+    quantity = _measure_noun(head) or any(_measure_noun(lemma) for lemma in noun_lemmas(head))
+    plural_after = (
+        following not in NOT_PLURALS
+        and is_plural_noun(following)
+        and (plural or is_plural_noun(head))
+    )
     measured = is_plural_noun(head) and head not in NOT_PLURALS and is_count_noun(following)
     if quantity or plural_after or measured:
         raise ClaimParseError(
@@ -482,6 +512,17 @@ def _refuse_quantity(head: str, following: str, role: str, shown: str) -> None:
             f"what follows ({REFUSAL_REASONS['quantifier']})",
             "quantifier",
         )
+
+
+_MEASURE_SUFFIX: Final = "ful"
+
+
+def _measure_noun(noun: str) -> bool:
+    """Is ``noun`` (singular) a quantity noun, listed or made with ``-ful`` (``handful``)?"""
+    stem = noun[: -len(_MEASURE_SUFFIX)]
+    return noun in QUANTITY_NOUNS or (
+        noun.endswith(_MEASURE_SUFFIX) and is_noun(noun) and is_noun(stem)
+    )
 
 
 def _check_conversion(words: list[str], at: int, role: str, shown: str) -> None:
@@ -573,8 +614,10 @@ def _term(
             "too_long",
         )
     # After the caps: what a word is matters only for a term that can be stored at all.
-    _check_content(words, role, opens, context)
-    head = words[-1]
+    _check_content(words, role, opens, context, plural=plural)
+    # The head of "N of M" is N (a house of cards is a house): the word before the first
+    # preposition, or else the last word.
+    head = next((words[at - 1] for at, w in enumerate(words) if w in PREPOSITIONS), words[-1])
     if article in ("a", "an") and head not in NOT_PLURALS and is_plural_noun(head):
         # "a" counts one: a term it opens ends in a singular ("a mammal heaps", "is a pet
         # loads a fish?" hold a plural or a verb where the head should be).
