@@ -35,8 +35,8 @@ __all__ = [
     "WordKind",
     "adverb_by_derivation",
     "has_no_singular",
-    "is_distinct_participle",
     "is_count_noun",
+    "is_distinct_participle",
     "is_noun",
     "is_plural_noun",
     "is_predicative",
@@ -233,7 +233,7 @@ _FIELD_ENDING: Final = "ics"
 
 @lru_cache(maxsize=16384)
 def has_no_singular(word: str) -> bool:
-    """Is ``word``, a form in ``-s``, a noun the tables give no singular (``knickers``, ``poetics``)?
+    """Is ``word``, in ``-s``, a noun the tables give no singular (``knickers``, ``poetics``)?
 
     A plurale tantum or mass noun is listed with itself as its only lemma (``knickers``,
     ``smithereens``, ``rickets``, ``pragmatics``); a word that is a noun in its own right and

@@ -39,8 +39,8 @@ from typing import Final, Literal
 from pytest_core_verify.systems.symbolic._claims import Claim, Polarity, Relation
 from pytest_core_verify.systems.symbolic._content import (
     adverb_by_derivation,
-    is_distinct_participle,
     is_count_noun,
+    is_distinct_participle,
     is_noun,
     is_plural_noun,
     is_predicative,
