@@ -35,11 +35,13 @@ __all__ = [
     "WordKind",
     "adverb_by_derivation",
     "has_no_singular",
+    "is_adjective",
     "is_count_noun",
     "is_distinct_participle",
     "is_noun",
     "is_plural_noun",
     "is_predicative",
+    "is_verb",
     "is_verb_ing",
     "noun_lemmas",
     "word_kind",
@@ -179,6 +181,16 @@ def is_noun(word: str) -> bool:
     return bool({"NOUN", "PROPN"} & set(_lemmas(word)))
 
 
+def is_verb(word: str) -> bool:
+    """Does the lexicon know ``word`` as a form of a verb (``dwell``, ``had``)?"""
+    return "VERB" in _lemmas(word) or bool(_verb_tags(word))
+
+
+def is_adjective(word: str) -> bool:
+    """Does the lexicon know ``word`` as an adjective (``past``, ``broken``)?"""
+    return "ADJ" in _lemmas(word)
+
+
 def noun_lemmas(word: str) -> tuple[str, ...]:
     """The singulars the lexicon gives ``word`` as a noun (``piles``: ``pile``), or ()."""
     return _lemmas(word).get("NOUN", ())
@@ -282,8 +294,25 @@ def is_distinct_participle(word: str) -> bool:
     tables list those used as adjectives (``broken``, ``frozen``, ``given``) as adjectives, and
     then ``word_kind`` gives ``content``. One they do not list is the verb: before a noun it
     is a reduced passive (``bitten pets``: pets that were bitten), which no term holds. A
-    participle that is also a past tense (``reviewed``, ``trained``) cannot be told from an
-    adjective by its form and stays read as a modifier.
+    participle that is also a regular past tense (``reviewed``, ``trained``) cannot be told
+    from an adjective by its form and stays read as a modifier.
     """
     tags = _verb_tags(word)
-    return word_kind(word) == "participle" and "VBN" in tags and "VBD" not in tags
+    if word_kind(word) != "participle" or "VBN" not in tags:
+        return False
+    if "VBD" not in tags:
+        return True
+    # A past that is its participle too, formed without the regular ending (bought, held,
+    # sent: buy, hold, send), is as plainly a verb as ``bitten``: the tables list those
+    # used as adjectives (``cast``, ``lost``), and only the regular -ed is left ambiguous.
+    return not any(word in _regular_pasts(lemma) for lemma in _lemmas(word).get("VERB", ()))
+
+
+def _regular_pasts(lemma: str) -> frozenset[str]:
+    """The spellings of the regular past of ``lemma``: -ed, -d, -ied, a doubled consonant."""
+    forms = {lemma + "ed", lemma + "d", lemma + lemma[-1:] + "ed"}
+    if lemma.endswith("y"):
+        forms.add(lemma[:-1] + "ied")
+    if lemma.endswith("c"):
+        forms.add(lemma + "ked")  # panic: panicked
+    return frozenset(forms)

@@ -39,11 +39,13 @@ from typing import Final, Literal
 from pytest_core_verify.systems.symbolic._claims import Claim, Polarity, Relation
 from pytest_core_verify.systems.symbolic._content import (
     adverb_by_derivation,
+    is_adjective,
     is_count_noun,
     is_distinct_participle,
     is_noun,
     is_plural_noun,
     is_predicative,
+    is_verb,
     is_verb_ing,
     noun_lemmas,
     word_kind,
@@ -329,6 +331,8 @@ def _unknown_word_read(words: list[str], at: int, opens: bool, context: _Context
         return True  # a symbol (x1, p, route 66); a numeral opening a term is refused before
     if "-" in word:
         return all(_part_is_content(part) for part in word.split("-"))  # warm-blooded
+    if _archaic_verb_form(word):
+        return False  # existeth, hadst: a verb, and no compound of "dwell" and "eth"
     if _is_compound(word):
         return True  # airflow: two nouns or adjectives written as one word
     if len(words) == 1:
@@ -361,6 +365,29 @@ def _name_form(word: str) -> bool:
     if any(word[i] == word[i + 1] == word[i + 2] for i in range(len(word) - 2)):
         return False
     return not _function_compound(word)
+
+
+#: The archaic endings of a verb: the third person in -eth (``existeth``), the second in
+#: -est and -st (``mayest``, ``hadst``, ``canst``).
+_ARCHAIC_VERB_ENDINGS: Final = ("eth", "th", "est", "st")
+_MIN_ARCHAIC_STEM: Final = 2
+
+
+def _archaic_verb_form(word: str) -> bool:
+    """Is ``word``, which no table holds, a verb or modal with an archaic ending?
+
+    Asked only of words the tables do not know, so ``interest`` and ``digest`` (listed
+    nouns) are never taken apart; the stem must be a verb form, a modal or an auxiliary.
+    """
+    for end in _ARCHAIC_VERB_ENDINGS:
+        stem = word[: -len(end)]
+        if not word.endswith(end) or len(stem) < _MIN_ARCHAIC_STEM:
+            continue
+        if stem in _AUXILIARIES or closed_class(stem) in ("modal", "unsupported_verb"):
+            return True
+        if is_verb(stem):
+            return True  # dwelleth: dwell is a noun too, but a verb is what takes -eth
+    return False
 
 
 def _is_function_word(word: str) -> bool:
@@ -530,13 +557,17 @@ def _check_conversion(words: list[str], at: int, role: str, shown: str) -> None:
 
     English makes nouns of verbs (``a past act``, ``act presupposes agent``), and such a
     noun is the head of its term: it closes it. Before another word (``behold tree``) it
-    would modify a noun, which a verb does not; after a plural (``tools forsake``) it is the
-    verb of a clause. There it is refused. (The cost: one alone is read as a noun, so
-    ``Behold is a dog`` is read, as a stored term ``act`` must be.)
+    would modify a noun, which a verb does not; after a noun (``tools forsake``, ``a tree
+    seize``) it is the verb of a clause. There it is refused. (The cost: one alone is read as
+    a noun, so ``Behold is a dog`` is read, as a stored term ``act`` must be.)
     """
     word = words[at]
-    after_plural = at > 0 and is_plural_noun(words[at - 1]) and words[at - 1] not in NOT_PLURALS
-    if at < len(words) - 1 or after_plural:
+    before = words[at - 1] if at > 0 else ""
+    after_plural = at > 0 and is_plural_noun(before) and before not in NOT_PLURALS
+    # After a noun that is no adjective (``a tree seize``, ``a pet endure``) it is the verb
+    # of a clause whose subject is that noun: a compound's head is a noun the tables list.
+    after_noun = at > 0 and is_noun(before) and not is_adjective(before)
+    if at < len(words) - 1 or after_plural or after_noun:
         raise ClaimParseError(
             f"the {role} {shown} holds {word!r}, which the lexicon knows only as a verb: it is "
             "read as a noun only as the head closing a term ('a past act') "

@@ -23,6 +23,7 @@ from pytest_core_verify.systems.symbolic._content import (
     word_kind,
 )
 from pytest_core_verify.systems.symbolic._lexicon import closed_class
+from pytest_core_verify.systems.symbolic._parse import GRAMMAR_WORDS
 
 NOUNS = ("cat", "dog", "pet", "tool", "tree", "stone", "river", "bird")
 PLURALS = {noun: noun + "s" for noun in NOUNS}
@@ -239,3 +240,56 @@ def test_a_singular_head_of_a_plural_is_a_compound_when_the_verb_agrees_with_it(
 def test_a_noun_in_ful_before_of_measures(noun: str, frame: str) -> None:
     assume(is_noun(noun))
     assert _reason(frame.format(Q=noun)) == "quantifier"
+
+
+def test_an_irregular_past_that_is_its_participle_is_refused_before_a_noun() -> None:
+    for sentence in ("Held tools are cats.", "What is sent dog?", "Caught trees are pets."):
+        assert _reason(sentence) == "unsupported_verb", sentence
+    assert is_distinct_participle("bought") and not is_distinct_participle("trained")
+
+
+ARCHAIC_STEMS = ("exist", "dwell", "abide", "seem", "walk", "sleep", "can", "had", "did", "may")
+
+
+@given(
+    st.sampled_from(ARCHAIC_STEMS),
+    st.sampled_from(("eth", "est", "st")),
+    st.sampled_from(("A {X} is {W}.", "{W} is a {X}.", "What is {W}?")),
+    st.sampled_from(NOUNS),
+)
+@settings(max_examples=100, deadline=None)
+def test_a_verb_with_an_archaic_ending_is_no_name(
+    stem: str, end: str, frame: str, noun: str
+) -> None:
+    word = stem + end
+    assume(word_kind(word) == "unknown" and closed_class(word) is None)
+    sentence = _cap(frame.format(W=word, X=noun))
+    assert _reason(sentence) == "unread_word", sentence
+
+
+def _verb_only_bases() -> list[str]:
+    return sorted(
+        form
+        for form in _lexicon().verb_tags
+        if form.isalpha()
+        and word_kind(form) == "verb_base"
+        and closed_class(form) is None
+        and form not in GRAMMAR_WORDS
+    )
+
+
+@given(
+    st.sampled_from(_verb_only_bases()),
+    st.sampled_from(("A {X} is a {Y} {V}.", "A {X} {V} precedes a {Y}.", "Is a {X} {V} a {Y}?")),
+    st.sampled_from(NOUNS),
+    st.sampled_from(NOUNS),
+)
+@settings(max_examples=120, deadline=None)
+def test_a_verb_only_base_after_a_noun_is_a_clause(verb: str, frame: str, x: str, y: str) -> None:
+    assume(x != y)
+    sentence = _cap(frame.format(V=verb, X=x, Y=y))
+    assert _reason(sentence) == "unsupported_verb", sentence
+
+
+def test_a_verb_only_base_alone_or_after_an_adjective_is_read_as_a_noun() -> None:
+    assert _parsed_terms("Regret presupposes a past act.") == ["regret", "past act"]
