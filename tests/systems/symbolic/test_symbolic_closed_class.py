@@ -143,6 +143,14 @@ def test_the_adversarial_set_is_fixed_and_read_as_its_figures_say() -> None:
     first = generate()
     assert first == generate()
     figures = measure(first)
-    for split in ("dev", "keep", "control", "wide_control"):
+    for split in (
+        "dev",
+        "keep",
+        "control",
+        "wide_control",
+        "heldout4_control",
+        "heldout5_control",
+    ):
         assert set(figures[split]) == {"ok"}, (split, figures[split])
     assert sum(figures["dev"].values()) == 300
+    assert sum(figures["heldout5"].values()) == 150
