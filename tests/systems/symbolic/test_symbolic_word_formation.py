@@ -11,6 +11,7 @@ that merely end so, participles the tables list as adjectives) are still read.
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
@@ -45,6 +46,11 @@ def _reason(sentence: str) -> str | None:
 
 def _cap(text: str) -> str:
     return text[0].upper() + text[1:]
+
+
+def _placed(frame: str, word: str, noun: str) -> str:
+    """``frame`` with ``word`` in the place ``{W}`` and ``noun`` (or its plural) in ``{X}``."""
+    return _cap(frame.format(W=word, X=noun, Xs=PLURALS[noun]))
 
 
 def _own_lemma_nouns() -> list[str]:
@@ -106,24 +112,11 @@ def _distinct_participles() -> list[str]:
 
 
 PARTICIPLE_PLACES = (
-    "{P} {Xs} are pets.",
-    "What is {P} {X}?",
-    "A {X} requires {P} water.",
-    "Actually {P} {Xs} are trees.",
+    "{W} {Xs} are pets.",
+    "What is {W} {X}?",
+    "A {X} requires {W} water.",
+    "Actually {W} {Xs} are trees.",
 )
-
-
-@given(
-    st.sampled_from(_distinct_participles()),
-    st.sampled_from(PARTICIPLE_PLACES),
-    st.sampled_from(NOUNS),
-)
-@settings(max_examples=150, deadline=None)
-def test_a_participle_with_a_form_of_its_own_is_refused_before_a_noun(
-    participle: str, frame: str, noun: str
-) -> None:
-    sentence = _cap(frame.format(P=participle, X=noun, Xs=PLURALS[noun]))
-    assert _reason(sentence) == "unsupported_verb", sentence
 
 
 def test_a_participle_the_tables_list_as_an_adjective_or_a_past_tense_is_read() -> None:
@@ -154,7 +147,7 @@ ADVERB_PLACES = ("A {X} is {W}.", "{W} {Xs} are pets.", "What is {W} {X}?", "A {
 )
 @settings(max_examples=120, deadline=None)
 def test_an_adverb_in_wise_or_ward_is_refused_in_a_term(word: str, frame: str, noun: str) -> None:
-    sentence = _cap(frame.format(W=word, X=noun, Xs=PLURALS[noun]))
+    sentence = _placed(frame, word, noun)
     assert _reason(sentence) == "adverb", sentence
 
 
@@ -175,7 +168,7 @@ REFLEXIVE_STEMS = ("his", "their", "them", "me", "yer", "thy", "our", "your", "o
 @settings(max_examples=100, deadline=None)
 def test_a_reflexive_by_its_form_is_a_pronoun(stem: str, end: str, frame: str, noun: str) -> None:
     word = stem + end
-    sentence = _cap(frame.format(W=word, X=noun, Xs=PLURALS[noun]))
+    sentence = _placed(frame, word, noun)
     assert _reason(sentence) == "pronoun", sentence
 
 
@@ -195,17 +188,27 @@ NUMERAL_FORMS = (
 )
 
 
-@given(
-    st.sampled_from(NUMERAL_FORMS),
-    st.sampled_from(("{W} {Xs} are pets.", "A {X} is a {W}.", "What is {W} {X}?")),
-    st.sampled_from(NOUNS),
+NUMERAL_PLACES = ("{W} {Xs} are pets.", "A {X} is a {W}.", "What is {W} {X}?")
+
+
+@pytest.mark.parametrize(
+    ("words", "frames", "reason"),
+    [
+        # A participle with a form of its own (bitten, stolen) or an irregular past (bought).
+        (_distinct_participles(), PARTICIPLE_PLACES, "unsupported_verb"),
+        # The ordinal or multiple of a numeral (seventh, tenfold).
+        (list(NUMERAL_FORMS), NUMERAL_PLACES, "quantifier"),
+    ],
+    ids=["participle", "numeral"],
 )
-@settings(max_examples=80, deadline=None)
-def test_an_ordinal_or_multiple_of_a_numeral_is_a_quantifier(
-    word: str, frame: str, noun: str
+@given(data=st.data())
+@settings(max_examples=120, deadline=None)
+def test_a_formed_word_in_a_term_is_refused_with_its_reason(
+    words: list[str], frames: tuple[str, ...], reason: str, data: st.DataObject
 ) -> None:
-    sentence = _cap(frame.format(W=word, X=noun, Xs=PLURALS[noun]))
-    assert _reason(sentence) == "quantifier", sentence
+    word = data.draw(st.sampled_from(words))
+    sentence = _placed(data.draw(st.sampled_from(frames)), word, data.draw(st.sampled_from(NOUNS)))
+    assert _reason(sentence) == reason, sentence
 
 
 def test_a_noun_that_merely_ends_like_an_ordinal_is_read() -> None:
@@ -263,7 +266,7 @@ def test_a_verb_with_an_archaic_ending_is_no_name(
 ) -> None:
     word = stem + end
     assume(word_kind(word) == "unknown" and closed_class(word) is None)
-    sentence = _cap(frame.format(W=word, X=noun))
+    sentence = _placed(frame, word, noun)
     assert _reason(sentence) == "unread_word", sentence
 
 
