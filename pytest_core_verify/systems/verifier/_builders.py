@@ -74,6 +74,18 @@ def _b_rate_pair(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     ]
 
 
+def _b_rate_two_contents(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'Each crate holds 6 pears and 4 plums': two contents of one kind of container, each
+    a rate per that container."""
+    per = _unit(m["c"])
+    return [
+        [
+            _rate(m, ctx, "n1", "d", _unit(m["u1"]), per=per),
+            _rate(m, ctx, "n2", "d", _unit(m["u2"]), per=per),
+        ]
+    ]
+
+
 def _rate_reader(there: bool) -> _Builder:
     """So many per container ("each box holds 4 pens"); ``there``: the "there are 20
     cookies on a plate" form, whose "a" may name one container the problem names again."""

@@ -254,6 +254,12 @@ def _total(a: _Asked) -> None:
         a.base["verb"] = a.gd["w"].strip()
 
 
+def _containers(a: _Asked) -> None:
+    if a.gd.get("w"):
+        # "to hold the flowers": the stock the containers hold, checked against the rate's.
+        a.base["contents"] = _unit(a.gd["w"])
+
+
 #: What each kind of question reads from its slots into the question's arguments (kinds
 #: not listed read nothing beyond their unit and entities).
 _READ_KIND: dict[QuestionKind, Callable[[_Asked], None]] = {
@@ -274,6 +280,7 @@ _READ_KIND: dict[QuestionKind, Callable[[_Asked], None]] = {
     "speed": _speed,
     "difference": _difference,
     "total": _total,
+    "containers": _containers,
 }
 
 

@@ -427,6 +427,9 @@ def _containers(sim: _Sim, q: Question) -> Outcome:
     if len(rates) != 1:
         raise Abstain("no single number per container")
     owner, unit, _p = rates[0]
+    if a.get("contents") is not None and a["contents"] != unit:
+        # "to hold the roses" with "6 flowers in each vase": a part, not what is counted.
+        raise Abstain("the question's stock is not what the containers hold")
     if owner not in {None, a["entity"]}:
         raise Abstain("the rate is someone else's")
     if any(k[0] == a["entity"] and _unit_match(per, k[1]) for k in sim.state):

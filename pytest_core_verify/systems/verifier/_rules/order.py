@@ -14,7 +14,8 @@ from __future__ import annotations
 # fmt: off
 SENTENCE_ORDER: tuple[str, ...] = (
     "joint", "container_coord_each", "container_coord", "have_of", "container",
-    "rate_pair", "rate_each", "rate_each_past", "rate_a_on_it", "rate_comes_in",
+    "rate_pair", "rate_two_contents", "rate_each", "rate_each_past", "rate_a_on_it",
+    "rate_comes_in",
     "rate_there", "rate_cost_each", "rate_for_days", "motion_in_time", "took_time_at",
     "took_time", "distance_between", "motion_tally", "pair_combined", "pair_doing",
     "pair_buying", "for_every", "discovered_part", "invited", "containers_held_each",
@@ -47,7 +48,8 @@ QUESTION_ORDER: tuple[str, ...] = (
     "need_left_money", "task_left_not_done", "rate_times_at_end_of",
     "rate_times_how_long", "duration", "distance_went", "distance_between",
     "rate_times_how_far", "last", "speed", "containers_needed", "containers_they_need",
-    "packed", "containers_use", "containers_created", "state_verb", "state_lost_some",
+    "packed", "containers_use", "containers_to_hold", "containers_created", "state_verb",
+    "state_lost_some",
     "difference_other", "difference_comparative", "difference_farther", "money_have",
     "afford", "money_left", "state_stuff", "rate_times_pay_for", "state_in_own_place",
     "money_earned", "spend", "change", "unit_price", "rate_times_cost", "rate_times_in",

@@ -239,6 +239,19 @@ RULES: tuple[QuestionRule, ...] = (
         not_reads=("how many cartons does he",),
     ),
     QuestionRule(
+        # "How many jars would she need to hold the jam?": the containers a rate counts
+        # per, that the stock named fills.
+        name="containers_to_hold",
+        kind="containers",
+        pattern=r"how many <u:U> (?:did|does|do|could|can|would|will) <e:E> need to "
+        r"(?P<hv>hold|carry|fit|store) (?:the|all the|all of the) <w:U>",
+        reads=("how many jars would she need to hold the jam",),
+        not_reads=(
+            "how many jars would she need to hold",
+            "how many jars would she need to sell the jam",
+        ),
+    ),
+    QuestionRule(
         # "How many groups will be created?": of the one person's stock.
         name="containers_created",
         kind="containers",

@@ -20,6 +20,7 @@ from .._builders import (
     _b_rate_owner,
     _b_rate_pair,
     _b_rate_there,
+    _b_rate_two_contents,
     _b_split_groups_of,
     _b_time_each,
 )
@@ -42,6 +43,19 @@ RULES: tuple[SentenceRule, ...] = (
         not_reads=(
             "each large bus holds several students and each small bus holds 30 students",
             "all large bus holds 50 students and each small bus holds 30 students",
+        ),
+    ),
+    SentenceRule(
+        # "Each crate holds 6 pears and 4 plums": two things in every container, so many of
+        # each. Only verbs of content: two prices or weights in two units are one amount.
+        name="rate_two_contents",
+        pattern=r"(?P<d>each|every) <c:U> (?P<rv>has|holds|contains|carries) <n1:N> <u1:U> and <n2:N> <u2:U>",
+        builds=_b_rate_two_contents,
+        reads=("each crate holds 6 pears and 4 plums",),
+        not_reads=(
+            "each crate held 6 pears and 4 plums",
+            "each crate holds 6 pears and several plums",
+            "each pen costs 3 dollars and 5 cents",
         ),
     ),
     SentenceRule(
