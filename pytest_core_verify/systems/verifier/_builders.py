@@ -360,6 +360,15 @@ def _b_activity(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     return [[_held("have", m, ctx, e, "m", "v", _unit(m["c"]))] for e in ctx.entity(m["e"])]
 
 
+def _b_buy_one_priced(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'He bought a kite for 6 dollars': the purchase; or the purchase and so the price of
+    one kite (what "How much would 3 kites cost?" multiplies). Both readings, since a
+    second kite bought at another price is no contradiction of the purchase."""
+    price = _rate(m, ctx, "n", "d", _unit(m["u"]), per=_unit(m["c"]), role="price")
+    bought = _b_buy_total(m, ctx)
+    return [*bought, *([*reading, price] for reading in bought)]
+
+
 def _b_buy_total(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     c = _unit(m["c"])
     qm = ctx.q(m, "m") if m.groupdict().get("m") else None

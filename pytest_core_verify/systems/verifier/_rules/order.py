@@ -23,7 +23,7 @@ SENTENCE_ORDER: tuple[str, ...] = (
     "split_into_groups_of", "organize_making_sure", "task", "task_to", "need",
     "have_but_need", "done_but_needed", "used_on_each", "task_more", "task_bare",
     "task_done", "time_each", "time_it_takes", "rate_owner", "activity", "buy_each",
-    "buy_total", "buy_one", "pays_bill", "pays_money", "frac_give_to", "frac_give",
+    "buy_total", "buy_one_priced", "buy_one", "pays_bill", "pays_money", "frac_give_to", "frac_give",
     "frac_own", "give_each", "give_all", "give_unnamed", "give_to", "give",
     "share_with", "take_of_owner", "receive_from", "each_have", "scene_and_have",
     "take_pictures", "have_part", "attend", "motion", "have_two", "there_two_places",

@@ -10,6 +10,7 @@ near-misses it must not (both are tests). The order of all rules is ``_rules.ord
 from __future__ import annotations
 
 from .._builders import (
+    _b_buy_one_priced,
     _b_buy_total,
     _b_has_to_buy,
     _b_pays,
@@ -64,6 +65,20 @@ RULES: tuple[SentenceRule, ...] = (
         ),
     ),
     SentenceRule(
+        # "Ayo bought a kite for 6 dollars": one of them, so its price too.
+        name="buy_one_priced",
+        pattern=r"<e:E> (?P<v>"
+        + verbs("buy order purchase", "third", "past")
+        + r") (?P<one>a|an) <c:U> (?P<d>for) <n:N> <u:U>",
+        builds=_b_buy_one_priced,
+        reads=("Ayo bought a kite for 6 dollars",),
+        not_reads=(
+            "Ayo bought kites for 6 dollars",
+            "Ayo bought a kite for several dollars",
+            "Ayo rented a kite for 6 dollars",
+        ),
+    ),
+    SentenceRule(
         name="buy_one",
         pattern=r"<e:E> (?P<v>"
         + verbs("buy order purchase", "third", "past")
@@ -71,7 +86,7 @@ RULES: tuple[SentenceRule, ...] = (
         + verbs("rent", "past", "third")
         + r") (?:a |an )?<c:U> (?P<d>for) <n:N> <u:U>",
         builds=_b_buy_total,
-        reads=("he buys a book for 7 dollars",),
+        reads=("he rents a boat for 7 dollars",),
         not_reads=(
             "he buys a book for several dollars",
             "he buys a book for only about 7 dollars",
