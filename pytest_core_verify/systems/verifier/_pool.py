@@ -373,6 +373,11 @@ _UNIT_ARGS = ("unit", "per", "over", "item")
 _STATED_QUESTION = re.compile(r"[^.?!,]*\?\s*$")
 #: "how many good sea shells": the words before the asked noun.
 _ASKED = re.compile(r"\b[Hh]ow (?:many|much) ((?:[A-Za-z]+ ){0,3}[A-Za-z]+)\b")
+#: The verbs that open a question's clause after "how many" ("how many did she wash").
+_AUXILIARIES = frozenset(
+    {"did", "do", "does", "is", "are", "was", "were", "will", "would", "can", "could",
+     "should", "must", "has", "have", "had"}
+)  # fmt: skip
 #: A setting clause that opens the problem ("While on vacation,", "During the summer,").
 _SETTING = re.compile(r"\s*(?:While|During|On|At|In)\b[^,.?!]*,")
 #: "from his garden", "from her visit": a place or owner phrase of the question.
@@ -445,6 +450,11 @@ def _account(parse: Parse, problem_text: str) -> Any:
         for m in _ASKED.finditer(stated.group(0)):
             after = [w.lower() for w in m.group(1).split()]
             at = next((i for i, w in enumerate(after) if singular(w) in heads), None)
+            nounless = not any(q.unit_surface for q in parse.question)
+            if at is None and nounless and m.group(0).lower().startswith("how many"):
+                # "how many good did she not wash": a question without its noun, so the
+                # words before the verb modify the one it leaves out, and bind as well
+                at = next((i for i, w in enumerate(after) if w in _AUXILIARIES), None)
             if at is not None:
                 modifiers.extend(w for w in after[:at] if w not in modifiers)
         # a place or owner phrase binds only if the question's rule holds it ("from his

@@ -200,6 +200,9 @@ def _motion(a: _Asked) -> None:
 
 
 def _spend(a: _Asked) -> None:
+    if a.gd.get("pv"):
+        # "the total cost of her purchases": what she spent purchasing, the verb it binds.
+        a.base["verb"] = "purchase"
     if a.gd.get("cat"):
         # "How much did she spend on toys?": only what was bought in one go is known
         # to be of that kind (another sentence may buy pants), and only if the kind is

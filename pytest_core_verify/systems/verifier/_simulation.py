@@ -42,6 +42,11 @@ from ._verbs import gerund_lemmas, tensed
 # --------------------------------------------------------------------------- state machine
 
 
+#: Verbs of a clause of losing money that say it was spent ("cost" as in "a lamp cost her
+#: 14 dollars").
+_SPENDING = tensed("spend") | {"cost"}
+
+
 class _Sim:
     def __init__(self, parse: Parse) -> None:
         self.parse = parse
@@ -122,8 +127,9 @@ class _Sim:
             k = self.key(a["entity"], a["unit"])
             if c.cues and c.cues[0].text.lower() in tensed("sell") and k[1] != "dollar":
                 self.sold.append((a["entity"], k[1], amount))
-            if c.cues and c.cues[0].text.lower() in tensed("spend") and k[1] == "dollar":
-                # "She spent 13.99 dollars on shorts": money paid, as a purchase is.
+            if c.cues and c.cues[0].text.lower() in _SPENDING and k[1] == "dollar":
+                # "She spent 13.99 dollars on shorts", "a lamp cost her 14 dollars": money
+                # paid, as a purchase is.
                 e = a["entity"]
                 self.spent[e] = _op(self.spent[e], "+", amount) if e in self.spent else amount
                 if k not in self.state:

@@ -13,6 +13,7 @@ from .._builders import (
     _b_buy_one_priced,
     _b_buy_total,
     _b_has_to_buy,
+    _b_have,
     _b_pays,
     _b_selling_for_each,
 )
@@ -124,6 +125,21 @@ RULES: tuple[SentenceRule, ...] = (
         not_reads=(
             "a baker was selling fruit tarts for several dollars each",
             "a baker was selling fruit tarts for 4 dollars all",
+        ),
+    ),
+    SentenceRule(
+        # "A lamp cost her 14 dollars": the money she spent on it, as "she spent 14 dollars
+        # on a lamp" says. Only money, and only with the payer named: "a lamp cost 14
+        # dollars" is a price, "a trip cost her 3 hours" no spending.
+        name="cost_someone",
+        pattern=r"(?:a|an|the|his|her|their) [a-z]+(?: [a-z]+)? (?P<v>cost) <e:E> <n:N> "
+        r"(?P<u>dollars|dollar|cents|cent)",
+        builds=_b_have("lose"),
+        reads=("a lamp cost her 14 dollars",),
+        not_reads=(
+            "a lamp cost 14 dollars",
+            "a trip cost her 3 hours",
+            "a lamp cost her several dollars",
         ),
     ),
 )

@@ -86,6 +86,17 @@ RULES: tuple[QuestionRule, ...] = (
         ),
     ),
     QuestionRule(
+        # "What was the total cost of Ana's purchases?": all she spent.
+        name="spend_total_cost",
+        kind="spend",
+        pattern=r"what (?:was|is) the total cost of (?P<e>[A-Z][a-z]+)'s (?P<pv>purchases)",
+        reads=("what was the total cost of Ana's purchases",),
+        not_reads=(
+            "what was the total cost of Ana's lunch",
+            "what was the cost of Ana's purchases",
+        ),
+    ),
+    QuestionRule(
         name="change",
         kind="change",
         pattern=r"how much change (?:does|did|will|should) <e:E> (?:get|receive|get back)(?: back)?",
