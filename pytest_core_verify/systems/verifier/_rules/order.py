@@ -42,7 +42,8 @@ SENTENCE_ORDER: tuple[str, ...] = (
 
 QUESTION_ORDER: tuple[str, ...] = (
     "total_of_two", "total_of_three", "total_of_they", "total_tally_of_two",
-    "total_tally_of_they", "difference_than", "total_passive", "initial_at_first",
+    "total_number_of_two", "total_tally_of_they", "difference_than", "total_passive",
+    "initial_at_first",
     "initial_start_with", "goal", "initial_money", "total_money", "state_have",
     "state_left_with", "state_have_nounless", "total_they_nounless", "state_attend",
     "task_left_how_long", "task_left_have_to", "task_left_still_need", "need_left_more",

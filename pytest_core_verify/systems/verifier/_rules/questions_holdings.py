@@ -58,6 +58,25 @@ RULES: tuple[QuestionRule, ...] = (
         ),
     ),
     QuestionRule(
+        # "What is the total number of shells Ada and Bo collected?": the tally of both.
+        name="total_number_of_two",
+        kind="total",
+        pattern=r"what (?:is|was) the total number of <u:U> (?:that )?<a:E> and <b:E> (?P<w>"
+        + verbs(
+            "collect pick sell bake make catch find grow buy score win plant save earn eat",
+            "past",
+        )
+        + "|"
+        + verbs("read", "past")
+        + r")(?: together| in all| altogether| combined| in total)?",
+        reads=("what is the total number of shells Ada and Bo collected",),
+        not_reads=(
+            "what is the total number of shells Ada and Bo collect",
+            "what is the number of shells Ada and Bo collected",
+            "what is the total number of shells Ada collected",
+        ),
+    ),
+    QuestionRule(
         name="total_tally_of_they",
         kind="total",
         pattern=r"how many <u:U> (?:do|did) (?P<they>they) (?P<w>"
