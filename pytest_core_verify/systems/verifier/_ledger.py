@@ -315,11 +315,9 @@ def _ledger(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Missi
             return Outcome(acc, key(ents[0], q.args["unit"])[1], defects)
         if q.kind == "difference":
             a, b = q.args["entities"]
-            return Outcome(
-                _op(value(a, q.args["unit"]), "-", value(b, q.args["unit"])),
-                q.args["unit"],
-                defects,
-            )
+            # "how many more cups are there than plates": one holder, two things
+            ua, ub = q.args.get("units") or (q.args["unit"], q.args["unit"])
+            return Outcome(_op(value(a, ua), "-", value(b, ub)), q.args["unit"], defects)
     except _MissingSignal as sig:
         return sig.missing
     raise Abstain(f"question kind {q.kind} is not the ledger's")
@@ -406,7 +404,6 @@ def _comparative(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | 
         return Outcome(acc, q.args["unit"], defects)
     if q.kind == "difference":
         a, b = q.args["entities"]
-        return Outcome(
-            _op(value(a, q.args["unit"]), "-", value(b, q.args["unit"])), q.args["unit"], defects
-        )
+        ua, ub = q.args.get("units") or (q.args["unit"], q.args["unit"])
+        return Outcome(_op(value(a, ua), "-", value(b, ub)), q.args["unit"], defects)
     raise Abstain(f"question kind {q.kind} is not the comparative reader's")

@@ -247,6 +247,15 @@ def _speed(a: _Asked) -> None:
 
 
 def _difference(a: _Asked) -> None:
+    if a.gd.get("u2"):
+        # "How many fewer bees are there than flowers?": the one holder's two things, the
+        # larger first for "fewer" (flowers less bees), in the unit asked first.
+        units = [_unit(a.gd["u"]), _unit(a.gd["u2"])]
+        if a.gd["d"] in {"fewer", "less"}:
+            units.reverse()
+        sole = a.ctx.sole_holder()
+        holder = sole[0] if sole else WORLD
+        a.base["units"], a.base["entities"] = units, [holder, holder]
     if a.gd.get("dv") not in {None, "have", "own"}:
         a.base["verb"] = a.gd["dv"]
 

@@ -708,9 +708,9 @@ def _simulate_on(sim: _Sim, clauses: list[Clause], q: Question, parse: Parse) ->
             return Outcome(acc, a["unit"], sim.defects)
         if q.kind == "difference":
             x, y = a["entities"]
-            return Outcome(
-                _op(sim.value(x, a["unit"]), "-", sim.value(y, a["unit"])), a["unit"], sim.defects
-            )
+            # "how many more cups are there than plates": one holder, two things
+            ux, uy = a.get("units") or (a["unit"], a["unit"])
+            return Outcome(_op(sim.value(x, ux), "-", sim.value(y, uy)), a["unit"], sim.defects)
         if q.kind == "spend" and a["entity"] == GROUP:
             # "How much did they spend?": what each of the pair spent
             if any(e not in sim.spent for e in a["entities"]):

@@ -246,6 +246,18 @@ RULES: tuple[QuestionRule, ...] = (
         ),
     ),
     QuestionRule(
+        # "How many fewer cups are there than plates?": two things of one holder compared.
+        name="difference_kinds_there",
+        kind="difference",
+        pattern=r"how many (?P<d>more|fewer) <u:U> (?:are|were) there than <u2:U>",
+        reads=("how many fewer cups are there than plates",),
+        not_reads=(
+            "how many fewer cups are there as plates",
+            "how many fewer cups are there than",
+            "how many cups are there than plates",
+        ),
+    ),
+    QuestionRule(
         # "How much farther does John walk than Nina?": the way each went, by that verb.
         name="difference_farther",
         kind="difference",
