@@ -53,6 +53,7 @@ QUESTION_ORDER: tuple[str, ...] = (
     "packed", "containers_use", "containers_to_hold", "containers_created", "state_verb",
     "state_lost_some",
     "difference_other", "difference_comparative", "difference_kinds_there",
+    "difference_kinds_than_there",
     "difference_farther", "money_have",
     "afford", "money_left", "state_stuff", "rate_times_pay_for", "state_in_own_place",
     "money_earned", "spend", "spend_total_cost", "change", "unit_price", "rate_times_cost",

@@ -258,6 +258,17 @@ RULES: tuple[QuestionRule, ...] = (
         ),
     ),
     QuestionRule(
+        # "How many more cups than plates are there?": the same, the holder last.
+        name="difference_kinds_than_there",
+        kind="difference",
+        pattern=r"how many (?P<d>more|fewer) <u:U> than <u2:U> (?:are|were) there",
+        reads=("how many more cups than plates are there",),
+        not_reads=(
+            "how many more cups than plates is there",
+            "how many more cups than plates are here",
+        ),
+    ),
+    QuestionRule(
         # "How much farther does John walk than Nina?": the way each went, by that verb.
         name="difference_farther",
         kind="difference",
