@@ -34,6 +34,7 @@ from ._types import (
     WORLD,
     Question,
 )
+from ._units import UNIT_MEASURE
 from ._verbs import inflect
 from ._vocabulary import PASSIVE_TALLY_VERBS
 
@@ -176,6 +177,12 @@ def _rate_times(a: _Asked) -> None:
         if "cent" in ctx.units and "dollar" not in ctx.units:
             # "How much would 136 pieces cost?" at "18 cents" each: in cents.
             a.base["unit"], a.unit_surface = "cent", "cents"
+    if a.gd.get("weight") is not None:
+        # "How much do 5 pencils weigh?": in the one unit of mass the problem counts.
+        masses = sorted(u for u in ctx.units if UNIT_MEASURE.get(u, ("",))[0] == "mass")
+        if len(masses) != 1:
+            raise Unreadable("how much it weighs, with no single unit of mass")
+        a.base["unit"], a.unit_surface = masses[0], masses[0] + "s"
     if a.gd.get("way") is not None:
         # "how far ... in 36 hours": in the one unit of way the problem counts.
         ways = sorted(u for u in ctx.units if u in _WAY_UNITS)

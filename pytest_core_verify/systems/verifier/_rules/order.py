@@ -57,6 +57,7 @@ QUESTION_ORDER: tuple[str, ...] = (
     "difference_farther", "money_have",
     "afford", "money_left", "state_stuff", "rate_times_pay_for", "state_in_own_place",
     "money_earned", "spend", "spend_total_cost", "change", "unit_price", "rate_times_cost",
+    "rate_times_weigh",
     "rate_times_in",
     "rate_times_hold", "rate_times_verb_in", "per_each_get", "per_each_nounless",
     "per_each_in_each", "age", "subset_not", "subset", "state_in_place", "world_at_end",

@@ -263,6 +263,19 @@ RULES: tuple[QuestionRule, ...] = (
         ),
     ),
     QuestionRule(
+        # "How much do 5 pencils weigh?", "how many grams would 3 pens weigh": the weight
+        # of one, times so many.
+        name="rate_times_weigh",
+        kind="rate_times",
+        pattern=r"how (?:much|many <u:U>) (?:do|does|would|will|did) <k:N> <c:U> weigh(?P<weight>)",
+        reads=("how much do 5 pens weigh", "how many grams would 3 pens weigh"),
+        not_reads=(
+            "how much do several pens weigh",
+            "how much do 5 pens cost to ship",
+            "how much does Ana weigh",
+        ),
+    ),
+    QuestionRule(
         name="rate_times_in",
         kind="rate_times",
         pattern=r"how many <u:U> (?:are|is|were) (?:there )?in <k:N> <c:U>",
