@@ -86,6 +86,17 @@ def _b_rate_two_contents(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     ]
 
 
+def _b_takes_to_make(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'It takes 4 eggs to make a cake': so many of the ingredient per thing made; the
+    number before the thing, if any, is 1 (the rate is per one)."""
+    also: tuple[str, ...] = ()
+    if m.groupdict().get("one"):
+        if m["one"] != "1":
+            raise Unreadable("a rate for several things made, not for one")
+        also = ("one",)
+    return [[_rate(m, ctx, "n", "v", _unit(m["u"]), per=_unit(m["c"]), also=also)]]
+
+
 def _rate_reader(there: bool) -> _Builder:
     """So many per container ("each box holds 4 pens"); ``there``: the "there are 20
     cookies on a plate" form, whose "a" may name one container the problem names again."""

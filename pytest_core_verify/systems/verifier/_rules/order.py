@@ -14,8 +14,8 @@ from __future__ import annotations
 # fmt: off
 SENTENCE_ORDER: tuple[str, ...] = (
     "joint", "container_coord_each", "container_coord", "have_of", "container",
-    "rate_pair", "rate_two_contents", "rate_each", "rate_each_past", "rate_a_on_it",
-    "rate_comes_in",
+    "rate_pair", "rate_two_contents", "takes_to_make", "rate_each", "rate_each_past",
+    "rate_a_on_it", "rate_comes_in",
     "rate_there", "rate_cost_each", "rate_for_days", "motion_in_time", "took_time_at",
     "took_time", "distance_between", "motion_tally", "pair_combined", "pair_doing",
     "pair_buying", "for_every", "discovered_part", "invited", "containers_held_each",
@@ -58,6 +58,7 @@ QUESTION_ORDER: tuple[str, ...] = (
     "afford", "money_left", "state_stuff", "rate_times_pay_for", "state_in_own_place",
     "money_earned", "spend", "spend_total_cost", "change", "unit_price", "rate_times_cost",
     "rate_times_weigh",
+    "rate_times_to_make",
     "rate_times_in",
     "rate_times_hold", "rate_times_verb_in", "per_each_get", "per_each_nounless",
     "per_each_in_each", "age", "subset_not", "subset", "state_in_place", "world_at_end",

@@ -276,6 +276,18 @@ RULES: tuple[QuestionRule, ...] = (
         ),
     ),
     QuestionRule(
+        # "How many eggs does it take to make 6 cakes?": so many per one made, times 6.
+        name="rate_times_to_make",
+        kind="rate_times",
+        pattern=r"how many <u:U> (?:does|would|will) it take to (?:make|bake|build|cook) <k:N> <c:U>",
+        reads=("how many eggs does it take to make 6 cakes",),
+        not_reads=(
+            "how many eggs does it take to make several cakes",
+            "how many eggs did it take to make 6 cakes",
+            "how many eggs does it take to eat 6 cakes",
+        ),
+    ),
+    QuestionRule(
         name="rate_times_in",
         kind="rate_times",
         pattern=r"how many <u:U> (?:are|is|were) (?:there )?in <k:N> <c:U>",

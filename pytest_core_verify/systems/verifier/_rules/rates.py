@@ -22,6 +22,7 @@ from .._builders import (
     _b_rate_there,
     _b_rate_two_contents,
     _b_split_groups_of,
+    _b_takes_to_make,
     _b_time_each,
 )
 from .._builders_places import (
@@ -56,6 +57,18 @@ RULES: tuple[SentenceRule, ...] = (
             "each crate held 6 pears and 4 plums",
             "each crate holds 6 pears and several plums",
             "each pen costs 3 dollars and 5 cents",
+        ),
+    ),
+    SentenceRule(
+        # "It takes 4 eggs to make a cake": an ingredient per thing made.
+        name="takes_to_make",
+        pattern=r"it takes <n:N> <u:U> to (?P<v>make|bake|build|cook) (?:a|an|one|<one:N>) <c:U>",
+        builds=_b_takes_to_make,
+        reads=("it takes 4 eggs to make a cake", "it takes 3 pears to bake 1 pie"),
+        not_reads=(
+            "it took 4 eggs to make a cake",
+            "it takes several eggs to make a cake",
+            "it takes 4 eggs to eat a cake",
         ),
     ),
     SentenceRule(
