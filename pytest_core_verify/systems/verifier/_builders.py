@@ -511,15 +511,35 @@ def _fraction_of(m: re.Match[str], ctx: _Context) -> tuple[Fraction, list[str]]:
         return FRACTION_WORDS[m["f"]], []
     if m.groupdict().get("p"):
         return Fraction(m["p"]) / 100, [ctx.q(m, "p")]
+    if m.groupdict().get("r"):
+        # "3/8 of his money", "0.25 of the apples": a numeral names a part only when it
+        # is less than the whole ("5/4 of his money" or "2 of it" is not a part of it).
+        part = Fraction(m["r"])
+        if not 0 < part < 1:
+            raise Unreadable(f"{m['r']} of a stock is not a part of it")
+        return part, [ctx.q(m, "r")]
     raise Unreadable("no fraction")
+
+
+def _stock_named_by_the(m: re.Match[str]) -> dict[str, bool]:
+    """The part is of "the apples", a stock named by its noun alone, which is the owner's
+    only if no one else holds that noun (decided on the state; the clause then carries
+    ``the_noun``, and no other clause changes). A place after it ("of the apples in the
+    box") selects a stock the reading does not hold: unreadable."""
+    if not m.groupdict().get("u") or m.string[max(0, m.start("u") - 4) : m.start("u")] != "the ":
+        return {}
+    if re.match(r" (?:in|on|at|inside|from|under) ", m.string[m.end("u") :]):
+        raise Unreadable(f"a part of the {m['u']} in a place the reading does not hold")
+    return {"the_noun": True}
 
 
 def _b_frac_own(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     frac, qids = _fraction_of(m, ctx)
     unit = _unit(m.groupdict().get("u"))
     cues = [ctx.cue(m, "v"), ctx.cue(m, "fx")]
+    shared = _stock_named_by_the(m)
     return [
-        [_mk("lose_frac", ctx, qids, cues, entity=e, unit=unit, frac=frac)]
+        [_mk("lose_frac", ctx, qids, cues, entity=e, unit=unit, frac=frac, **shared)]
         for e in ctx.entity(m["e"])
     ]
 
@@ -528,8 +548,9 @@ def _b_frac_give(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     frac, qids = _fraction_of(m, ctx)
     unit = _unit(m.groupdict().get("u"))
     cues = [ctx.cue(m, "v"), ctx.cue(m, "fx")]
+    shared = _stock_named_by_the(m)
     return [
-        [_mk("give_frac", ctx, qids, cues, giver=a, taker=b, unit=unit, frac=frac)]
+        [_mk("give_frac", ctx, qids, cues, giver=a, taker=b, unit=unit, frac=frac, **shared)]
         for a, b in _pairs(m, ctx, "a", "b")
     ]
 

@@ -183,6 +183,9 @@ class _Sim:
             k = self.key(owner, a["unit"])
             if k not in self.state:
                 raise Abstain(f"a fraction of {owner}'s unknown {k[1]}")
+            # "1/3 of the apples" while another also holds apples: whose, or all of them?
+            if a.get("the_noun") and any(e != owner and u == k[1] for e, u in self.state):
+                raise Abstain(f"a fraction of the {k[1]}, which more than one holds")
             frac = Val(a["frac"], frozenset(c.qids), str(a["frac"]))
             part = _op(self.state[k], "*", frac)
             self.state[k] = _op(self.state[k], "-", part)

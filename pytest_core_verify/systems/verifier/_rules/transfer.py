@@ -50,11 +50,11 @@ RULES: tuple[SentenceRule, ...] = (
         + verbs("give hand", "third", "past")
         + r") (?P<fx>(?P<f>"
         + FRAC
-        + r")|<p:N> percent) of (?:the rest|them|it|(?:his|her|the) (?P<u>"
+        + r")|<p:N> percent|(?P<r>\d+/[1-9]\d*|\d+\.\d+)) of (?:the rest|them|it|(?:his|her|the) (?P<u>"
         + UNIT
         + r")) to <b:E>",
         builds=_b_frac_give,
-        reads=("she gives a third of them to Leo",),
+        reads=("she gives a third of them to Leo", "he gave 3/8 of his money to Mia"),
         not_reads=(
             "she gives a third of them for Leo",
             "she gives a third of them to",
@@ -66,11 +66,11 @@ RULES: tuple[SentenceRule, ...] = (
         + verbs("give hand", "third", "past")
         + r") <b:E> (?P<fx>(?P<f>"
         + FRAC
-        + r")|<p:N> percent) of (?:his|her|the) (?P<u>"
+        + r")|<p:N> percent|(?P<r>\d+/[1-9]\d*|\d+\.\d+)) of (?:his|her|the) (?P<u>"
         + UNIT
         + r")",
         builds=_b_frac_give,
-        reads=("Tom gave Sam half of his apples",),
+        reads=("Tom gave Sam half of his apples", "Tom gave Sam 0.25 of his apples"),
         not_reads=(
             "Tom gave Sam half from his apples",
             "Tom gave Sam half of his",
@@ -82,11 +82,11 @@ RULES: tuple[SentenceRule, ...] = (
         + LOSE_V
         + r") (?P<fx>(?P<f>"
         + FRAC
-        + r")|<p:N> percent) of "
+        + r")|<p:N> percent|(?P<r>\d+/[1-9]\d*|\d+\.\d+)) of "
         + _OWN
         + _TAIL,
         builds=_b_frac_own,
-        reads=("he spends 25 percent of his money",),
+        reads=("he spends 25 percent of his money", "she ate 2/5 of the plums"),
         not_reads=(
             "he spends several percent of his money",
             "he spends 25 percent from his money",
