@@ -18,6 +18,7 @@ from ._ledger import (
 )
 from ._lexicon import GENERIC_NOUNS
 from ._parse import GROUP, TASK, WORLD, Clause, Parse, Question
+from ._units import UNIT_MEASURE, unit_of
 from ._values import (
     Abstain,
     Missing,
@@ -72,6 +73,11 @@ class _Sim:
         self.rescued: set[tuple[str, str]] = set()
         self.needs: list[Clause] = []
         self.divisions: list[tuple[str, str]] = []
+        #: The state as the current sentence found it: a part of a stock that the same
+        #: sentence already changed ("gave her 8 dollars and 3/8 of his dollars") is of
+        #: the stock before or after that change, unsure; one it first states is not.
+        self.sentence: int | None = None
+        self.sentence_start: dict[tuple[str, str], Val] = {}
 
     def lit(self, qid: str) -> Val:
         return _lit(self.parse, qid)
@@ -100,6 +106,8 @@ class _Sim:
     def apply(self, c: Clause) -> None:
         a = c.args
         kind = c.kind
+        if c.sentence != self.sentence:
+            self.sentence, self.sentence_start = c.sentence, dict(self.state)
         if kind == "have" and a.get("original"):
             k = self.key(a["entity"], a["unit"])
             if k in self.state and k not in self.stated:
@@ -188,6 +196,10 @@ class _Sim:
                 raise Abstain(f"a fraction of the {k[1]}, which more than one holds")
             frac = Val(a["frac"], frozenset(c.qids), str(a["frac"]))
             part = _op(self.state[k], "*", frac)
+            if k in self.sentence_start and self.sentence_start[k] is not self.state[k]:
+                raise Abstain(f"a part of {owner}'s {k[1]}, changed in the same sentence")
+            if not _whole_part(k[1], part.v):
+                raise Abstain(f"{a['frac']} of {owner}'s {k[1]} is no whole {k[1]}")
             self.state[k] = _op(self.state[k], "-", part)
             self.changed.add(k)
             if kind == "give_frac":
@@ -838,3 +850,16 @@ def _simulate_on(sim: _Sim, clauses: list[Clause], q: Question, parse: Parse) ->
     except _MissingSignal as sig:
         return sig.missing
     raise Abstain(f"question kind {q.kind} is not the simulation's")
+
+
+def _whole_part(unit: str, part: Fraction) -> bool:
+    """A part of money is a whole number of cents; a part of another measure (a length, a
+    mass) may be any exact fraction. A part of a count noun that is no whole count passes
+    here: the candidate it makes is incomplete (``no_complete_candidate``)."""
+    measure = UNIT_MEASURE.get(unit_of(unit) or unit)
+    if measure is None:
+        return True
+    if measure[0] == "money":
+        factor = measure[1] or Fraction(1)
+        return (part * factor).denominator == 1
+    return True

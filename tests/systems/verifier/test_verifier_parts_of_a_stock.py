@@ -15,6 +15,11 @@ from hypothesis import strategies as st
 from .conftest import commits, decision, refuses
 
 READ = [
+    ("Tom had 40 apples. Tom gave Sam half of his apples. How many apples does Sam have?", "20"),
+    (
+        "Nina had 32 cookies and gave away 3/8 of them. How many cookies does Nina have left?",
+        "20",
+    ),
     (
         "Ravi had 60 dollars. He spent 1/4 of his money on a kite. How many dollars does "
         "Ravi have left?",
@@ -59,6 +64,11 @@ def test_a_numeral_part_of_a_stock_is_an_operation_on_it(text: str, value: str) 
         "have now?",
         # more than the whole is no part of it
         "Mia had 20 dollars. She gave 7/4 of her money to Tom. How many dollars does Mia have now?",
+        # a part of a stock the same sentence already changed: of it before or after?
+        "Ravi had 200 dollars. He gave his mother 8 dollars and 3/8 of his dollars. How "
+        "many dollars does Ravi have now?",
+        # a part of money that is no whole number of cents
+        "Ravi had 3 dollars. He gave Mia 1/8 of his dollars. How many dollars does Mia have?",
         # a part of a noun no one holds
         "Mia has 24 plums. She ate 1/3 of the pears. How many plums does Mia have now?",
     ],
