@@ -202,6 +202,14 @@ class _Sim:
                 raise Abstain(f"{a['frac']} of {owner}'s {k[1]} is no whole {k[1]}")
             self.state[k] = _op(self.state[k], "-", part)
             self.changed.add(k)
+            # As a stated loss is: a part spent is money paid, a part sold is a sale.
+            verb = c.cues[0].text.lower() if c.cues else ""
+            if kind == "lose_frac" and verb in _SPENDING and k[1] == "dollar":
+                self.spent[owner] = (
+                    _op(self.spent[owner], "+", part) if owner in self.spent else part
+                )
+            if kind == "lose_frac" and verb in tensed("sell") and k[1] != "dollar":
+                self.sold.append((owner, k[1], part))
             if kind == "give_frac":
                 self.add(self.key(a["taker"], k[1]), part, "+")
         elif kind == "rate":

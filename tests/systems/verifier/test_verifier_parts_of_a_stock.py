@@ -15,6 +15,13 @@ from hypothesis import strategies as st
 from .conftest import commits, decision, refuses
 
 READ = [
+    # a part spent is money paid, as a stated amount spent is
+    ("Ana had 40 dollars. She spent 1/4 of her money. How much money did she spend?", "10"),
+    (
+        "Ana had 40 dollars. She spent 1/4 of her money. Then she spent 6 dollars. How much "
+        "money did she spend in all?",
+        "16",
+    ),
     ("Tom had 40 apples. Tom gave Sam half of his apples. How many apples does Sam have?", "20"),
     (
         "Nina had 32 cookies and gave away 3/8 of them. How many cookies does Nina have left?",
@@ -139,4 +146,30 @@ def test_a_random_part_of_money_given_is_cents_exact(
         assert Fraction(d["value"]) == gold, (text, d)
     if (gold * 100).denominator == 1:
         # a part of money that is whole in cents is read
+        assert d["law"] == "commit", (text, d)
+
+
+@settings(max_examples=100, deadline=None)
+@given(
+    dollars=st.integers(1, 500),
+    num=st.integers(1, 9),
+    den=st.sampled_from((2, 4, 5, 8, 10)),
+    more=st.integers(0, 20),
+)
+def test_a_random_part_of_money_spent_is_what_was_spent(
+    dollars: int, num: int, den: int, more: int
+) -> None:
+    frac = Fraction(num, den)
+    if not 0 < frac < 1 or frac.denominator != den:
+        return
+    then = f" Then she spent {more} dollars." if more else ""
+    text = (
+        f"Ana had {dollars} dollars. She spent {num}/{den} of her money.{then} "
+        "How much money did she spend in all?"
+    )
+    gold = dollars * frac + more
+    d = decision(text)
+    if d["law"] == "commit":
+        assert Fraction(d["value"]) == gold, (text, d)
+    if (dollars * frac * 100).denominator == 1 and gold <= dollars:
         assert d["law"] == "commit", (text, d)
