@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import strategies as st
 
 from pytest_core_verify._core.aggregate import CaseOutcome, Threshold, aggregate, results_document
 from pytest_core_verify._core.lanes import CaseFileKey
@@ -205,3 +206,25 @@ def shipped_lane_cases(name: str) -> list[dict[str, Any]]:
     for path in [*sorted(lane.glob("dev/cases.jsonl")), *sorted(lane.glob("public/*/cases.jsonl"))]:
         out += [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
     return out
+
+
+def case_outcomes(values: st.SearchStrategy[Any]) -> st.SearchStrategy[list[CaseOutcome]]:
+    """1 to 12 outcomes of a split's cases, of every status, with the metrics ``m`` and
+    ``n`` drawn from ``values`` (what aggregation and the history lines are tested on)."""
+
+    @st.composite
+    def outcomes(draw: st.DrawFn) -> list[CaseOutcome]:
+        return [
+            CaseOutcome(
+                case_id=f"c{i}",
+                line=i + 1,
+                status=draw(st.sampled_from(["passed", "failed", "skipped", "error"])),
+                trace_hash=None,
+                trace_hash_replay=None,
+                metrics={"m": draw(values), "n": draw(values)},
+                xfail=draw(st.none() | st.just({"reason": "known", "outcome": "xfailed"})),
+            )
+            for i in range(draw(st.integers(1, 12)))
+        ]
+
+    return outcomes()

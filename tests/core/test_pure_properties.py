@@ -20,6 +20,7 @@ from pytest_core_verify._core.aggregate import CaseOutcome, Threshold, aggregate
 from pytest_core_verify._core.canonical import NotCanonicalError, canonical_bytes
 from pytest_core_verify._core.cases import parse_cases
 from pytest_core_verify._core.lanes import CaseFileKey
+from tests.helpers import case_outcomes
 
 # -- values a lane might return ----------------------------------------------------------
 
@@ -172,25 +173,8 @@ def test_a_case_file_never_raises_and_no_bad_line_hides_a_good_one(
 METRIC_VALUES = st.none() | st.booleans() | st.floats(allow_nan=False, allow_infinity=False)
 
 
-@st.composite
-def lane_outcomes(draw: st.DrawFn) -> list[CaseOutcome]:
-    count = draw(st.integers(1, 12))
-    return [
-        CaseOutcome(
-            case_id=f"c{i}",
-            line=i + 1,
-            status=draw(st.sampled_from(["passed", "failed", "skipped", "error"])),
-            trace_hash=None,
-            trace_hash_replay=None,
-            metrics={"m": draw(METRIC_VALUES), "n": draw(METRIC_VALUES)},
-            xfail=draw(st.none() | st.just({"reason": "known", "outcome": "xfailed"})),
-        )
-        for i in range(count)
-    ]
-
-
 @settings(max_examples=300)
-@given(lane_outcomes(), st.randoms(use_true_random=False))
+@given(case_outcomes(METRIC_VALUES), st.randoms(use_true_random=False))
 def test_aggregation_ignores_report_order_and_keeps_means_in_range(
     outcomes: list[CaseOutcome], shuffler: Any
 ) -> None:

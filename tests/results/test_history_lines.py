@@ -13,7 +13,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pytest_core_verify._core.aggregate import (
-    CaseOutcome,
     LaneResult,
     Threshold,
     aggregate,
@@ -22,7 +21,7 @@ from pytest_core_verify._core.aggregate import (
 from pytest_core_verify._core.lanes import CaseFileKey
 from pytest_core_verify._results.document import ResultsError, append_history, parse_document
 from pytest_core_verify._results.history import history_line, load_history, metric_verdict
-from tests.helpers import results_document_example
+from tests.helpers import case_outcomes, results_document_example
 
 
 def _run(when: str, score: float, **changes: Any) -> dict[str, Any]:
@@ -160,18 +159,7 @@ _VALUES = st.none() | st.booleans() | st.floats(0, 1)
 def _lane_results(draw: st.DrawFn) -> LaneResult:
     """A lane split's result: cases of every status and values, and thresholds with and
     without a confidence level."""
-    outcomes = [
-        CaseOutcome(
-            case_id=f"c{i}",
-            line=i + 1,
-            status=draw(st.sampled_from(["passed", "failed", "skipped", "error"])),
-            trace_hash=None,
-            trace_hash_replay=None,
-            metrics={"m": draw(_VALUES), "n": draw(_VALUES)},
-            xfail=draw(st.none() | st.just({"reason": "known", "outcome": "xfailed"})),
-        )
-        for i in range(draw(st.integers(1, 12)))
-    ]
+    outcomes = draw(case_outcomes(_VALUES))
     confidence = draw(st.none() | st.sampled_from([0.9, 0.95]))
     thresholds = {
         "m": Threshold("m", min=draw(st.floats(0, 1)), confidence=confidence),
