@@ -325,14 +325,27 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         splits.append((m.group(1), m.group(2), m.group(3)))
     names = [f.name for f in args.files]
-    corpora: list[Corpus] = []
+    files: list[tuple[str, list[tuple[str, str, Any, str]]]] = []
     for path in args.files:
         rows = read_rows(path, args)
         if isinstance(rows, str):
             print(f"derivation.py: {rows}", file=sys.stderr)
             return 2
         # Two files of one name are told apart by their path.
-        name = path.name if names.count(path.name) == 1 else str(path)
+        files.append((path.name if names.count(path.name) == 1 else str(path), rows))
+    # Ids are compared as text, so a range of short ids ("..0714") selects nothing: say so
+    # rather than report the whole file as if it were the split.
+    for split, first, last in splits:
+        if not any(first <= r[0] <= last for _, rows in files for r in rows):
+            print(
+                f"derivation.py: --split {split}={first}..{last} selects no problem of any "
+                "file (ids are compared as text: give whole ids, e.g. "
+                "folds01=mawps-dev-0001..mawps-dev-0714)",
+                file=sys.stderr,
+            )
+            return 2
+    corpora: list[Corpus] = []
+    for name, rows in files:
         parts = [
             (f"{name} {split}", [r for r in rows if first <= r[0] <= last])
             for split, first, last in splits
