@@ -208,6 +208,31 @@ def shipped_lane_cases(name: str) -> list[dict[str, Any]]:
     return out
 
 
+def assert_edits_are_pure(edits: Any, cases: list[dict[str, Any]]) -> None:
+    """Every edit of a lane's ``edits.EDITS`` leaves its case as it was and gives the same
+    new case twice (its choices are seeded by the case, never by the run)."""
+    import copy
+
+    for case in cases:
+        for edit in edits.EDITS.values():
+            before = copy.deepcopy(case)
+            first, second = edit(case), edit(copy.deepcopy(case))
+            assert case == before
+            assert first == second
+
+
+def assert_edits_give_valid_cases(edits: Any, lane: str, cases: list[dict[str, Any]]) -> None:
+    """Every case an edit of the shipped lane ``lane`` makes is valid against its schema."""
+    import jsonschema
+
+    schema = json.loads((SHIPPED_LANES / lane / "case.schema.json").read_text(encoding="utf-8"))
+    for case in cases:
+        for edit in edits.EDITS.values():
+            new = edit(case)
+            if new is not None:
+                jsonschema.validate(new, schema)
+
+
 def case_outcomes(values: st.SearchStrategy[Any]) -> st.SearchStrategy[list[CaseOutcome]]:
     """1 to 12 outcomes of a split's cases, of every status, with the metrics ``m`` and
     ``n`` drawn from ``values`` (what aggregation and the history lines are tested on)."""

@@ -10,7 +10,12 @@ from typing import Any
 
 import pytest
 
-from tests.helpers import shipped_lane_cases, shipped_lane_module
+from tests.helpers import (
+    assert_edits_are_pure,
+    assert_edits_give_valid_cases,
+    shipped_lane_cases,
+    shipped_lane_module,
+)
 
 LANE = pathlib.Path(__file__).resolve().parents[3] / "lanes" / "symbolic_logic"
 CASE_FILES = sorted(LANE.glob("dev/cases.jsonl")) + sorted(LANE.glob("public/*/cases.jsonl"))
@@ -61,25 +66,11 @@ def test_each_relation_holds_on_every_applicable_case(
 
 
 def test_edits_are_pure_and_deterministic() -> None:
-    edits = _load("edits")
-    for case in cases()[:60]:
-        for edit in edits.EDITS.values():
-            before = copy.deepcopy(case)
-            first, second = edit(case), edit(copy.deepcopy(case))
-            assert case == before
-            assert first == second
+    assert_edits_are_pure(_load("edits"), cases()[:60])
 
 
 def test_new_cases_are_valid_cases_of_the_lane() -> None:
-    import jsonschema
-
-    edits = _load("edits")
-    schema = json.loads((LANE / "case.schema.json").read_text(encoding="utf-8"))
-    for case in cases():
-        for edit in edits.EDITS.values():
-            new = edit(case)
-            if new is not None:
-                jsonschema.validate(new, schema)
+    assert_edits_give_valid_cases(_load("edits"), "symbolic_logic", cases())
 
 
 def test_relations_fail_when_they_should() -> None:
