@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import copy
-import pathlib
 from types import ModuleType
 from typing import Any
 
@@ -16,8 +15,6 @@ from tests.helpers import (
     shipped_lane_module,
 )
 
-LANE = pathlib.Path(__file__).resolve().parents[3] / "lanes" / "deductive_logic"
-CASE_FILES = sorted(LANE.glob("dev/cases.jsonl")) + sorted(LANE.glob("public/*/cases.jsonl"))
 EDIT_NAMES = ["added_entailed_premise", "negated_query", "permuted_premises", "renamed_atoms"]
 
 

@@ -17,9 +17,6 @@ from tests.helpers import (
     shipped_lane_module,
 )
 
-LANE = pathlib.Path(__file__).resolve().parents[3] / "lanes" / "symbolic_logic"
-CASE_FILES = sorted(LANE.glob("dev/cases.jsonl")) + sorted(LANE.glob("public/*/cases.jsonl"))
-
 
 def _load(name: str) -> ModuleType:
     """The lane as the harness imports it, or the edits module it imported."""
