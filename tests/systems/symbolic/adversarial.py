@@ -25,7 +25,14 @@ longer clean. ``heldout5`` (150 sentences: 120 over the closed classes the lexic
 written for, in words no earlier list, control or the lexicon uses, and 30 over nouns in
 -s that are no plurals) and its controls (``heldout5_control``) were written before the
 word-formation rules and measured once on the reader as it stood: 61 of 150 wrong (58
-misread, 3 non-plurals refused), 0 of 60 controls refused.
+misread, 3 non-plurals refused), 0 of 60 controls refused. ``heldout6`` (150 sentences over
+the classes the fifth list's rules left misread: measure and partitive nouns, regular
+participles and verb forms in -ing before a noun, adjectives of the tables standing as
+adverbs, name-shaped interjections, a plural before a noun, and closed-class words no
+earlier list, control or the lexicon uses) and its controls (``heldout6_control``) were
+written before any rule for those classes and measured once on the reader as it stood
+(at ``b6f3c8e``): 67 of 150 misread, 1 of 60 controls refused (``A spoken word is a
+sound.``). It is not used to tune; the older lists are.
 
 Run (the measurement imports only ``parse_utterance``, so it runs against any checkout)::
 
@@ -865,6 +872,190 @@ HELDOUT5_CONTROLS = [
     "A granite boulder is a rock.",
 ]
 
+#: A sixth held-out list, written before any rule it or the classes it covers prompted, and
+#: measured once on the reader as it stood then (see the module docstring): the classes the
+#: fifth list's rules left misread (measure and partitive nouns, regular participles and verb
+#: forms in -ing before a noun, adjectives and nouns of the tables standing as adverbs,
+#: name-shaped interjections, a plural before a noun) and closed-class words no earlier
+#: list, control or the lexicon uses. Each word's class is its key.
+HELDOUT6_WORDS: dict[str, tuple[str, ...]] = {
+    "measure": (
+        "a metre of",
+        "a yard of",
+        "a mile of",
+        "an acre of",
+        "a tonne of",
+        "a quart of",
+        "a bushel of",
+        "a teaspoon of",
+        "a hectare of",
+        "a milligram of",
+        "a centilitre of",
+        "an inch of",
+        "a dram of",
+        "a sliver of",
+        "a speck of",
+        "a morsel of",
+        "a dash of",
+        "a trace of",
+        "a scrap of",
+        "a shred of",
+        "a raft of",
+        "a host of",
+        "a variety of",
+        "the remainder of",
+        "a proportion of",
+        "a percentage of",
+        "the entirety of",
+    ),
+    "participle": (
+        "painted",
+        "hunted",
+        "tamed",
+        "feared",
+        "praised",
+        "rescued",
+        "captured",
+        "pampered",
+        "scolded",
+        "groomed",
+    ),
+    "ing_modifier": (
+        "grazing",
+        "hissing",
+        "gnawing",
+        "wading",
+        "soaring",
+        "lurking",
+        "prowling",
+        "roaming",
+        "hopping",
+    ),
+    "adverb_use": (
+        "upfront",
+        "overnight",
+        "indoors",
+        "outdoors",
+        "downstairs",
+        "offhand",
+        "underfoot",
+        "downhill",
+        "overseas",
+        "astray",
+        "amiss",
+        "apace",
+        "midway",
+        "thereabouts",
+        "somehow",
+        "someday",
+    ),
+    "interjection": (
+        "blah",
+        "gee",
+        "yup",
+        "oi",
+        "tsk",
+        "humph",
+        "shucks",
+        "dang",
+        "gadzooks",
+        "cheerio",
+        "ciao",
+        "howdy",
+        "yo",
+        "welp",
+        "yeah",
+        "heck",
+    ),
+    "plural_modifier": (
+        "apples",
+        "horses",
+        "chairs",
+        "clouds",
+        "wolves",
+        "wheels",
+        "lamps",
+        "rats",
+    ),
+    "quantifier": (
+        "twenty-one",
+        "ninety-nine",
+        "billionth",
+        "thousandth",
+        "septillion",
+        "nil",
+        "scads",
+    ),
+    "pronoun": ("aforementioned", "aforesaid", "selfsame", "whoe'er", "ditto"),
+    "modal": ("'tis", "usedn't", "mote", "gotten"),
+}
+
+#: In-grammar sentences written with the sixth list, over words no earlier control uses
+#: (rare nouns, names the tables may not hold, compounds, participles the tables list as
+#: adjectives, nouns that are no units): refusing one is a false refusal.
+HELDOUT6_CONTROLS = [
+    "A hyrax is a mammal.",
+    "Hyraxes are mammals.",
+    "A gecko is a lizard.",
+    "Geckos are lizards.",
+    "A puffin is a bird.",
+    "Puffins are birds.",
+    "A badger is a mammal.",
+    "A mole is not a rodent.",
+    "A stingray is a fish.",
+    "Stingrays are fish.",
+    "A seahorse is a fish.",
+    "A dragonfly is an insect.",
+    "Dragonflies are insects.",
+    "A bullfrog is an amphibian.",
+    "A woodpecker is a bird.",
+    "Zeno is a philosopher.",
+    "Zeno is mortal.",
+    "What is Zeno?",
+    "Is Zeno a philosopher?",
+    "Archimedes is a mathematician.",
+    "Galileo is an astronomer.",
+    "Madrid is a city.",
+    "The Nile is a river.",
+    "Lake Como is a lake.",
+    "Mount Etna is a volcano.",
+    "A dishwasher is a machine.",
+    "A wheelbarrow is a tool.",
+    "A screwdriver is a tool.",
+    "Screwdrivers are tools.",
+    "A doorbell is a device.",
+    "A raincoat is a garment.",
+    "A bathtub is a vessel.",
+    "A frozen pond is a hazard.",
+    "A wounded soldier is a casualty.",
+    "A boiled egg is food.",
+    "A baked potato is food.",
+    "A wrecked ship is a wreck.",
+    "A spoken word is a sound.",
+    "A dried fruit is a snack.",
+    "A fried egg is food.",
+    "A barking dog is a nuisance.",
+    "A sleeping cat is a pet.",
+    "A mile is a unit.",
+    "A metre is a unit of length.",
+    "A yard is a garden.",
+    "An acre is an area.",
+    "A raft is a boat.",
+    "A host is a person.",
+    "A loaf of bread is food.",
+    "A bowl of soup is a meal.",
+    "A basket of fruit is a gift.",
+    "A pack of wolves is a group.",
+    "Hibernation requires fat.",
+    "Pottery requires clay.",
+    "Sowing precedes reaping.",
+    "Every gecko is a reptile.",
+    "No puffin is a mammal.",
+    "All badgers are mammals.",
+    "Does pottery require clay?",
+    "Correction: a hyrax is a mammal.",
+]
+
 #: In-grammar sentences over a wider vocabulary than the controls (common and rare nouns,
 #: adjectives, names, terms of several words), written with the third held-out list:
 #: refusing one is a false refusal.
@@ -1025,6 +1216,9 @@ def generate() -> list[dict[str, Any]]:
     known = set(HELDOUT_WORDS) | set(HELDOUT2_WORDS) | set(HELDOUT3_WORDS) | set(HELDOUT4_WORDS)
     heldout5_classes = {w: c for c, words in HELDOUT5_WORDS.items() for w in words}
     heldout5 = sorted(set(heldout5_classes) - known)
+    known |= set(heldout5_classes) | set(HELDOUT5_NOT_PLURALS)
+    heldout6_classes = {w: c for c, words in HELDOUT6_WORDS.items() for w in words}
+    heldout6 = sorted(set(heldout6_classes) - known)
     pairs = st.tuples(st.sampled_from(NOUNS), st.sampled_from(NOUNS)).filter(lambda p: p[0] != p[1])
     heldout5_keep = st.builds(
         lambda n, frame, xy: {
@@ -1073,6 +1267,7 @@ def generate() -> list[dict[str, Any]]:
         # 120 closed-class sentences and 30 non-plurals: 150 in all.
         *_collect(_items("heldout5", heldout5, heldout5_classes), 120),
         *_collect(heldout5_keep, 30),
+        *_collect(_items("heldout6", heldout6, heldout6_classes), 150),
         *_collect(keep, 100),
         *_collect(control, 60),
         *(
@@ -1107,6 +1302,17 @@ def generate() -> list[dict[str, Any]]:
                 "sentence": sentence,
             }
             for sentence in HELDOUT5_CONTROLS
+        ),
+        *(
+            {
+                "split": "heldout6_control",
+                "expect": "read",
+                "word": "",
+                "class": "",
+                "frame": "",
+                "sentence": sentence,
+            }
+            for sentence in HELDOUT6_CONTROLS
         ),
     ]
 
