@@ -29,13 +29,18 @@ __all__ = [
     "AMBIGUOUS_PLURALS",
     "CLOSED_CLASSES",
     "CLOSED_CLASS_ORDER",
+    "METRIC_BASES",
+    "METRIC_PREFIXES",
     "NOT_PLURALS",
+    "PARTITIVE_NOUNS",
     "PREPOSITIONS",
     "QUANTITY_NOUNS",
+    "UNITS_OF_MEASURE",
     "ClosedClass",
     "NotPluralKind",
     "adverb_by_form",
     "closed_class",
+    "measure_noun",
 ]
 
 ClosedClass = Literal[
@@ -297,6 +302,47 @@ PREPOSITIONS: Final = frozenset(
 QUANTITY_NOUNS: Final = frozenset(
     _words("ton load heap pile score stack bag drove horde swarm ream bunch")
 )
+
+#: Units of measure of mass, length, area, volume and energy, the customary ones written as
+#: words; the metric ones are a prefix (``METRIC_PREFIXES``) and a base (``METRIC_BASES``),
+#: so ``kilogram`` and ``centilitre`` need no entry. A unit before ``of`` measures what
+#: follows (``a kilo of fish``, ``an ounce of gold``): the term names an amount. Units of
+#: time are left out (``a day of rest`` names a thing), and so are nouns whose first sense
+#: is a thing (``stone``, ``grain``, ``cup``, ``chain``): ``a cup of tea`` is a drink.
+UNITS_OF_MEASURE: Final = frozenset(
+    _words(
+        "kilo ounce pound hundredweight dram carat karat tonne inch foot yard mile league "
+        "furlong fathom acre hectare pint quart gallon gill peck bushel teaspoon tablespoon "
+        "calorie kilocalorie joule watt"
+    )
+)
+METRIC_PREFIXES: Final = _words("kilo hecto deca deka deci centi milli micro nano mega giga")
+METRIC_BASES: Final = frozenset(_words("gram gramme litre liter metre meter"))
+
+#: Partitive and quantity nouns (the grammar's name for nouns that say how much of what
+#: follows ``of`` there is: ``a pair of``, ``a great deal of``, ``the rest of``, ``a pinch
+#: of``), besides ``QUANTITY_NOUNS``. Nouns of a piece that is a thing of its own (``slice``,
+#: ``piece``, ``loaf``, ``part``: ``a slice of bread is food``, ``a wheel is a part of a
+#: car``) and of a group that is a thing (``flock``, ``pack``, ``school``, ``range``,
+#: ``array``) are left out.
+PARTITIVE_NOUNS: Final = frozenset(
+    _words(
+        "amount quantity number deal couple pair bulk rest remainder fraction portion "
+        "proportion percentage quarter multitude plethora wealth slew host abundance "
+        "profusion modicum smidgen pinch dash trace iota jot whit tad"
+    )
+)
+
+
+def measure_noun(noun: str) -> bool:
+    """Is the singular ``noun`` a unit of measure or a partitive noun (``kilo``, ``pair``)?"""
+    if noun in QUANTITY_NOUNS or noun in UNITS_OF_MEASURE or noun in PARTITIVE_NOUNS:
+        return True
+    return any(
+        noun.startswith(prefix) and noun[len(prefix) :] in METRIC_BASES
+        for prefix in METRIC_PREFIXES
+    )
+
 
 NotPluralKind = Literal["plurale_tantum", "mass", "field"]
 

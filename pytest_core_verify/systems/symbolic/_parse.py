@@ -39,6 +39,7 @@ from typing import Final, Literal
 from pytest_core_verify.systems.symbolic._claims import Claim, Polarity, Relation
 from pytest_core_verify.systems.symbolic._content import (
     adverb_by_derivation,
+    has_no_singular,
     is_adjective,
     is_count_noun,
     is_distinct_participle,
@@ -55,8 +56,8 @@ from pytest_core_verify.systems.symbolic._lexicon import (
     CLOSED_CLASSES,
     NOT_PLURALS,
     PREPOSITIONS,
-    QUANTITY_NOUNS,
     closed_class,
+    measure_noun,
 )
 from pytest_core_verify.systems.symbolic._number import AmbiguousPlural, singular
 
@@ -104,6 +105,8 @@ RefusalReason = Literal[
     "ambiguous_plural",
     "number",
     "preposition",
+    "postposed_word",
+    "plural_modifier",
     "unread_word",
     "unsupported_question",
     "ambiguous_question",
@@ -142,6 +145,14 @@ REFUSAL_REASONS: Final[dict[RefusalReason, str]] = {
     "preposition": (
         "a preposition opening or closing a term ('X is in Y', 'X is under Y'): a relation "
         "the grammar does not have"
+    ),
+    "postposed_word": (
+        "an adjective or adverb closing a term after its noun ('a pet regardless', 'a stone "
+        "overnight'): a term's last word is its head, a noun"
+    ),
+    "plural_modifier": (
+        "a plural noun before another noun of a term ('needs tree', 'wolves dog'): a noun "
+        "that modifies another is singular ('cat food')"
     ),
     "unread_word": (
         "a word inside a term that is no noun or adjective the lexicon knows, and that no rule "
@@ -499,6 +510,14 @@ def _check_content(
                 f"the {role} {shown} contains the adverb {word!r} ({REFUSAL_REASONS['adverb']})",
                 "adverb",
             )
+        spelled = _dropped_g(word, context)
+        if spelled is not None:
+            reason = closed_class(spelled) or "unread_word"
+            raise ClaimParseError(
+                f"the {role} {shown} contains {word!r}, which is {spelled!r} with its final "
+                f"'g' dropped ({REFUSAL_REASONS[reason]})",
+                reason,
+            )
         if not _unknown_word_read(words, at, opens, context):
             raise ClaimParseError(
                 f"the {role} {shown} contains {word!r}, which the lexicon does not know as a "
@@ -506,6 +525,72 @@ def _check_content(
                 "capitalise a name past the sentence's first word",
                 "unread_word",
             )
+    # After every word's own check, so a word refused for what it is keeps that reason.
+    for at in range(len(words)):
+        if words[at] not in PREPOSITIONS:
+            _check_head_and_modifier(words, at, role, shown, context)
+
+
+_MIN_DROPPED_G: Final = 4
+
+
+def _dropped_g(word: str, context: _Context) -> str | None:
+    """The word that ``word``, which no table holds, spells with its ``-ing`` cut to ``-in``.
+
+    Speech written as heard drops the ``g`` of ``-ing`` (``nothin``, ``somethin``,
+    ``goin``): the word is then the one the tables or the closed classes know with the
+    ``g`` (``nothing``, a quantifier; ``going``, a verb form), not a name, and it is refused
+    for what that word is. A name written with a capital past the first word, or a word
+    of the dialogue's vault, is read as before.
+    """
+    if len(word) < _MIN_DROPPED_G or not word.endswith("in"):
+        return None  # lin, rin: a short name is no clipped "ling", "ring"
+    if word in context.names or word in context.known:
+        return None
+    full = word + "g"
+    return full if closed_class(full) is not None or word_kind(full) != "unknown" else None
+
+
+def _check_head_and_modifier(
+    words: list[str], at: int, role: str, shown: str, context: _Context
+) -> None:
+    """A term's last word is its head, a noun; a noun before another noun is singular.
+
+    English puts an adjective before its noun; one the tables know as no noun, closing a term
+    after a noun (``a pet regardless``, ``a stone overnight``, ``a pet innumerable``), is an
+    adverb or an afterthought standing outside the term, and is refused as
+    ``postposed_word``. (The cost: the few adjectives written after their noun, ``heir
+    apparent``.) A noun that modifies another is singular (``cat food``, ``tree house``):
+    a plural the tables give a singular of its own, before another word of the term that is
+    no preposition (``needs tree``, ``wolves dog``), is the end of one term and the start of
+    another, and is refused as ``plural_modifier``. A noun in ``-s`` that is no plural
+    (``NOT_PLURALS``, or one the tables give no singular: ``savings account``) is read; the
+    cost: ``sports car``, whose ``sports`` the tables give the singular ``sport``.
+    """
+    word = words[at]
+    if word in context.names or word in context.known or "-" in word:
+        return
+    if at == len(words) - 1 and at > 0 and is_noun(words[at - 1]) and not is_noun(word):
+        lemmas_known = word_kind(word) in ("content", "adverb")
+        if lemmas_known and not any(ch.isdigit() for ch in word):
+            raise ClaimParseError(
+                f"the {role} {shown} closes with {word!r} after the noun {words[at - 1]!r}: "
+                f"{REFUSAL_REASONS['postposed_word']}",
+                "postposed_word",
+            )
+    if at < len(words) - 1 and words[at + 1] not in PREPOSITIONS and _plural_form(word):
+        raise ClaimParseError(
+            f"the {role} {shown} has the plural {word!r} before {words[at + 1]!r}: "
+            f"{REFUSAL_REASONS['plural_modifier']}",
+            "plural_modifier",
+        )
+
+
+def _plural_form(word: str) -> bool:
+    """Is ``word`` the plural of a singular noun the tables give (``needs``: ``need``)?"""
+    if word in NOT_PLURALS or has_no_singular(word) or is_adjective(word):
+        return False
+    return any(lemma != word for lemma in noun_lemmas(word))
 
 
 def _refuse_quantity(
@@ -513,8 +598,9 @@ def _refuse_quantity(
 ) -> None:
     """Refuse a term whose ``head of following`` measures out an amount.
 
-    A noun before ``of`` counts or groups what follows when it is a quantity noun
-    (``QUANTITY_NOUNS``, in either number: ``a ton of fish``, ``piles of stone``), when a
+    A noun before ``of`` counts or groups what follows when it is a quantity noun, a unit of
+    measure or a partitive noun (``measure_noun``, in either number: ``a ton of fish``,
+    ``piles of stone``, ``a kilo of fish``, ``a pair of shoes``), when a
     plural follows (``loads of cats``, ``a bunch of flowers``), or when a plural head is
     followed by a bare count noun in the singular (``scores of dog``), which no term of a
     thing has (``birds of prey``: ``prey`` has no plural of its own, and is read). A noun in
@@ -545,9 +631,9 @@ _MEASURE_SUFFIX: Final = "ful"
 
 
 def _measure_noun(noun: str) -> bool:
-    """Is ``noun`` (singular) a quantity noun, listed or made with ``-ful`` (``handful``)?"""
+    """Is ``noun`` (singular) a quantity, unit or partitive noun, or made with ``-ful``?"""
     stem = noun[: -len(_MEASURE_SUFFIX)]
-    return noun in QUANTITY_NOUNS or (
+    return measure_noun(noun) or (
         noun.endswith(_MEASURE_SUFFIX) and is_noun(noun) and is_noun(stem)
     )
 
