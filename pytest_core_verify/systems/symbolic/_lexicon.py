@@ -22,6 +22,7 @@ form. Plurals with two singulars (``axes``: axe or axis) are refused rather than
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Final, Literal
 
 __all__ = [
@@ -215,6 +216,7 @@ def adverb_by_form(word: str) -> bool:
     )
 
 
+@lru_cache(maxsize=16384)
 def closed_class(word: str) -> ClosedClass | None:
     """The closed class of a (case-folded) word, or None for a content word.
 
@@ -258,6 +260,8 @@ def _reflexive_by_form(word: str) -> bool:
     )
 
 
+_NUMERALS: Final = CLOSED_CLASSES["quantifier"] & frozenset(_NUMBERS.split())
+
 #: Endings that make an ordinal or a multiple of a numeral: ``seventh``, ``tenfold``.
 _NUMERAL_ENDINGS: Final = ("th", "fold")
 
@@ -269,7 +273,7 @@ def _numeral_by_form(word: str) -> bool:
     dropped ``e`` (nine: ninth), ``ve`` written ``f`` (twelve: twelfth) and ``y`` written
     ``ie`` (twenty: twentieth).
     """
-    numerals = CLOSED_CLASSES["quantifier"] & frozenset(_NUMBERS.split())
+    numerals = _NUMERALS
     for end in _NUMERAL_ENDINGS:
         if not word.endswith(end):
             continue

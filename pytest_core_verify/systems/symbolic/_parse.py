@@ -588,9 +588,9 @@ def _check_head_and_modifier(
 
 def _plural_form(word: str) -> bool:
     """Is ``word`` the plural of a singular noun the tables give (``needs``: ``need``)?"""
-    if word in NOT_PLURALS or has_no_singular(word) or is_adjective(word):
+    if not any(lemma != word for lemma in noun_lemmas(word)):
         return False
-    return any(lemma != word for lemma in noun_lemmas(word))
+    return not (word in NOT_PLURALS or has_no_singular(word) or is_adjective(word))
 
 
 def _refuse_quantity(

@@ -154,3 +154,4 @@ def test_the_adversarial_set_is_fixed_and_read_as_its_figures_say() -> None:
         assert set(figures[split]) == {"ok"}, (split, figures[split])
     assert sum(figures["dev"].values()) == 300
     assert sum(figures["heldout5"].values()) == 150
+    assert sum(figures["heldout6"].values()) == 150
