@@ -342,6 +342,8 @@ def measure_noun(noun: str) -> bool:
     """Is the singular ``noun`` a unit of measure or a partitive noun (``kilo``, ``pair``)?"""
     if noun in QUANTITY_NOUNS or noun in UNITS_OF_MEASURE or noun in PARTITIVE_NOUNS:
         return True
+    if noun in METRIC_BASES:
+        return True  # a gram, a litre: the base is a unit without a prefix too
     return any(
         noun.startswith(prefix) and noun[len(prefix) :] in METRIC_BASES
         for prefix in METRIC_PREFIXES
