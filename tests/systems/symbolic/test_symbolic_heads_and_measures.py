@@ -55,9 +55,7 @@ def _plain(word: str) -> bool:
 
 
 # Measure nouns: units written as words, metric units by prefix and base, partitives.
-METRIC = tuple(
-    prefix + base for prefix in ("", *METRIC_PREFIXES) for base in sorted(METRIC_BASES)
-)
+METRIC = tuple(prefix + base for prefix in ("", *METRIC_PREFIXES) for base in sorted(METRIC_BASES))
 MEASURES = st.sampled_from(sorted(UNITS_OF_MEASURE | PARTITIVE_NOUNS) + list(METRIC))
 MEASURE_FRAMES = (
     "{A} {M} of {N} is a {Y}.",
