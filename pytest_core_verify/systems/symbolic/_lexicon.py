@@ -13,7 +13,11 @@ rather than naming a thing, so that folding it into a term would store a claim n
 The lists give a refusal its reason; they are not what keeps function words out of terms: a
 word they miss must still be a content word by the part-of-speech lexicon (``_content``).
 
-The second table lists the nouns whose form in ``-s`` is not the plural of a singular:
+Two more tables name nouns by what they do before ``of``: units of measure (``kilo``,
+``ounce``, and the metric ones by prefix and base) and partitive nouns (``pair``, ``deal``,
+``rest``) say how much of what follows there is, so a term they open names an amount.
+
+The last table lists the nouns whose form in ``-s`` is not the plural of a singular:
 pluralia tantum (``goods``, ``means``, ``clothes``), mass nouns (``news``, ``measles``) and
 names of fields (``economics``, ``ethics``). The inflection library would give them a
 singular by its rules (``means`` -> ``mean``), which is a different word; they keep their

@@ -147,8 +147,8 @@ REFUSAL_REASONS: Final[dict[RefusalReason, str]] = {
         "the grammar does not have"
     ),
     "postposed_word": (
-        "an adjective or adverb closing a term after its noun ('a pet regardless', 'a stone "
-        "overnight'): a term's last word is its head, a noun"
+        "an adjective or adverb closing a term after its noun ('a pet regardless', 'a tool "
+        "used'): a term's last word is its head, a noun"
     ),
     "plural_modifier": (
         "a plural noun before another noun of a term ('needs tree', 'wolves dog'): a noun "
@@ -557,7 +557,7 @@ def _check_head_and_modifier(
     """A term's last word is its head, a noun; a noun before another noun is singular.
 
     English puts an adjective before its noun; one the tables know as no noun, closing a term
-    after a noun (``a pet regardless``, ``a stone overnight``, ``a pet innumerable``), is an
+    after a noun (``a pet regardless``, ``a tool used``, ``a pet innumerable``), is an
     adverb or an afterthought standing outside the term, and is refused as
     ``postposed_word``. (The cost: the few adjectives written after their noun, ``heir
     apparent``.) A noun that modifies another is singular (``cat food``, ``tree house``):

@@ -32,7 +32,12 @@ adverbs, name-shaped interjections, a plural before a noun, and closed-class wor
 earlier list, control or the lexicon uses) and its controls (``heldout6_control``) were
 written before any rule for those classes and measured once on the reader as it stood
 (at ``b6f3c8e``): 67 of 150 misread, 1 of 60 controls refused (``A spoken word is a
-sound.``). It is not used to tune; the older lists are.
+sound.``). It is not used to tune; the older lists are. After the rules for heads and
+measures (units and partitives before ``of``, an adjective closing a term after its noun, a
+plural before a noun, a dropped ``g``): 42, then 41 once the metric bases alone were added
+to the unit rule, 1 of 60 controls refused. Its measure words are not clean: the unit and
+partitive tables, written just after this list, hold its units and six of its partitives;
+without its 46 measure sentences the figure is 49 of 104 before and 38 after.
 
 Run (the measurement imports only ``parse_utterance``, so it runs against any checkout)::
 
