@@ -1,6 +1,6 @@
-"""The two held-out sets of edits of committed problems (SVAMP, GSM8K and ASDiv styles,
-golds worked by hand; the second was written after the fixes and never tuned on): no
-commit is wrong. A gold of null means the text determines no answer: any commit is
+"""The three held-out sets of edits of committed problems (SVAMP, GSM8K, ASDiv and, in the
+third, CORE styles, golds worked by hand; each was written after the fixes before it and
+measured before any fix it led to): no commit is wrong. A gold of null means the text determines no answer: any commit is
 wrong."""
 
 from __future__ import annotations
@@ -17,15 +17,19 @@ from pytest_core_verify.systems.verifier import derive
 DATA = pathlib.Path(__file__).parent / "data"
 ROWS: list[dict[str, Any]] = [
     json.loads(line)
-    for name in ("held_out_edits_first.jsonl", "held_out_edits_second.jsonl")
+    for name in (
+        "held_out_edits_first.jsonl",
+        "held_out_edits_second.jsonl",
+        "held_out_edits_third.jsonl",
+    )
     for line in (DATA / name).read_text(encoding="utf-8").splitlines()
 ]
 
 
-def test_the_sets_are_distinct_and_cover_the_three_styles() -> None:
+def test_the_sets_are_distinct_and_cover_the_four_styles() -> None:
     texts = [r["problem"] for r in ROWS]
-    assert len(texts) == len(set(texts)) == 128
-    assert {r["style"] for r in ROWS} == {"svamp", "gsm8k", "asdiv"}
+    assert len(texts) == len(set(texts)) == 212
+    assert {r["style"] for r in ROWS} == {"svamp", "gsm8k", "asdiv", "core"}
 
 
 @pytest.mark.parametrize("row", ROWS, ids=lambda r: r["id"])
