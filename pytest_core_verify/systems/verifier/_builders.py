@@ -544,14 +544,28 @@ def _b_frac_own(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     ]
 
 
+def _possessor(m: re.Match[str], ctx: _Context) -> set[str] | None:
+    """Who "his"/"her" before the stock's noun can name ("half of his marbles"), or None
+    when no possessive names the stock ("of them", "of the marbles")."""
+    if not m.groupdict().get("u"):
+        return None
+    word = m.string[max(0, m.start("u") - 4) : m.start("u")].strip()
+    return set(ctx.pronoun(word)) if word in {"his", "her"} else None
+
+
 def _b_frac_give(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     frac, qids = _fraction_of(m, ctx)
     unit = _unit(m.groupdict().get("u"))
     cues = [ctx.cue(m, "v"), ctx.cue(m, "fx")]
     shared = _stock_named_by_the(m)
+    owners = _possessor(m, ctx)
+    pairs = [(a, b) for a, b in _pairs(m, ctx, "a", "b") if owners is None or a in owners]
+    if not pairs:
+        # "She gave him half of his marbles": a part of the taker's stock, not the giver's
+        raise Unreadable("the part given is of another's stock")
     return [
         [_mk("give_frac", ctx, qids, cues, giver=a, taker=b, unit=unit, frac=frac, **shared)]
-        for a, b in _pairs(m, ctx, "a", "b")
+        for a, b in pairs
     ]
 
 

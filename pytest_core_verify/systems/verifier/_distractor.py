@@ -6,12 +6,15 @@ then lists it under ``set_aside`` with the rule's name, and the authority audit 
 the rules on the trace's own clauses (JSON), so a forged ``set_aside`` is caught.
 
 - ``distractor_other_unit``: the number is held, gained or lost in a unit that is not the
-  question's, and no clause of the reading converts, prices, compares or pools that unit
-  (only holdings, gains, losses and transfers mention it): the counterpart of such a
-  change is in the same unit, or in money (trades are checked below). A transfer is never
-  set aside: its unit may be misread ("2 cards back" is cards). Neither is a number
-  counted in, or asked about in, a noun that names many kinds ("sold 4 animals" may be
-  cats; "how many animals" counts the cats).
+  question's nor of its measure ("3 quarters" are money when it asks dollars, "5
+  centimeters" length when it asks inches: amounts the answer includes), nor, for a gain
+  or a loss, a noun of a part or a group ("ate 3 slices", "sold 10 packs" of them),
+  and no clause of the reading converts, prices, compares or pools that unit (only
+  holdings, gains, losses and transfers mention it): the counterpart of such a change is
+  in the same unit, or in money (trades are checked below). A transfer is never set
+  aside: its unit may be misread ("2 cards back" is cards). Neither is a number counted
+  in, or asked about in, a noun that names many kinds ("sold 4 animals" may be cats;
+  "how many animals" counts the cats).
 - ``distractor_part``: the number only describes part of a stock ("and 9 were torn"): it
   changes nothing, and the question asks for that owner's state, total or count in the
   stock's own unit, never naming the part's quality ("how many torn cards" is refused).
@@ -35,6 +38,9 @@ swaps or trades things for things, when the number's own unit is unstated (an el
 from __future__ import annotations
 
 from typing import Any
+
+from ._lexicon import singular
+from ._units import FAMILY, UNIT_MEASURE
 
 __all__ = ["DISTRACTOR_RULES", "set_aside_quantities"]
 
@@ -133,6 +139,46 @@ _HYPERNYMS = frozenset(
 )
 
 
+#: Coins and notes are money: "3 quarters" is an amount the dollars asked for include.
+_MONEY_THINGS = frozenset({"penny", "nickel", "dime", "quarter", "coin", "bill", "note"})
+
+
+#: Nouns of a part or a group of other things: "ate 3 slices" may be of the pizzas the
+#: question counts, "sold 10 packs" packs of its cards, so a gain or a loss counted in one
+#: is never another unit's (a holding of them is: "4 boxes and 2 bags" are stated beside
+#: the eggs, not instead of them).
+_PARTS_AND_GROUPS = frozenset(
+    {"pack", "package", "packet", "box", "bag", "set", "bundle", "bunch", "bouquet", "crate",
+     "carton", "case", "jar", "bottle", "basket", "bucket", "bushel", "tray", "plate", "bowl",
+     "roll", "stack", "pile", "group", "row", "deck", "batch", "load", "handful", "ream",
+     "slice", "piece", "bite", "half", "page", "sheet", "strip", "chunk", "wedge", "portion",
+     "serving", "scoop", "spoonful", "segment"}
+)  # fmt: skip
+
+
+def _measure(unit: str) -> str | None:
+    """The family of measure a unit's head noun is of ("quarter" -> money), or None."""
+    head = singular(unit.split()[-1])
+    found = UNIT_MEASURE.get(head)
+    if found is not None:
+        return FAMILY[found[0]]
+    return "money" if head in _MONEY_THINGS or head in _MONEY else None
+
+
+def _one_measure(unit: str, q_unit: str) -> bool:
+    """``unit`` measures what the question's unit does ("3 quarters" when it asks dollars,
+    "5 centimeters" when it asks inches): an amount the answer includes, never another
+    thing. A question counting coins ("how many quarters") counts things, not a measure."""
+    if singular(q_unit.split()[-1]) in _MONEY_THINGS:
+        return False
+    asked = _measure(q_unit)
+    if asked is None or asked != _measure(unit):
+        return False
+    # "300 bean grams" beside "rice grams": the measure of another stuff, each named
+    kinds, q_kinds = unit.split()[:-1], q_unit.split()[:-1]
+    return not (kinds and q_kinds and kinds != q_kinds)
+
+
 def _unit_match(want: str, have: str) -> bool:
     return want == have or have.endswith(" " + want) or want.endswith(" " + have)
 
@@ -228,6 +274,8 @@ def set_aside_quantities(
         if (
             not _unit_match(q_unit, unit)
             and not _shares_head(unit, q_unit)
+            and not _one_measure(unit, q_unit)
+            and (clause["kind"] == "have" or singular(unit.split()[-1]) not in _PARTS_AND_GROUPS)
             and unit not in _HYPERNYMS
             and q_unit not in _HYPERNYMS
             and not any(

@@ -334,6 +334,46 @@ def _read_list(body: str, ctx: _Context, sent: Sentence) -> _Read | None:
     return read[0].lstrip("+"), read[1]
 
 
+_POSSESSIVE = re.compile(r"\b(?:his|her)\b")
+
+
+def _participants(alternative: list[Clause]) -> set[str]:
+    """The people a reading's clauses are about ("Tom's sister" is about Tom too)."""
+    out: set[str] = set()
+    for clause in alternative:
+        for key in ("entity", "giver", "taker", "base", "owner", "entities"):
+            value = clause.args.get(key)
+            for e in [value] if isinstance(value, str) else list(value or []):
+                if isinstance(e, str):
+                    out |= {e, e.partition("'s ")[0]}
+    return out
+
+
+def _possessive_of_another(
+    body: str, alternatives: list[list[Clause]], ctx: _Context
+) -> str | None:
+    """A "his"/"her" of a read sentence that can name only people none of its clauses is
+    about ("She spent 1/4 of his money" read as her own money): the word, else None. A
+    pronoun with no antecedent among the named people (an unnamed father's "his") is left
+    to the clauses that read it, and so is a sentence whose clauses name no one person."""
+    people = [_participants(alt) for alt in alternatives]
+    if not all(people) or any(e.startswith("(") for found in people for e in found):
+        # a clause about no one ("his cooler would hold 4 on each shelf"), or about the
+        # world, a pair or a task, whose people the reading does not list
+        return None
+    for m in _POSSESSIVE.finditer(body):
+        try:
+            referents = set(ctx.pronoun(m.group(0)))
+        except Unreadable:
+            continue
+        if any(referents & found for found in people):
+            continue
+        if any(m.group(0) in e.split() for found in people for e in found):
+            continue  # a place or owner kept as written ("her basket")
+        return m.group(0)
+    return None
+
+
 def parse_problem(problem_text: str) -> Parse:
     """Read ``problem_text``: normalised text, quantities, clause alternatives, question."""
     text = normalize(problem_text)
@@ -397,6 +437,11 @@ def parse_problem(problem_text: str) -> Parse:
             read = _read_shared_list(prepared, ctx, sent)
         if read is None and not sent.labels:
             read = _read_list(prepared, ctx, sent)
+        if read is not None:
+            other = _possessive_of_another(prepared, read[1], ctx)
+            if other is not None:
+                sent.labels.append(f"possessive_of_another:{other}")
+                read = None
         if read is not None:
             sent.status, sent.pattern, sent.alternatives = "read", read[0], read[1]
             for alt in read[1]:

@@ -16,7 +16,7 @@ from ._ledger import (
     _MissingSignal,
     _verb_forms,
 )
-from ._lexicon import GENERIC_NOUNS
+from ._lexicon import GENERIC_NOUNS, singular
 from ._parse import GROUP, TASK, WORLD, Clause, Parse, Question
 from ._units import UNIT_MEASURE, unit_of
 from ._values import (
@@ -485,6 +485,20 @@ _TIMES = frozenset({"hour", "minute", "second"})
 _WAYS = frozenset({"mile", "kilometer", "meter", "yard", "foot", "lap", "block"})
 
 
+def _category_names_all(category: str, clauses: list[Clause], a: dict[str, Any]) -> bool:
+    """A kind asked about ("How much did he spend on hats?") is all he spent only if every
+    spending clause of his buys that kind (one sentence may list shirts and hats): else it
+    asks for a part the total does not give."""
+    head = singular(category.split()[-1])
+    spent = [
+        c
+        for c in clauses
+        if c.kind in {"purchase", "purchase_total", "lose"} and c.args.get("entity") == a["entity"]
+    ]
+    items = {singular((str(c.args.get("unit") or "?").split() or ["?"])[-1]) for c in spent}
+    return len(spent) <= 1 or items == {head}
+
+
 #: What a coin is worth, in cents.
 _COIN_CENTS = {"penny": 1, "nickel": 5, "dime": 10, "quarter": 25}
 
@@ -752,6 +766,8 @@ def _simulate_on(sim: _Sim, clauses: list[Clause], q: Question, parse: Parse) ->
             }
             if a.get("category") and len(spending) > 1:
                 raise Abstain("purchases in several sentences, asked about one kind of thing")
+            if a.get("category") and not _category_names_all(str(a["category"]), clauses, a):
+                raise Abstain("purchases of several things, asked about one kind of them")
             return Outcome(sim.spent[a["entity"]], "dollar", sim.defects)
         if q.kind == "change":
             e = a["entity"]
