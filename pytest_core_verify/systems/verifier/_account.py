@@ -246,6 +246,29 @@ def _bad_unit(value: str, capitalised: frozenset[str]) -> str | None:
     return None
 
 
+#: A time the question selects ("last week", "on Monday", "in the morning"): a phrase of
+#: reference, which the body must name as such (its noun is no unit the answer is in).
+_TIME_ANCHOR = re.compile(
+    r"\b(?:(?:this|last|next|that) (?:second|minute|hour|day|week|weekend|month|year|decade|"
+    r"century|season|spring|summer|fall|autumn|winter|semester|term|night|morning|evening|"
+    r"afternoon)|on (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)|"
+    r"in the (?:morning|afternoon|evening)|at night|yesterday|today|tomorrow|tonight)\b",
+    re.IGNORECASE,
+)
+
+
+def _time_unbound(question: str, body: str) -> str | None:
+    """The question's time ("How many did Kim pick last week?") where the body never
+    names it, or names another time too ("30 last week and 20 this week"): the numbers
+    may be of another time than the one asked. Else None."""
+    anchor = _TIME_ANCHOR.search(question)
+    if anchor is None:
+        return None
+    asked = anchor.group(0).lower()
+    named = {m.group(0).lower() for m in _TIME_ANCHOR.finditer(body)}
+    return None if named == {asked} else anchor.group(0)
+
+
 def _question_unbound(
     question: str,
     body: str,
@@ -268,6 +291,9 @@ def _question_unbound(
             continue
         if singular(w) not in surface and w not in surface:
             return str(w)
+    anchor = _time_unbound(question, body)
+    if anchor is not None:
+        return anchor
     for w in _WORD.findall(question):
         w = w.removesuffix("'s")
         lower = w.lower()

@@ -374,6 +374,27 @@ def _possessive_of_another(
     return None
 
 
+_PLACE_PHRASE = re.compile(
+    r"\b(?:from|in|into|to|for|at|on|inside|out of|off) (the [a-z]+(?: [a-z]+)?)(?=$|[ ,])"
+)
+
+
+def _holder_in_a_tail(body: str, alternatives: list[list[Clause]], ctx: _Context) -> str | None:
+    """A holder the problem already counts ("There are 10 apples in the basket"), named by
+    a place phrase of a change that no clause of it is about ("Sam picks 3 apples from
+    the basket" read as Sam's gain alone): the basket lost them, which the reading does
+    not hold. The holder's name, else None."""
+    known = {e for e in ctx.entities if e.startswith("the ")}
+    if not known:
+        return None
+    for m in _PLACE_PHRASE.finditer(body):
+        words = m.group(1).split()
+        for name in (" ".join(words), " ".join(words[:2])):
+            if name in known and not any(name in _participants(alt) for alt in alternatives):
+                return name
+    return None
+
+
 def parse_problem(problem_text: str) -> Parse:
     """Read ``problem_text``: normalised text, quantities, clause alternatives, question."""
     text = normalize(problem_text)
@@ -441,6 +462,10 @@ def parse_problem(problem_text: str) -> Parse:
             other = _possessive_of_another(prepared, read[1], ctx)
             if other is not None:
                 sent.labels.append(f"possessive_of_another:{other}")
+                read = None
+            holder = _holder_in_a_tail(prepared, read[1], ctx) if read is not None else None
+            if holder is not None:
+                sent.labels.append(f"holder_not_read:{holder}")
                 read = None
         if read is not None:
             sent.status, sent.pattern, sent.alternatives = "read", read[0], read[1]

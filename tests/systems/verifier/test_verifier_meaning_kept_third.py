@@ -9,6 +9,11 @@ probing around it; each is a class, and each example here committed a wrong answ
   of the very thing the question counts;
 - a possessive names whose stock a clause is about: "She spent 1/4 of his money" was read
   as her own money, "She gave him half of his marbles" as half of hers;
+- a place phrase naming a holder the problem counts was passed over: "There are 10
+  apples in the basket. Sam picks 3 apples from the basket." left 10 in the basket;
+- a time the question selects ("last week", "this week") was passed over as a unit word:
+  "30 apples last week and 20 apples this week ... How many this week?" answered 50; the
+  body must name that time and no other;
 - "How much did he spend on hats?" over one sentence of shirts and hats answered all he
   spent: a kind asked about must name every purchase the total sums.
 """
@@ -145,4 +150,56 @@ def test_spending_in_all_over_a_list_is_the_total() -> None:
         "Tom buys 3 shirts for 8 dollars each and 2 hats for 5 dollars each. How much does "
         "he spend?",
         "34",
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "There are 10 apples in the basket. Sam picks 3 apples from the basket. How many "
+        "apples are in the basket?",
+        "The basket has 10 apples. Sam picks 3 apples from the basket. How many apples does "
+        "the basket have?",
+        "There are 10 apples on the tree. Sam picks 3 apples from the tree. How many apples "
+        "are on the tree?",
+        "The jar has 10 cookies. Sam bakes 3 cookies for the jar. How many cookies are in the jar?",
+    ],
+)
+def test_a_holder_named_by_a_place_phrase_of_a_change_is_never_passed_over(text: str) -> None:
+    d = decision(text)
+    assert d["law"] == "refuse" or d["value"] != "10", d
+
+
+def test_a_holder_the_change_is_about_still_reads() -> None:
+    commits(
+        "The library has 10 books. Sam borrows 3 books from the library. How many books "
+        "does the library have?",
+        "7",
+    )
+    commits(
+        "The jar has 10 cookies. Sam puts 3 cookies in the jar. How many cookies are in the jar?",
+        "13",
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Kim picked 30 apples on Monday and 20 apples on Tuesday. How many apples did Kim "
+        "pick last week?",
+        "Kim picked 30 apples last week and 20 apples this week. How many apples did Kim "
+        "pick this week?",
+        "Kim picked 30 apples. How many apples did Kim pick this year?",
+    ],
+)
+def test_a_time_the_question_selects_binds_or_refuses(text: str) -> None:
+    refuses(text)
+
+
+def test_a_time_the_body_names_alone_still_reads() -> None:
+    commits("Kim picked 30 apples last week. How many apples did Kim pick last week?", "30")
+    commits(
+        "Kimberly went to the store 3 times last month. She buys 7 peanuts each time she "
+        "goes to the store. How many peanuts did Kimberly buy last month?",
+        "21",
     )
