@@ -20,13 +20,16 @@ probing around it; each is a class, and each example here committed a wrong answ
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
+from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from .conftest import commits, decision, refuses
+from .test_verifier_metamorphic import committed
 
 COINS = {"pennies": 1, "nickels": 5, "dimes": 10, "quarters": 25}
 
@@ -203,3 +206,43 @@ def test_a_time_the_body_names_alone_still_reads() -> None:
         "goes to the store. How many peanuts did Kimberly buy last month?",
         "21",
     )
+
+
+# --------------------------------------------------------------------------- as edits
+# Two of the classes as metamorphic edits of every problem the verifier commits on its
+# dev corpora (the lane's and MAWPS folds 0-1): Hypothesis draws the problem.
+
+_TIMES = (" last week", " on Monday", " yesterday", " this year")
+_ANY_TIME = re.compile(
+    r"\b(?:last|this|next) \w+|\bon [A-Z][a-z]+day\b|yesterday|today|tomorrow|"
+    r"in the (?:morning|afternoon|evening)|\bif\b",
+    re.IGNORECASE,
+)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_a_time_added_to_the_question_is_never_committed(data: Any) -> None:
+    problems = [(t, tr) for t, tr in committed() if not _ANY_TIME.search(t)]
+    text, _trace = problems[data.draw(st.integers(0, len(problems) - 1), label="problem")]
+    head, _, question = text.rstrip().rpartition(". ")
+    if not question.endswith("?"):
+        return
+    edited = f"{head}. {question[:-1]}{data.draw(st.sampled_from(_TIMES))}?"
+    assert decision(edited)["law"] == "refuse", edited
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_coins_added_to_a_money_question_never_keep_the_old_answer(data: Any) -> None:
+    asks = re.compile(r"[Hh]ow (?:many dollars|much money|many cents) (?:does|did|will) ([A-Z]\w+)")
+    problems = [(t, tr) for t, tr in committed() if asks.search(t)]
+    text, trace = problems[data.draw(st.integers(0, len(problems) - 1), label="problem")]
+    m = asks.search(text)
+    assert m is not None
+    head, _, question = text.rstrip().rpartition(". ")
+    coins = data.draw(st.sampled_from(["3 quarters", "2 dimes", "4 nickels"]))
+    verb = data.draw(st.sampled_from(["found", "lost"]))
+    edited = f"{head}. {m.group(1)} also {verb} {coins}. {question}"
+    d = decision(edited)
+    assert d["law"] == "refuse" or d["value"] != trace["decision"]["value"], edited
