@@ -246,3 +246,30 @@ def test_coins_added_to_a_money_question_never_keep_the_old_answer(data: Any) ->
     edited = f"{head}. {m.group(1)} also {verb} {coins}. {question}"
     d = decision(edited)
     assert d["law"] == "refuse" or d["value"] != trace["decision"]["value"], edited
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ben read 30 pages on Monday. He read 8 fewer pages on Tuesday than on Monday. How "
+        "many pages did Ben read in all?",
+        "Ben read 12 pages on Monday. On Tuesday he read 3 times as many pages. How many "
+        "pages did Ben read in all?",
+        "Ben read 12 pages yesterday. Today he read 4 pages more than yesterday. How many "
+        "pages did Ben read today?",
+        "Ben read 12 pages yesterday. Today he read half as many pages. How many pages did "
+        "Ben read in all?",
+        "A shop sold 20 cakes in the morning and twice as many in the afternoon. How many "
+        "cakes did it sell?",
+        "A shop sold 20 cakes in the morning and 5 more in the afternoon. How many cakes did "
+        "it sell?",
+        "Last year Ben had 20 cards. This year he has 5 more cards than last year. How many "
+        "cards does Ben have this year?",
+        "Ben had 20 cards last year. He has twice as many cards this year. How many cards "
+        "does Ben have this year?",
+    ],
+)
+def test_a_comparison_or_change_anchored_to_another_time_refuses(text: str) -> None:
+    # the reading holds one quantity per owner and noun, not one per time: a relation to
+    # the quantity of another time is refused, never read as a plain gain
+    refuses(text)
