@@ -349,6 +349,17 @@ def _participants(alternative: list[Clause]) -> set[str]:
     return out
 
 
+def _sources(alternative: list[Clause]) -> set[str]:
+    """Whose stock a reading's clauses take from: the giver of a transfer, else the one
+    whose holding changes."""
+    out: set[str] = set()
+    for clause in alternative:
+        value = clause.args.get("giver") or clause.args.get("entity")
+        if isinstance(value, str):
+            out |= {value, value.partition("'s ")[0]}
+    return out
+
+
 def _possessive_of_another(
     body: str, alternatives: list[list[Clause]], ctx: _Context
 ) -> str | None:
@@ -365,6 +376,12 @@ def _possessive_of_another(
         try:
             referents = set(ctx.pronoun(m.group(0)))
         except Unreadable:
+            continue
+        if body[max(0, m.start() - 3) : m.start()] == "of ":
+            # "2 of her pencils": the stock a change takes from is its source's (the
+            # giver's, the loser's), not the taker's
+            if not all(referents & _sources(alt) for alt in alternatives):
+                return m.group(0)
             continue
         if any(referents & found for found in people):
             continue

@@ -273,3 +273,18 @@ def test_a_comparison_or_change_anchored_to_another_time_refuses(text: str) -> N
     # the reading holds one quantity per owner and noun, not one per time: a relation to
     # the quantity of another time is refused, never read as a plain gain
     refuses(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sara has 10 pencils. Tom has 6 pencils. He gave 2 of her pencils to Ann. How many "
+        "pencils does Tom have?",
+        "Sara has 10 pencils. She gave half of them to Tom. Tom gave 2 of her pencils to "
+        "Ann. How many pencils does Tom have?",
+    ],
+)
+def test_a_partitive_possessive_names_the_stock_given_from(text: str) -> None:
+    # "2 of her pencils" with a female taker: the taker is a participant, yet the stock
+    # given from is the giver's only if the possessive can name the giver
+    refuses(text)
