@@ -44,6 +44,9 @@ def _b_joint(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
 def _b_container(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     kind: ClauseKind = "gain" if m["v"] in tensed("buy") else "have"
     c = _unit(m["c"])
+    if kind == "gain" and str(_unit(m["u"])).split()[-1] in {"dollar", "cent"}:
+        # "bought 2 pens with 3 dollars": the money paid, not what each pen holds
+        raise Unreadable("money with a purchase is its payment, not contents")
     return [
         [_held(kind, m, ctx, e, "m", "v", c), _rate(m, ctx, "n", "w", _unit(m["u"]), per=c)]
         for e in ctx.entity(m["e"])

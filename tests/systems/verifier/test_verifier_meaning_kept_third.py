@@ -288,3 +288,14 @@ def test_a_partitive_possessive_names_the_stock_given_from(text: str) -> None:
     # "2 of her pencils" with a female taker: the taker is a participant, yet the stock
     # given from is the giver's only if the possessive can name the giver
     refuses(text)
+
+
+def test_money_with_a_purchase_is_a_payment_never_the_contents_of_a_container() -> None:
+    # "bought 2 pens with 3 dollars" was read as pens holding 3 dollars each, the money
+    # unchanged (8 left of 8)
+    d = decision(
+        "Olivia had 8 dollars. She bought 2 pens with 3 dollars. How much money does Olivia "
+        "have left?"
+    )
+    assert d["law"] == "refuse" or d["value"] == "5", d
+    commits("Omar buys 4 boxes of 6 eggs. How many eggs does Omar have?", "24")
