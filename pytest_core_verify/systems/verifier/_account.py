@@ -259,14 +259,26 @@ _TIME_ANCHOR = re.compile(
 
 def _time_unbound(question: str, body: str) -> str | None:
     """The question's time ("How many did Kim pick last week?") where the body never
-    names it, or names another time too ("30 last week and 20 this week"): the numbers
-    may be of another time than the one asked. Else None."""
+    names it, names another time too ("30 last week and 20 this week"), or states a
+    number of no time outside a rate: the numbers may be of another time than the one
+    asked. Else None."""
     anchor = _TIME_ANCHOR.search(question)
     if anchor is None:
         return None
     asked = anchor.group(0).lower()
     named = {m.group(0).lower() for m in _TIME_ANCHOR.finditer(body)}
-    return None if named == {asked} else anchor.group(0)
+    if named != {asked}:
+        return anchor.group(0)
+    # a number stated at no time ("She picked 20 apples") may be of another time; a rate
+    # ("7 peanuts each time") is of every time
+    for sentence in re.split(r"(?<=[.!])\s+", body):
+        if (
+            _NUMBER.search(sentence)
+            and asked not in sentence.lower()
+            and not re.search(r"\b(?:each|every|per)\b", sentence, re.IGNORECASE)
+        ):
+            return anchor.group(0)
+    return None
 
 
 def _question_unbound(

@@ -196,6 +196,8 @@ def test_a_holder_the_change_is_about_still_reads() -> None:
         "Kim picked 30 apples last week and 20 apples this week. How many apples did Kim "
         "pick this week?",
         "Kim picked 30 apples. How many apples did Kim pick this year?",
+        "Kim picked 30 apples last week. She picked 20 apples. How many apples did Kim pick "
+        "last week?",
     ],
 )
 def test_a_time_the_question_selects_binds_or_refuses(text: str) -> None:
