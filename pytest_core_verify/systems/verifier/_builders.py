@@ -163,9 +163,11 @@ def _b_rate_for_days(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     if m["c"] and _unit(m["c"]) != per:
         raise Unreadable("so much per one span, for a number of another")
     cue = "d" if m["d"] else "f"
+    # Money saved or earned each day adds to money held, as in ``_b_rate_owner``.
+    role = "accrue" if m["rv"] in tensed("earn", "make", "save", "get") else "content"
     return [
         [
-            _rate(m, ctx, "n", cue, _unit(m["u"]), per, owner=e, role="content"),
+            _rate(m, ctx, "n", cue, _unit(m["u"]), per, owner=e, role=role),
             _held("have", m, ctx, e, "m", "f", per),
         ]
         for e in ctx.entity(m["e"])

@@ -40,7 +40,7 @@ _FUNCTION = (
     "still|some|after|before|first|begin|start|end|will|would|can|could|so|but|or|its|our|"
     "currently|today|tomorrow|yesterday|tonight|already|only|just|exactly|also|again|ago|"
     "another|other|others|must|should|might|may|shall|back|last|next|during|while|when|"
-    "though|too"
+    "though|too|equally|evenly"
 )
 _WORD = rf"(?!(?:{_FUNCTION})\b)[a-z]+"
 #: Nouns that end in "-ing"; any other "-ing" word after a unit's first word starts a

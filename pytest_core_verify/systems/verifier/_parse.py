@@ -269,7 +269,9 @@ def _read_shared_verb(body: str, ctx: _Context, sent: Sentence) -> _Read | None:
     """'X gives 5 stickers to Ben and 3 stickers to Tom': the verb phrase before the first
     number is shared. Not after 'of' or 'with', where the scope is ambiguous."""
     cut = _AND_NUMBER.search(body)
-    subject = re.match(ENT + " ", body)
+    # "A baker made 36 rolls in the morning and 24 in the afternoon": a holder named by a
+    # common noun shares its verb as a name does.
+    subject = re.match(ENT + " ", body) or re.match(r"(?:a|an) [a-z]+ ", body)
     if cut is None or subject is None or _AND_NUMBER.search(body, cut.end()):
         return None
     first = body[: cut.start()]

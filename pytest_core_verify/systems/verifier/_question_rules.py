@@ -462,6 +462,18 @@ def _question(body: str, ctx: _Context) -> list[Question]:
             # "How many are left?" when one person holds everything: what she holds.
             args = dict(base, entity=ctx.persons[0])
             out.append(Question("state", args, (cue,), ctx.sentence, unit_surface, qids))
+        elif (
+            kind == "world"
+            and not ctx.locations
+            and not ctx.persons
+            and ctx.sole_holder() is not None
+            and not any(e == WORLD for e, _u in ctx.owned_world)
+        ):
+            # "How many rolls are left?" when one holder named by a common noun ("a baker")
+            # holds everything and no person is named: what it holds.
+            for e in ctx.sole_holder() or []:
+                args = dict(base, entity=e)
+                out.append(Question("state", args, (cue,), ctx.sentence, unit_surface, qids))
         elif gd.get("e") and base.get("unit") in GENERIC_NOUNS:
             for e in ctx.entity(gd["e"]):
                 for scope in ("all", "contents"):

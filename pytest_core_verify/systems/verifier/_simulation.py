@@ -6,6 +6,7 @@ Part of the readers (``_readers.READERS`` lists them); no pytest import.
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 from typing import Any
 
@@ -62,6 +63,9 @@ class _Sim:
         self.joints: list[tuple[list[str], str, Val]] = []
         self.defects: list[str] = []
         self.generic_scope = "contents"
+        #: The question asks what is held now ("how much money does he have left"), so
+        #: money spent from earnings alone is taken from them.
+        self.net_of_spending = False
         self.stated: set[tuple[str, str]] = set()
         self.shares: list[tuple[str, str | None, str, Val]] = []
         #: What the sharer held when sharing (one entry per share, in order).
@@ -183,7 +187,11 @@ class _Sim:
                 giver_units = {u for (e, u) in self.state if e == a["giver"]}
                 unit = self.key(a["giver"] if giver_units else a["taker"], None)[1]
             kg = self.key(a["giver"], unit)
-            if kg in self.state or _subkinds(self.state, kg[0], kg[1]) is not None:
+            if (
+                kg in self.state
+                or _subkinds(self.state, kg[0], kg[1]) is not None
+                or self._held_in_containers(kg[0], kg[1])
+            ):
                 self.add(kg, self.lit(a["q"]), "-")
             self.add(self.key(a["taker"], kg[1]), self.lit(a["q"]), "+")
         elif kind in {"lose_frac", "give_frac"}:
@@ -350,6 +358,19 @@ class _Sim:
             acc = self.state[hits[0]] if hits else None
             for v in accrued:
                 acc = v if acc is None else _op(acc, "+", v)
+            if (
+                hits
+                and accrued
+                and hits[0] in self.unstarted
+                and hits[0] not in self.stated
+                and acc is not None
+                and acc.v >= 0
+            ):
+                # Only losses of what bought or earned containers hold: of those.
+                self.rescued.add(hits[0])
+            if not hits and unit == "dollar" and self.net_of_spending and entity in self.spent:
+                # Earned, then spent with no money stated: what was spent is of the earnings.
+                acc = _op(acc, "-", self.spent[entity]) if acc is not None else None
             if acc is not None:
                 return acc
         if len(derived) == 1 and not accrued:
@@ -391,6 +412,17 @@ class _Sim:
                     acc = _op(acc, "-", self.value(o, junit, depth + 1))
                 return acc
         raise Abstain(f"nothing known of {entity}'s {unit}")
+
+    def _held_in_containers(self, entity: str, unit: str) -> bool:
+        """The entity's things of ``unit`` are in its containers ("4 packs ... each pack
+        has 10 pencils"): a gift of them is taken from what the containers hold."""
+        return any(
+            o in {entity, None}
+            and _unit_match(unit, u)
+            and self.roles.get((o, u, p)) != "price"
+            and any(k[0] == entity and _unit_match(p, k[1]) for k in self.state)
+            for (o, u, p) in self.rates
+        )
 
     def _only_gained(self, entity: str, per: str) -> bool:
         """The entity's containers all came by gains (bought, received), none were stated."""
@@ -717,6 +749,9 @@ def _simulate_on(sim: _Sim, clauses: list[Clause], q: Question, parse: Parse) ->
             if coins is not None:
                 return Outcome(coins, a["unit"], sim.defects)
         if q.kind in {"state", "money", "age"}:
+            sim.net_of_spending = a.get("verb") in {None, "have"} and bool(
+                q.cues and re.search(r"\b(?:have|has)\b", q.cues[0].text)
+            )
             return Outcome(sim.value(a["entity"], a["unit"]), a["unit"], sim.defects)
         if q.kind == "world":
             packs = [v for _e, per, v in sim.packed if _unit_match(str(a["unit"]), per)]

@@ -1,8 +1,9 @@
 """The reader's rules as declared values, grouped by family, in the order of ``order``.
 
 One module per family of constructions (holdings, rates, tallies, tasks, purchases,
-transfer, relations, parts, places; three of questions) declares its rules; ``order``
-lists every rule's name once, and that list alone decides which rule reads a clause first.
+transfer, relations, parts, places, groups, holders, prices, comparisons; three of
+questions, and comparisons' own) declares its rules; ``order`` lists every rule's name
+once, and that list alone decides which rule reads a clause first.
 
 Part of the reader (``_parse.parse_problem`` is its entry point); no pytest import.
 """
@@ -14,9 +15,13 @@ from typing import TypeVar
 
 from .._types import QuestionKind
 from . import (
+    comparisons,
+    groups,
+    holders,
     holdings,
     parts,
     places,
+    prices,
     purchases,
     questions_holdings,
     questions_money,
@@ -73,10 +78,19 @@ SENTENCE_RULES: tuple[SentenceRule, ...] = _in_order(
         *relations.RULES,
         *parts.RULES,
         *places.RULES,
+        *groups.RULES,
+        *holders.RULES,
+        *prices.RULES,
+        *comparisons.RULES,
     ],
 )
 QUESTION_RULES: tuple[QuestionRule, ...] = _in_order(
     "question",
     QUESTION_ORDER,
-    [*questions_holdings.RULES, *questions_money.RULES, *questions_rates.RULES],
+    [
+        *questions_holdings.RULES,
+        *questions_money.RULES,
+        *questions_rates.RULES,
+        *comparisons.QUESTION_RULES,
+    ],
 )

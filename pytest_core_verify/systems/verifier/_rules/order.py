@@ -13,7 +13,8 @@ from __future__ import annotations
 
 # fmt: off
 SENTENCE_ORDER: tuple[str, ...] = (
-    "joint", "container_coord_each", "container_coord", "have_of", "container",
+    "joint", "container_in_each", "there_in_each", "container_coord_each",
+    "container_coord", "have_of", "container",
     "rate_pair", "rate_two_contents", "takes_to_make", "rate_each", "rate_each_past",
     "rate_a_on_it", "rate_comes_in",
     "rate_there", "rate_cost_each", "rate_for_days", "motion_in_time", "took_time_at",
@@ -28,7 +29,8 @@ SENTENCE_ORDER: tuple[str, ...] = (
     "frac_own", "give_each", "give_all", "give_unnamed", "give_to", "give",
     "share_with", "take_of_owner", "receive_from", "each_have", "scene_and_have",
     "take_pictures", "have_part", "attend", "motion", "have_two", "there_two_places",
-    "divided_among", "there_two_loc_first", "there_two", "rel_add", "rel_add_elliptic",
+    "divided_among", "there_two_loc_first", "there_two", "rel_add", "rel_add_unit_first",
+    "rel_add_elliptic",
     "rel_age_add", "rel_mul", "rel_mul_elliptic", "rel_age_mul", "rel_age_of", "age",
     "part_count", "subset", "total", "have_unknown", "have_now_nounless", "give_some",
     "give_some_to", "gain_some", "lose_some_of", "have_now", "served", "place_have_two",
@@ -37,12 +39,14 @@ SENTENCE_ORDER: tuple[str, ...] = (
     "share_rest_passive", "place_gain", "place_lose", "workers_plant", "workers_cut",
     "pack", "pack_putting", "world_share", "share", "pests_ate", "take_away",
     "lose_passive", "place_added", "take_from", "put_into", "gain", "lose_away", "lose",
-    "task_done_plain",
+    "task_done_plain", "indefinite_gain", "indefinite_lose",
+    "price_of_measure", "paid_for_count",
 )
 
 QUESTION_ORDER: tuple[str, ...] = (
     "total_of_two", "total_of_three", "total_of_they", "total_tally_of_two",
-    "total_number_of_two", "total_tally_of_they", "difference_than", "total_passive",
+    "total_number_of_two", "total_tally_of_they", "difference_than", "difference_fewer_than",
+    "total_passive",
     "initial_at_first",
     "initial_start_with", "goal", "initial_money", "total_money", "state_have",
     "state_left_with", "state_have_nounless", "total_they_nounless", "state_attend",

@@ -325,7 +325,7 @@ RULES: tuple[QuestionRule, ...] = (
     QuestionRule(
         name="subset",
         kind="subset",
-        pattern=r"how many <u:U> (?:are|were) (?P<w>(?!there\b)[a-z]+)",
+        pattern=r"how many <u:U> (?:are|were) (?P<w>(?!there\b|left\b)[a-z]+)",
         reads=("how many students are girls",),
         not_reads=(
             "how many students are",

@@ -144,7 +144,9 @@ RULES: tuple[SentenceRule, ...] = (
         # much per day, and so many days.
         name="rate_for_days",
         pattern=r"<e:E> (?P<rv>"
-        + verbs("work practice study read run walk jog swim train exercise", "past", "third")
+        + verbs(
+            "work practice study read run walk jog swim train exercise save earn", "past", "third"
+        )
         + r") <n:N> <u:U>"
         r"(?: (?P<d>each|every|a|per) (?P<c>day|week|month|night))? (?P<f>for) <m:N> "
         r"(?P<c2>days|weeks|months|nights)",

@@ -1,0 +1,86 @@
+"""Clause builders, third family: equal groups named twice ("3 boxes with 8 crayons in each
+box"), holders named by a common noun ("A baker made 36 rolls"), so much per one measure
+of a stuff ("A bag of chips costs 2 dollars").
+
+Part of the reader (``_parse.parse_problem`` is its entry point); no pytest import.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ._grammar import Unreadable, _Builder, _Context, _held, _rate, _unit
+from ._lexicon import singular
+from ._types import WORLD, Clause, ClauseKind
+from ._verbs import tensed
+
+
+def _same_container(m: re.Match[str]) -> str:
+    """The container of "<m> <c> with <n> <u> in each <c2>": ``c2`` must name ``c`` (its
+    head noun, or the whole of it), or the groups are of something else."""
+    c = _unit(m["c"])
+    each = _unit(m["c2"])
+    assert c is not None and each is not None  # both slots are required by the patterns
+    if each != c and each != c.split()[-1]:
+        raise Unreadable(f"so many in each {each}, counted per {c}")
+    return c
+
+
+def _b_container_in_each(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'Paulo has 3 crayon boxes with 16 crayons in each box': the containers held (or
+    bought), and so many things in each of them."""
+    c = _same_container(m)
+    kind: ClauseKind = "gain" if m["v"] in tensed("buy") else "have"
+    if m["holder"]:
+        # "A hotel has 4 floors ...": the one hotel, "the hotel" afterwards (as a place
+        # named by "a tin had 64 buttons" is).
+        owners = [_register_holder(ctx, "the " + m["holder"], place=True)]
+    else:
+        owners = ctx.entity(m["e"])
+    return [
+        [_held(kind, m, ctx, e, "m", "v", c), _rate(m, ctx, "n", "d", _unit(m["u"]), per=c)]
+        for e in owners
+    ]
+
+
+def _register_holder(ctx: _Context, owner: str, place: bool = False) -> str:
+    """A holder named by a common noun, which a later "he", "she" or "it" may name when it
+    is the only holder and no person is named (``_Context.sole_holder``)."""
+    if owner not in ctx.holders:
+        ctx.holders.append(owner)
+    if place and owner not in ctx.locations:
+        ctx.locations.append(owner)
+    return owner
+
+
+def _b_there_in_each(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'There are 3 bags with 9 oranges in each bag': the world holds the containers."""
+    c = _same_container(m)
+    return [
+        [_held("have", m, ctx, WORLD, "m", "v", c), _rate(m, ctx, "n", "d", _unit(m["u"]), per=c)]
+    ]
+
+
+def _b_indefinite_holder(kind: ClauseKind) -> _Builder:
+    """'A baker made 36 rolls', 'A store sold 48 hats': one holder, named by a common noun;
+    later sentences and the question name it "the baker" (or "he", when it is the only
+    holder and no person is named)."""
+
+    def build(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+        owner = _register_holder(ctx, "the " + m["holder"])
+        return [[_held(kind, m, ctx, owner, "n", "v", _unit(m["u"]))]]
+
+    return build
+
+
+def _b_of_measure(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'A bag of chips costs 2 dollars', 'each box of crayons has 8 crayons': so much per
+    one bag of chips, the unit the normaliser gives "3 bags of chips" ("3 chip bags"); a
+    price is in money or unread."""
+    unit = _unit(m["u"])
+    price = m["rv"].startswith("cost")
+    if price and unit not in {"dollar", "cent"}:
+        raise Unreadable(f"a price in {unit}")
+    stuff = m["k"].split()
+    per = _unit(" ".join([*stuff[:-1], singular(stuff[-1]), m["c"]]))
+    return [[_rate(m, ctx, "n", "d", unit, per, role="price" if price else "content")]]

@@ -1,0 +1,52 @@
+"""Comparisons with the unit before the comparative, and questions of "fewer ... than".
+
+"Her brother has 7 dollars less than Anna", "Jo has 4 marbles more than Al": so many more
+or fewer than another's, the unit named before "more" (as "7 fewer dollars" names it
+after). "How many fewer strawberries did Emma pick than Lucy?": the other's less hers.
+
+Each rule is a value: its name, its pattern, what it builds, sentences it must read and
+near-misses it must not (both are tests). The order of all rules is ``_rules.order``.
+"""
+
+# A pattern and an example read best unbroken, as the expected outputs of the tests do.
+
+from __future__ import annotations
+
+from .._builders_places import _b_rel_add
+from .._vocabulary import TALLY_V, verbs
+from ._rule import QuestionRule, SentenceRule
+
+RULES: tuple[SentenceRule, ...] = (
+    SentenceRule(
+        name="rel_add_unit_first",
+        pattern=r"<e:E> (?P<tv>"
+        + TALLY_V
+        + r") <k:N> <u:U> (?P<d>more|fewer|less) (?P<than>than) <b:E>(?: does| did| has| had)?",
+        builds=_b_rel_add,
+        reads=("her brother has 7 dollars less than Anna",),
+        not_reads=(
+            "her brother has several dollars less than Anna",
+            "her brother has 7 dollars less as Anna",
+        ),
+    ),
+)
+
+QUESTION_RULES: tuple[QuestionRule, ...] = (
+    QuestionRule(
+        # The first named has fewer: the difference is the second's less the first's, so
+        # the slots are named the other way round ("b" first, "a" after "than").
+        name="difference_fewer_than",
+        kind="difference",
+        pattern=r"how many (?:fewer|less) <u:U> (?:does|did|do) <b:E> (?P<dv>"
+        + verbs(
+            "have own collect pick bake make score find catch grow sell eat win plant read",
+            "base",
+        )
+        + r") than <a:E>(?: does| did| has| do)?",
+        reads=("how many fewer strawberries did Emma pick than Lucy",),
+        not_reads=(
+            "how many fewer strawberries did Emma pick as Lucy",
+            "how many fewer strawberries did Emma pick than",
+        ),
+    ),
+)

@@ -1,0 +1,52 @@
+"""Holders named by a common noun: "A baker made 36 rolls", "A store sold 48 hats".
+
+A past change of one holder named by a common noun, who is "the baker" afterwards (and
+"he", "she" or "it" while no person is named and it is the only holder).
+
+Each rule is a value: its name, its pattern, what it builds, sentences it must read and
+near-misses it must not (both are tests). The order of all rules is ``_rules.order``.
+"""
+
+# A pattern and an example read best unbroken, as the expected outputs of the tests do.
+
+from __future__ import annotations
+
+from .._builders_groups import _b_indefinite_holder
+from .._grammar import _TAIL
+from .._verbs import alternation
+from .._vocabulary import VERB_CLASSES
+from ._rule import SentenceRule
+
+#: The past forms of the gain and loss verbs: a past event of an indefinite holder ("a
+#: baker made") is one holder's; a present one ("a baker makes") may be a habit or a rate.
+_PAST_GAIN = alternation(
+    (lemma, ("past",)) for lemma, forms in VERB_CLASSES["gain"] if "past" in forms
+)
+_PAST_LOSE = alternation(
+    (lemma, ("past",)) for lemma, forms in VERB_CLASSES["lose"] if "past" in forms
+)
+RULES: tuple[SentenceRule, ...] = (
+    SentenceRule(
+        name="indefinite_gain",
+        pattern=r"(?:a|an) (?P<holder>[a-z]+) (?P<v>"
+        + _PAST_GAIN
+        + r") <n:N>(?: more)? <u:U>"
+        + _TAIL,
+        builds=_b_indefinite_holder("gain"),
+        reads=("a baker made 36 rolls in the morning",),
+        not_reads=(
+            "a baker makes 36 rolls in the morning",
+            "a baker made several rolls in the morning",
+        ),
+    ),
+    SentenceRule(
+        name="indefinite_lose",
+        pattern=r"(?:a|an) (?P<holder>[a-z]+) (?P<v>" + _PAST_LOSE + r") <n:N> <u:U>" + _TAIL,
+        builds=_b_indefinite_holder("lose"),
+        reads=("a store sold 48 hats on Monday",),
+        not_reads=(
+            "a store sells 48 hats on Monday",
+            "a store sold many hats on Monday",
+        ),
+    ),
+)
