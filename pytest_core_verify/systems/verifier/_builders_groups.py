@@ -84,3 +84,21 @@ def _b_of_measure(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     stuff = m["k"].split()
     per = _unit(" ".join([*stuff[:-1], singular(stuff[-1]), m["c"]]))
     return [[_rate(m, ctx, "n", "d", unit, per, role="price" if price else "content")]]
+
+
+#: Verbs whose rate adds to what is held (as in ``_builders._b_rate_owner``).
+_ACCRUE = tensed("earn", "make", "save", "get")
+_MOTION = tensed("travel", "drive", "fly", "walk", "run")
+
+
+def _b_indefinite_rate(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'A car travels 55 miles each hour', 'A machine makes 20 toys per minute': the rate
+    of one holder named by a common noun, "the car" (or "it") afterwards."""
+    owner = _register_holder(ctx, "the " + m["holder"])
+    role = "accrue" if m["rv"] in _ACCRUE else "content"
+    # A motion's verb goes with its speed, as in ``_builders._b_motion``: "how far does it
+    # travel" asks for that motion.
+    moving = {"verb": m["rv"]} if m["rv"] in _MOTION else {}
+    return [
+        [_rate(m, ctx, "n", "d", _unit(m["u"]), _unit(m["c"]), owner=owner, role=role, **moving)]
+    ]

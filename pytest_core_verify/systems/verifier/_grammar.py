@@ -74,7 +74,7 @@ ENT = (
     + _WORD
     + r"(?: "
     + _WORD
-    + r")?|he|she|him|her|they|them|you)"
+    + r")?|he|she|him|her|they|them|you|it)"
 )
 FRAC = "|".join(sorted((re.escape(k) for k in FRACTION_WORDS), key=len, reverse=True))
 _ONE_TAIL = (
@@ -234,6 +234,13 @@ class _Context:
             return self.pronoun(low)
         if low == "you":
             return ["you"]  # the reader addressed: one person, never a pronoun of another
+        if low == "it":
+            # "A store sold 48 hats. It ...": the one holder named by a common noun, while
+            # no person is named; anything else "it" might name is not read.
+            sole = self.sole_holder()
+            if sole is None:
+                raise Unreadable("pronoun 'it' has no single antecedent")
+            return sole
         if low in {"they", "them"}:
             sole = self.sole_holder()
             if sole is not None:
@@ -252,6 +259,10 @@ class _Context:
                 return matches
             if len(matches) > 1:
                 return matches
+            # "The car travels 55 miles per hour ... it": a holder named by a common noun,
+            # which "it" (or "he", "she") may name while it is the only one.
+            if f"the {noun}" not in self.holders:
+                self.holders.append(f"the {noun}")
             return [f"the {noun}"]
         return [mention]
 

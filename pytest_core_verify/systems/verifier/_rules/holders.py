@@ -1,7 +1,7 @@
-"""Holders named by a common noun: "A baker made 36 rolls", "A store sold 48 hats".
+"""Holders named by a common noun: "A baker made 36 rolls", "A car travels 55 miles each hour".
 
-A past change of one holder named by a common noun, who is "the baker" afterwards (and
-"he", "she" or "it" while no person is named and it is the only holder).
+A past change, or a rate, of one holder named by a common noun, who is "the baker"
+afterwards (and "he", "she" or "it" while no person is named and it is the only holder).
 
 Each rule is a value: its name, its pattern, what it builds, sentences it must read and
 near-misses it must not (both are tests). The order of all rules is ``_rules.order``.
@@ -11,10 +11,10 @@ near-misses it must not (both are tests). The order of all rules is ``_rules.ord
 
 from __future__ import annotations
 
-from .._builders_groups import _b_indefinite_holder
+from .._builders_groups import _b_indefinite_holder, _b_indefinite_rate
 from .._grammar import _TAIL
 from .._verbs import alternation
-from .._vocabulary import VERB_CLASSES
+from .._vocabulary import VERB_CLASSES, verbs
 from ._rule import SentenceRule
 
 #: The past forms of the gain and loss verbs: a past event of an indefinite holder ("a
@@ -47,6 +47,18 @@ RULES: tuple[SentenceRule, ...] = (
         not_reads=(
             "a store sells 48 hats on Monday",
             "a store sold many hats on Monday",
+        ),
+    ),
+    SentenceRule(
+        name="indefinite_rate",
+        pattern=r"(?:a|an) (?P<holder>[a-z]+) (?P<rv>"
+        + verbs("travel drive fly walk run make print produce fill pack bake earn", "third")
+        + r") <n:N> <u:U> (?P<d>each|every|per|a|an) <c:U>",
+        builds=_b_indefinite_rate,
+        reads=("a car travels 55 miles each hour",),
+        not_reads=(
+            "a car travels several miles each hour",
+            "a car travelled 55 miles each hour",
         ),
     ),
 )

@@ -40,6 +40,7 @@ SENTENCE_ORDER: tuple[str, ...] = (
     "pack", "pack_putting", "world_share", "share", "pests_ate", "take_away",
     "lose_passive", "place_added", "take_from", "put_into", "gain", "lose_away", "lose",
     "task_done_plain", "indefinite_gain", "indefinite_lose",
+    "indefinite_rate",
     "price_of_measure", "paid_for_count",
 )
 

@@ -289,7 +289,7 @@ RULES: tuple[SentenceRule, ...] = (
         name="rate_owner",
         pattern=r"<e:E> (?P<rv>"
         + verbs(
-            "earn make get walk run save pay type eat drink bake sell ride swim write paint plant pick use feed practice spend average",
+            "earn make get walk run save pay type eat drink bake sell ride swim write paint plant pick use feed practice spend average travel fly",
             "third",
             "past",
         )
