@@ -39,7 +39,7 @@ SENTENCE_ORDER: tuple[str, ...] = (
     "share_rest_passive", "place_gain", "place_lose", "workers_plant", "workers_cut",
     "pack", "pack_putting", "world_share", "share", "pests_ate", "take_away",
     "lose_passive", "place_added", "take_from", "put_into", "gain", "lose_away", "lose",
-    "task_done_plain", "indefinite_gain", "indefinite_lose",
+    "indefinite_gain", "indefinite_lose", "task_done_plain",
     "indefinite_rate",
     "price_of_measure", "paid_for_count",
 )
