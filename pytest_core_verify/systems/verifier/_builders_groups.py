@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import re
 
-from ._grammar import Unreadable, _Builder, _Context, _held, _rate, _unit
-from ._lexicon import singular
+from ._builders import _fraction_of
+from ._grammar import Unreadable, _Builder, _Context, _held, _mk, _rate, _unit
+from ._lexicon import CONTINUOUS_UNITS, singular
 from ._types import WORLD, Clause, ClauseKind
+from ._units import unit_of
 from ._verbs import tensed
 
 
@@ -102,3 +104,37 @@ def _b_indefinite_rate(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     return [
         [_rate(m, ctx, "n", "d", _unit(m["u"]), _unit(m["c"]), owner=owner, role=role, **moving)]
     ]
+
+
+def _b_one_holder_has(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'A farmer has 18 cows', 'A box has 12 eggs': so many per farmer (or box), or the one
+    farmer who holds them; named again as "the farmer", the one farmer only, else both
+    readings go to the readers (they must agree). A measure ("an hour has 60 minutes") is
+    a conversion only."""
+    per = _unit(m["holder"])
+    rate = [_rate(m, ctx, "n", "d", _unit(m["u"]), per, role="content")]
+    if per is None or unit_of(per) is not None or per in CONTINUOUS_UNITS:
+        return [rate]
+    owner = "the " + m["holder"]
+    held = [_held("have", m, ctx, owner, "n", "rv", _unit(m["u"]))]
+    if re.search(rf"\b{owner}\b", ctx.text[ctx.at(m.end()) :], re.IGNORECASE):
+        # named again as "the farmer": that one farmer, as "there are 20 cookies on a
+        # plate ... on the plate" is one plate (``_builders._read_rate``)
+        _register_holder(ctx, owner, place=True)
+        return [held]
+    return [rate, held]
+
+
+def _b_part_frac(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'Half of them are red', '40 percent of the students are girls': a part, of a kind,
+    of all the things of that noun held now (the one noun held, for "them"). The simulation
+    takes the part of what is held when the sentence is read; it changes nothing."""
+    frac, qids = _fraction_of(m, ctx)
+    if not 0 < frac < 1:
+        raise Unreadable(f"{frac} of a stock is not a part of it")
+    return [
+        [
+            _mk("part_count", ctx, qids, [ctx.cue(m, "fx"), ctx.cue(m, "v")],
+                unit=_unit(m["u"]), part=m["w"], q=None, frac=frac)
+        ]
+    ]  # fmt: skip

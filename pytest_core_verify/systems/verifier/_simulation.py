@@ -253,15 +253,30 @@ class _Sim:
         elif kind == "part_count":
             # "38 of the carrots were good": so many of all the carrots there are now, of
             # everyone's (the whole is what the problem holds of that thing, all of it)
-            keys = sorted(k for k in self.state if _unit_match(a["unit"], k[1]))
+            keys = sorted(
+                k for k in self.state if a["unit"] is None or _unit_match(a["unit"], k[1])
+            )
             if not keys:
                 raise Abstain(f"no {a['unit']} known for a part of them")
             whole = _sum([self.state[k] for k in keys])
-            part_name, part_val = str(a["part"]), self.lit(a["q"])
+            if a.get("frac") is not None:
+                # "Half of them are red": that part of all of them held now
+                if a["unit"] is None and len(keys) != 1:
+                    # "them" names the one stock held; of several, which is not said
+                    raise Abstain("a part of them, of no single stock held")
+                frac = Val(a["frac"], frozenset(c.qids), str(a["frac"]))
+                part_name, part_val = str(a["part"]), _op(whole, "*", frac)
+                if not _whole_part(keys[0][1], part_val.v) or (
+                    UNIT_MEASURE.get(unit_of(keys[0][1]) or keys[0][1]) is None
+                    and part_val.v.denominator != 1
+                ):
+                    raise Abstain(f"{a['frac']} of the {keys[0][1]} is no whole number")
+            else:
+                part_name, part_val = str(a["part"]), self.lit(a["q"])
             if part_name.startswith("not "):
                 # "34 of the customers were not tipping": the tipping ones are the others
                 part_name, part_val = part_name[4:], _op(whole, "-", part_val)
-            self.subsets.append((str(a["unit"]), part_name, part_val, whole))
+            self.subsets.append((str(a["unit"] or keys[0][1]), part_name, part_val, whole))
         elif kind == "joint":
             self.joints.append((list(a["entities"]), a["unit"], self.lit(a["q"])))
         elif kind == "rel":

@@ -1,7 +1,7 @@
 """The reader's rules as declared values, grouped by family, in the order of ``order``.
 
 One module per family of constructions (holdings, rates, tallies, tasks, purchases,
-transfer, relations, parts, places, groups, holders, prices, comparisons; three of
+transfer, relations, parts, places, groups, holders, prices, comparisons, kinds of a stock; three of
 questions, and comparisons' own) declares its rules; ``order`` lists every rule's name
 once, and that list alone decides which rule reads a clause first.
 
@@ -19,6 +19,7 @@ from . import (
     groups,
     holders,
     holdings,
+    kinds_of_a_stock,
     parts,
     places,
     prices,
@@ -82,6 +83,7 @@ SENTENCE_RULES: tuple[SentenceRule, ...] = _in_order(
         *holders.RULES,
         *prices.RULES,
         *comparisons.RULES,
+        *kinds_of_a_stock.RULES,
     ],
 )
 QUESTION_RULES: tuple[QuestionRule, ...] = _in_order(

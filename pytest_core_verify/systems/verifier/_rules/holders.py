@@ -2,6 +2,7 @@
 
 A past change, or a rate, of one holder named by a common noun, who is "the baker"
 afterwards (and "he", "she" or "it" while no person is named and it is the only holder).
+"A farmer has 18 cows": so many per farmer, or the one farmer's; the question decides.
 
 Each rule is a value: its name, its pattern, what it builds, sentences it must read and
 near-misses it must not (both are tests). The order of all rules is ``_rules.order``.
@@ -11,7 +12,7 @@ near-misses it must not (both are tests). The order of all rules is ``_rules.ord
 
 from __future__ import annotations
 
-from .._builders_groups import _b_indefinite_holder, _b_indefinite_rate
+from .._builders_groups import _b_indefinite_holder, _b_indefinite_rate, _b_one_holder_has
 from .._grammar import _TAIL
 from .._verbs import alternation
 from .._vocabulary import VERB_CLASSES, verbs
@@ -59,6 +60,16 @@ RULES: tuple[SentenceRule, ...] = (
         not_reads=(
             "a car travels several miles each hour",
             "a car travelled 55 miles each hour",
+        ),
+    ),
+    SentenceRule(
+        name="one_holder_has",
+        pattern=r"(?P<d>a|an) (?P<holder>[a-z]+) (?P<rv>has|holds|contains) <n:N> <u:U>",
+        builds=_b_one_holder_has,
+        reads=("a farmer has 18 cows",),
+        not_reads=(
+            "a farmer has several cows",
+            "a farmer keeps 18 cows",
         ),
     ),
 )

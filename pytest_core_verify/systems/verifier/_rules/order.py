@@ -15,7 +15,8 @@ from __future__ import annotations
 SENTENCE_ORDER: tuple[str, ...] = (
     "joint", "container_in_each", "there_in_each", "container_coord_each",
     "container_coord", "have_of", "container",
-    "rate_pair", "rate_two_contents", "takes_to_make", "rate_each", "rate_each_past",
+    "rate_pair", "rate_two_contents", "takes_to_make", "one_holder_has", "rate_each",
+    "rate_each_past",
     "rate_a_on_it", "rate_comes_in",
     "rate_there", "rate_cost_each", "rate_for_days", "motion_in_time", "took_time_at",
     "took_time", "distance_between", "motion_tally", "pair_combined", "pair_doing",
@@ -32,7 +33,7 @@ SENTENCE_ORDER: tuple[str, ...] = (
     "divided_among", "there_two_loc_first", "there_two", "rel_add", "rel_add_unit_first",
     "rel_add_elliptic",
     "rel_age_add", "rel_mul", "rel_mul_elliptic", "rel_age_mul", "rel_age_of", "age",
-    "part_count", "subset", "total", "have_unknown", "have_now_nounless", "give_some",
+    "part_count", "part_frac", "subset", "total", "have_unknown", "have_now_nounless", "give_some",
     "give_some_to", "gain_some", "lose_some_of", "have_now", "served", "place_have_two",
     "place_have", "have", "there_at_start", "there_doing_in", "have_nounless",
     "all_but", "selling_for_each", "there", "sitting_in", "place_not_picked",
@@ -41,7 +42,7 @@ SENTENCE_ORDER: tuple[str, ...] = (
     "lose_passive", "place_added", "take_from", "put_into", "gain", "lose_away", "lose",
     "indefinite_gain", "indefinite_lose", "task_done_plain",
     "indefinite_rate",
-    "price_of_measure", "paid_for_count",
+    "price_of_measure", "paid_for_count", "buy_each_that_cost",
 )
 
 QUESTION_ORDER: tuple[str, ...] = (

@@ -3,7 +3,7 @@
 "A bag of chips costs 2 dollars", "Each box of crayons has 8 crayons": so much per one
 measure, named as the normaliser names "3 bags of chips" ("3 chip bags"). "Sam paid 42
 dollars for 7 movie tickets": a total paid for so many, as "bought 7 tickets for 42
-dollars" is.
+dollars" is. "Kate buys 6 books that cost 4 dollars each": a purchase at a price each.
 
 Each rule is a value: its name, its pattern, what it builds, sentences it must read and
 near-misses it must not (both are tests). The order of all rules is ``_rules.order``.
@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from .._builders import _b_buy_total
 from .._builders_groups import _b_of_measure
+from .._builders_places import _b_buy_each
 from .._vocabulary import verbs
 from ._rule import SentenceRule
 
@@ -40,6 +41,20 @@ RULES: tuple[SentenceRule, ...] = (
         not_reads=(
             "Sam paid 42 dollars for several movie tickets",
             "Sam paid 42 dollars to 7 movie tickets",
+        ),
+    ),
+    SentenceRule(
+        # "Kate buys 6 books that cost 4 dollars each": the price of each, in a relative
+        # clause, as "for 4 dollars each" gives it.
+        name="buy_each_that_cost",
+        pattern=r"<e:E> (?P<v>"
+        + verbs("buy order purchase", "third", "past")
+        + r") <m:N> <c:U> (?P<d>(?:that|which) (?:cost|costs) <n:N> <u:U> (?:each|apiece))",
+        builds=_b_buy_each,
+        reads=("Kate buys 6 books that cost 4 dollars each",),
+        not_reads=(
+            "Kate buys 6 books that cost 4 dollars",
+            "Kate buys several books that cost 4 dollars each",
         ),
     ),
 )
