@@ -340,8 +340,10 @@ def _rows() -> list[tuple[str, Fraction | int | None]]:
         ),
         ("A train travels 60 miles in 2 hours. How many miles does it travel in 1 hour?", 30),
         (
+            # 60 miles are exactly 96.56064 kilometers (1 mile = 1.609344 km), converted
+            # exactly as the question's unit decides: half of them in 1 hour
             "A train travels 60 miles in 2 hours. How many kilometers does it travel in 1 hour?",
-            None,
+            Fraction("48.28032"),
         ),
         ("Jon runs 3 miles each day. How many miles does he run in 2 weeks?", None),
         ("Jon runs 3 miles each day. How many miles does he run in 14 days?", 42),
