@@ -13,7 +13,7 @@ from ._builders import _fraction_of
 from ._grammar import Unreadable, _Builder, _Context, _held, _mk, _rate, _unit
 from ._lexicon import CONTINUOUS_UNITS, singular
 from ._types import WORLD, Clause, ClauseKind
-from ._units import unit_of
+from ._units import UNIT_MEASURE, unit_of
 from ._verbs import tensed
 
 
@@ -138,3 +138,20 @@ def _b_part_frac(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
                 unit=_unit(m["u"]), part=m["w"], q=None, frac=frac)
         ]
     ]  # fmt: skip
+
+
+def _b_measure_is(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'The oak tree is 24 feet tall', 'A pencil is 19 centimeters long': a thing's length,
+    held as its measure (compared by "how much taller"); only in a unit of length."""
+    unit = _unit(m["u"])
+    if unit is None or UNIT_MEASURE.get(unit, ("",))[0] != "length":
+        raise Unreadable(f"{m['dim']} in {unit}, which is no length")
+    return [[_held("have", m, ctx, e, "n", "v", unit)] for e in _owners(m, ctx)]
+
+
+def _owners(m: re.Match[str], ctx: _Context) -> list[str]:
+    """The subject: a holder named by a common noun ("a pencil", then "the pencil"), or
+    an entity of the grammar."""
+    if m["holder"]:
+        return [_register_holder(ctx, "the " + m["holder"])]
+    return ctx.entity(m["e"])

@@ -312,6 +312,26 @@ def _read_shared_list(body: str, ctx: _Context, sent: Sentence) -> _Read | None:
     return read
 
 
+_THEN_NUMBER = re.compile(r",? (?:and )?then (?=\d)")
+
+
+def _read_then_clause(body: str, ctx: _Context, sent: Sentence) -> _Read | None:
+    """'He bought 6 more balloons and then 4 balloons popped': a clause, then another with
+    its own subject (a number of things); read only if both read alone. A failed try
+    leaves no note, so the sentence stays unread as before."""
+    cut = _THEN_NUMBER.search(body)
+    if cut is None or _THEN_NUMBER.search(body, cut.end()):
+        return None
+    noted = len(sent.labels)
+    both = _side_by_side(
+        _read_clause(body[: cut.start()], 0, ctx, sent),
+        _read_clause(body[cut.end() :], cut.end(), ctx, sent),
+    )
+    if both is None:
+        del sent.labels[noted:]
+    return both
+
+
 _LIST_SEP = re.compile(r",? and |, ")
 
 
@@ -477,6 +497,8 @@ def parse_problem(problem_text: str) -> Parse:
             read = _read_shared_list(prepared, ctx, sent)
         if read is None and not sent.labels:
             read = _read_list(prepared, ctx, sent)
+        if read is None and not sent.labels:
+            read = _read_then_clause(prepared, ctx, sent)
         if read is not None:
             other = _possessive_of_another(prepared, read[1], ctx)
             if other is not None:

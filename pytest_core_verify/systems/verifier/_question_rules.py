@@ -441,6 +441,16 @@ def _question(body: str, ctx: _Context) -> list[Question]:
             # the world's, on the shelves it has
             args = dict(base, entity=WORLD)
             out.append(Question("world", args, (cue,), ctx.sentence, unit_surface, qids))
+        elif (
+            gd.get("loc")
+            and gd["loc"] not in ctx.locations
+            and gd["loc"] in ctx.entities
+            and not ctx.persons
+        ):
+            # "How many tulips are in the garden?" after "The garden has 7 rows of
+            # tulips": what the garden holds, a holder the problem named
+            args = dict(base, entity=gd["loc"])
+            out.append(Question(kind, args, (cue,), ctx.sentence, unit_surface, qids))
         elif gd.get("loc"):
             if gd["loc"] not in ctx.locations:
                 # "on the bus" for "the school bus": the one place of that name

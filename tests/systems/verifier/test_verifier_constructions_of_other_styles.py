@@ -206,3 +206,78 @@ def test_a_fraction_of_them_of_a_kind_is_read(text: str, value: str) -> None:
 )
 def test_a_fraction_of_them_without_one_whole_stock_is_refused(text: str) -> None:
     refuses(text)
+
+
+# --------------------------------------------------------------------------- a clause, then one with its own subject
+
+
+def test_a_clause_then_one_whose_subject_is_a_number_is_read() -> None:
+    commits("Ivy has 12 kites. She bought 5 more kites and then 3 kites broke. How many kites "
+            "does Ivy have now?", "14")  # fmt: skip
+
+
+def test_a_then_clause_that_does_not_read_alone_leaves_the_sentence_unread() -> None:
+    refuses("Ivy has 12 kites. She bought 5 more kites and then 3 flew off somewhere else. "
+            "How many kites does Ivy have now?")  # fmt: skip
+
+
+# --------------------------------------------------------------------------- money over a span
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Omar earns 11 dollars an hour. How much does he earn in 5 hours?", "55"),
+        ("Lena saves 6 dollars each week. How much money does she save in 9 weeks?", "54"),
+    ],
+)
+def test_what_a_rate_of_money_comes_to_over_a_span_is_read(text: str, value: str) -> None:
+    commits(text, value)
+
+
+def test_money_over_a_span_of_another_unit_is_refused() -> None:
+    refuses("Omar earns 11 dollars an hour. How much does he earn in 5 days?")
+
+
+# --------------------------------------------------------------------------- what a named holder holds
+
+
+def test_what_is_in_a_holder_the_problem_named_is_its_holding() -> None:
+    commits("The orchard has 9 rows of pear trees. Each row has 7 pear trees. How many pear "
+            "trees are in the orchard?", "63")  # fmt: skip
+
+
+def test_a_place_the_problem_never_named_is_refused() -> None:
+    refuses("The orchard has 9 rows of pear trees. Each row has 7 pear trees. How many pear "
+            "trees are in the park?")  # fmt: skip
+
+
+# --------------------------------------------------------------------------- lengths compared
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("The maple is 30 feet tall. The birch is 22 feet tall. How much taller is the maple "
+         "than the birch?", "8"),
+        ("A scarf is 140 centimeters long. A belt is 95 centimeters long. How many centimeters "
+         "longer is the scarf than the belt?", "45"),
+    ],
+)  # fmt: skip
+def test_two_lengths_are_compared(text: str, value: str) -> None:
+    commits(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a length in no unit of length
+        "The maple is 30 apples tall. The birch is 22 apples tall. How much taller is the "
+        "maple than the birch?",
+        # "wider" is not what the problem says of them
+        "The maple is 30 feet tall. The birch is 22 feet tall. How much wider is the maple "
+        "than the birch?",
+    ],
+)
+def test_lengths_outside_the_construction_are_refused(text: str) -> None:
+    refuses(text)

@@ -1,9 +1,9 @@
 """The reader's rules as declared values, grouped by family, in the order of ``order``.
 
 One module per family of constructions (holdings, rates, tallies, tasks, purchases,
-transfer, relations, parts, places, groups, holders, prices, comparisons, kinds of a stock; three of
-questions, and comparisons' own) declares its rules; ``order`` lists every rule's name
-once, and that list alone decides which rule reads a clause first.
+transfer, relations, parts, places, groups, holders, prices, comparisons, kinds of a
+stock; four of questions, and comparisons' own) declares its rules; ``order`` lists every
+rule's name once, and that list alone decides which rule reads a clause first.
 
 Part of the reader (``_parse.parse_problem`` is its entry point); no pytest import.
 """
@@ -24,6 +24,7 @@ from . import (
     places,
     prices,
     purchases,
+    questions_earnings,
     questions_holdings,
     questions_money,
     questions_rates,
@@ -94,5 +95,6 @@ QUESTION_RULES: tuple[QuestionRule, ...] = _in_order(
         *questions_money.RULES,
         *questions_rates.RULES,
         *comparisons.QUESTION_RULES,
+        *questions_earnings.RULES,
     ],
 )

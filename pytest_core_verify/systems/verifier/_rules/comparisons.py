@@ -2,7 +2,9 @@
 
 "Her brother has 7 dollars less than Anna", "Jo has 4 marbles more than Al": so many more
 or fewer than another's, the unit named before "more" (as "7 fewer dollars" names it
-after). "How many fewer strawberries did Emma pick than Lucy?": the other's less hers.
+after). "How many fewer strawberries did Emma pick than Lucy?": the other's less hers. "The oak
+tree is 24 feet tall": a length held; "How much taller is the oak tree than the pine
+tree?": the difference of two lengths, in the one unit the problem counts.
 
 Each rule is a value: its name, its pattern, what it builds, sentences it must read and
 near-misses it must not (both are tests). The order of all rules is ``_rules.order``.
@@ -12,11 +14,23 @@ near-misses it must not (both are tests). The order of all rules is ``_rules.ord
 
 from __future__ import annotations
 
+from .._builders_groups import _b_measure_is
 from .._builders_places import _b_rel_add
 from .._vocabulary import TALLY_V, verbs
 from ._rule import QuestionRule, SentenceRule
 
 RULES: tuple[SentenceRule, ...] = (
+    SentenceRule(
+        name="measure_is",
+        pattern=r"(?:<e:E>|(?:a|an) (?P<holder>[a-z]+(?: [a-z]+)?)) (?P<v>is|was) <n:N> <u:U> "
+        r"(?P<dim>tall|long|high|wide|deep)",
+        builds=_b_measure_is,
+        reads=("the oak tree is 24 feet tall", "a pencil is 19 centimeters long"),
+        not_reads=(
+            "the oak tree is several feet tall",
+            "the oak tree is 24 feet old",
+        ),
+    ),
     SentenceRule(
         name="rel_add_unit_first",
         pattern=r"<e:E> (?P<tv>"
@@ -47,6 +61,19 @@ QUESTION_RULES: tuple[QuestionRule, ...] = (
         not_reads=(
             "how many fewer strawberries did Emma pick as Lucy",
             "how many fewer strawberries did Emma pick than",
+        ),
+    ),
+    QuestionRule(
+        # "How much taller is the oak tree than the pine tree?": in the one unit counted
+        # (its comparative binds by its lemma: "tall" must be in the problem)
+        name="difference_measure",
+        kind="difference",
+        pattern=r"how (?:(?P<nounless>much)|many <u:U>) (?P<d>taller|longer|higher|wider|deeper) "
+        r"(?:is|was) <a:E> than <b:E>(?: is| was)?",
+        reads=("how much taller is the oak tree than the pine tree",),
+        not_reads=(
+            "how much taller is the oak tree as the pine tree",
+            "how much older is the oak tree than the pine tree",
         ),
     ),
 )

@@ -21,7 +21,7 @@ _IN_EACH = r" (?:in|on|inside) (?P<d>each|every) <c2:U>"
 RULES: tuple[SentenceRule, ...] = (
     SentenceRule(
         name="container_in_each",
-        pattern=r"(?:<e:E>|(?:a|an) (?P<holder>[a-z]+)) (?P<v>"
+        pattern=r"(?:<e:E>|(?:a|an) (?P<holder>[a-z]+(?: [a-z]+)?)) (?P<v>"
         + HAVE_V
         + r"|buys|bought) <m:N> <c:U> with <n:N> <u:U>"
         + _IN_EACH,

@@ -10,6 +10,9 @@ near-misses it must not (both are tests). The order of all rules is ``_rules.ord
 
 # A pattern and an example read best unbroken, as the expected outputs of the tests do.
 
+# A pattern and an example read best unbroken, as the expected outputs of the tests do.
+# ruff: noqa: E501
+
 from __future__ import annotations
 
 from .._builders_groups import _b_indefinite_holder, _b_indefinite_rate, _b_one_holder_has
@@ -29,7 +32,7 @@ _PAST_LOSE = alternation(
 RULES: tuple[SentenceRule, ...] = (
     SentenceRule(
         name="indefinite_gain",
-        pattern=r"(?:a|an) (?P<holder>[a-z]+) (?P<v>"
+        pattern=r"(?:a|an) (?P<holder>[a-z]+(?: [a-z]+)?) (?P<v>"
         + _PAST_GAIN
         + r") <n:N>(?: more)? <u:U>"
         + _TAIL,
@@ -42,7 +45,10 @@ RULES: tuple[SentenceRule, ...] = (
     ),
     SentenceRule(
         name="indefinite_lose",
-        pattern=r"(?:a|an) (?P<holder>[a-z]+) (?P<v>" + _PAST_LOSE + r") <n:N> <u:U>" + _TAIL,
+        pattern=r"(?:a|an) (?P<holder>[a-z]+(?: [a-z]+)?) (?P<v>"
+        + _PAST_LOSE
+        + r") <n:N> <u:U>"
+        + _TAIL,
         builds=_b_indefinite_holder("lose"),
         reads=("a store sold 48 hats on Monday",),
         not_reads=(
@@ -52,7 +58,7 @@ RULES: tuple[SentenceRule, ...] = (
     ),
     SentenceRule(
         name="indefinite_rate",
-        pattern=r"(?:a|an) (?P<holder>[a-z]+) (?P<rv>"
+        pattern=r"(?:a|an) (?P<holder>[a-z]+(?: [a-z]+)?) (?P<rv>"
         + verbs("travel drive fly walk run make print produce fill pack bake earn", "third")
         + r") <n:N> <u:U> (?P<d>each|every|per|a|an) <c:U>",
         builds=_b_indefinite_rate,
@@ -64,7 +70,7 @@ RULES: tuple[SentenceRule, ...] = (
     ),
     SentenceRule(
         name="one_holder_has",
-        pattern=r"(?P<d>a|an) (?P<holder>[a-z]+) (?P<rv>has|holds|contains) <n:N> <u:U>",
+        pattern=r"(?P<d>a|an) (?P<holder>[a-z]+(?: [a-z]+)?) (?P<rv>has|holds|contains) <n:N> <u:U>",
         builds=_b_one_holder_has,
         reads=("a farmer has 18 cows",),
         not_reads=(
