@@ -22,6 +22,11 @@ the rules on the trace's own clauses (JSON), so a forged ``set_aside`` is caught
   comes in a package of 11") whose container no other clause and not the question names:
   with no count of packages nothing can be converted by it. An owner's rate ("reads 5
   pages a day") is an activity over an unstated time and is never set aside.
+- ``distractor_other_kind_rate``: the number is so many of another thing per container
+  ("each butterfly has 12 black dots and 17 yellow dots", asked for black dots), a rate
+  of nobody in particular whose thing no other clause and not the question names, and
+  the question counts one thing (no kind noun over both): nothing can convert it into
+  the question's thing.
 - ``distractor_other_entity``: the question asks for one owner's state, and the number is
   another owner's stated holding or produced gain (grown, picked, found, caught, baked,
   made), an owner that takes part in no transfer, comparison, joint total or rate.
@@ -49,6 +54,7 @@ DISTRACTOR_RULES = (
     "distractor_other_entity",
     "distractor_part",
     "distractor_idle_rate",
+    "distractor_other_kind_rate",
 )
 
 _HOLDING = frozenset({"have", "gain", "lose"})
@@ -244,6 +250,21 @@ def set_aside_quantities(
                 and not any(_unit_match(per, u) or _unit_match(u, per) for u in named)
             ):
                 out[qid] = "distractor_idle_rate"
+                continue
+            rate_unit = str(holders[0]["args"].get("unit") or "")
+            if (
+                rate_unit
+                and holders[0]["args"].get("owner") is None
+                and holders[0]["args"].get("role") != "price"
+                and holders[0]["quantities"] == [qid]
+                and question["kind"] in {"state", "total", "world"}
+                and not _unit_match(q_unit, rate_unit)
+                and not _shares_head(rate_unit, q_unit)
+                and rate_unit not in _HYPERNYMS
+                and q_unit not in _HYPERNYMS
+                and not any(_unit_match(rate_unit, u) or _unit_match(u, rate_unit) for u in named)
+            ):
+                out[qid] = "distractor_other_kind_rate"
                 continue
             return None
         if len(holders) == 1 and holders[0]["kind"] == "part":

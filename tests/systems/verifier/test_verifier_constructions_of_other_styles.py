@@ -281,3 +281,22 @@ def test_two_lengths_are_compared(text: str, value: str) -> None:
 )
 def test_lengths_outside_the_construction_are_refused(text: str) -> None:
     refuses(text)
+
+
+# --------------------------------------------------------------------------- a rate of another kind set aside
+
+
+def test_a_rate_of_another_kind_per_container_is_set_aside() -> None:
+    commits("There are 6 vans. Each van has 8 blue seats and 3 red seats. How many blue seats "
+            "are there in all?", "48")  # fmt: skip
+
+
+def test_a_question_over_both_kinds_sums_them() -> None:
+    commits("There are 6 vans. Each van has 8 blue seats and 3 red seats. How many seats are "
+            "there in all?", "66")  # fmt: skip
+
+
+def test_a_rate_of_another_kind_that_another_clause_names_is_not_set_aside() -> None:
+    # the red seats are taken out: they are not idle, and nothing is said of the blue ones'
+    refuses("There are 6 vans. Each van has 8 blue seats and 3 red seats. 4 red seats are "
+            "removed. How many blue seats are there in all?")  # fmt: skip
