@@ -8,10 +8,11 @@ Part of the reader (``_parse.parse_problem`` is its entry point); no pytest impo
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 
 from ._builders import _fraction_of
 from ._grammar import Unreadable, _Builder, _Context, _held, _mk, _rate, _unit
-from ._lexicon import CONTINUOUS_UNITS, singular
+from ._lexicon import CONTINUOUS_UNITS, FRACTION_WORDS, singular
 from ._types import WORLD, Clause, ClauseKind
 from ._units import UNIT_MEASURE, unit_of
 from ._verbs import tensed
@@ -155,3 +156,22 @@ def _owners(m: re.Match[str], ctx: _Context) -> list[str]:
     if m["holder"]:
         return [_register_holder(ctx, "the " + m["holder"])]
     return ctx.entity(m["e"])
+
+
+def _b_have_and_times_as_many(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'A farmer has 18 cows and 3 times as many chickens as cows': the cows held, and the
+    chickens as so many times the same holder's cows (the thing after "as" must be the
+    first thing held)."""
+    first, other = _unit(m["u"]), _unit(m["u2"])
+    if _unit(m["u3"]) != first or other == first:
+        raise Unreadable("so many times as many of a thing not held first")
+    word = m["x"]
+    factor = FRACTION_WORDS.get(word) if word != "twice" else Fraction(2)
+    qids = [] if factor is not None else [ctx.q(m, "k")]
+    out = []
+    for e in _owners(m, ctx):
+        rel = _mk("rel", ctx, qids, [ctx.cue(m, "x"), ctx.cue(m, "as")], entity=e, unit=other,
+                  base=e, base_unit=first, op="mul", q=qids[0] if qids else None,
+                  factor=factor, verb=None)  # fmt: skip
+        out.append([_held("have", m, ctx, e, "n", "v", first), rel])
+    return out

@@ -371,18 +371,21 @@ def _comparative(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | 
         progressed = False
         for c in list(pending):
             a = c.args
-            base = find(a["base"], a["unit"])
+            # "18 cows and 3 times as many chickens as cows": a base of another thing
+            base_unit = a.get("base_unit")
+            base = find(a["base"], base_unit or a["unit"])
             if base is None:
                 # "Lizette has 813 stamps, 125 more than Minerva": solve for the base.
                 known_target = find(a["entity"], a["unit"])
                 if known_target is None:
                     continue
-                known[(a["base"], known_target[1])] = _inverse(parse, c, known[known_target])
+                solved = (a["base"], base_unit or known_target[1])
+                known[solved] = _inverse(parse, c, known[known_target])
                 pending.remove(c)
                 progressed = True
                 continue
             v = _compared(parse, c, known[base])
-            target = (a["entity"], base[1])
+            target = (a["entity"], a["unit"] if base_unit else base[1])
             if find(*target) is not None:
                 defects.append(f"overdetermined:{target[0]}")
             known[target] = v

@@ -129,6 +129,13 @@ def _kinds_not_asked(clauses: list[Clause], question: Question, deps: Any) -> li
         if not isinstance(held, str):
             continue
         words = held.split()
+        if any(
+            r.kind == "rel" and r.args.get("base_unit") == held and r.args.get("unit") == unit
+            for r in clauses
+        ):
+            # "5 red beads and twice as many blue beads as red beads": the red ones are
+            # the base of the asked kind, not a kind read as it
+            continue
         if len(words) > 1 and words[-1] == head and asked & set(words[:-1]):
             seen_kind = True
         # A holding or change of the asked noun with no kind named is of the asked kind

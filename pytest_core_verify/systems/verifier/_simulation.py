@@ -283,7 +283,8 @@ class _Sim:
             # Read in order: the base must already be known (the comparative reader
             # resolves any order; the two agree or the pool refuses).
             try:
-                base = self.value(a["base"], a["unit"])
+                # "18 cows and 3 times as many chickens as cows": a base of another thing
+                base = self.value(a["base"], a.get("base_unit") or a["unit"])
             except _MissingSignal as sig:
                 # Only the question may name a missing datum; mid-way it is just unknown.
                 raise Abstain(f"the base of a comparison is unknown: {sig}") from None

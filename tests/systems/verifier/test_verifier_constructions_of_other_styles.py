@@ -300,3 +300,28 @@ def test_a_rate_of_another_kind_that_another_clause_names_is_not_set_aside() -> 
     # the red seats are taken out: they are not idle, and nothing is said of the blue ones'
     refuses("There are 6 vans. Each van has 8 blue seats and 3 red seats. 4 red seats are "
             "removed. How many blue seats are there in all?")  # fmt: skip
+
+
+# --------------------------------------------------------------------------- a thing as a multiple of another of one holder
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("A zoo has 7 seals and 4 times as many penguins as seals. How many penguins does the "
+         "zoo have?", "28"),
+        ("Ada has 6 green cups and twice as many white cups as green cups. How many cups does "
+         "Ada have?", "18"),
+        ("Ada has 6 green cups and twice as many white cups as green cups. How many white cups "
+         "does Ada have?", "12"),
+    ],
+)  # fmt: skip
+def test_a_thing_as_a_multiple_of_another_thing_of_the_holder_is_read(
+    text: str, value: str
+) -> None:
+    commits(text, value)
+
+
+def test_a_multiple_of_a_thing_not_held_first_is_refused() -> None:
+    refuses("A zoo has 7 seals and 4 times as many penguins as otters. How many penguins does "
+            "the zoo have?")  # fmt: skip

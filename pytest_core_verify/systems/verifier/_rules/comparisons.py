@@ -2,7 +2,9 @@
 
 "Her brother has 7 dollars less than Anna", "Jo has 4 marbles more than Al": so many more
 or fewer than another's, the unit named before "more" (as "7 fewer dollars" names it
-after). "How many fewer strawberries did Emma pick than Lucy?": the other's less hers. "The oak
+after). "How many fewer strawberries did Emma pick than Lucy?": the other's less hers. "A farmer
+has 18 cows and 3 times as many chickens as cows": a thing as a multiple of another thing
+of the same holder. "The oak
 tree is 24 feet tall": a length held; "How much taller is the oak tree than the pine
 tree?": the difference of two lengths, in the one unit the problem counts.
 
@@ -14,12 +16,24 @@ near-misses it must not (both are tests). The order of all rules is ``_rules.ord
 
 from __future__ import annotations
 
-from .._builders_groups import _b_measure_is
+from .._builders_groups import _b_have_and_times_as_many, _b_measure_is
 from .._builders_places import _b_rel_add
+from .._grammar import FRAC
 from .._vocabulary import TALLY_V, verbs
 from ._rule import QuestionRule, SentenceRule
 
 RULES: tuple[SentenceRule, ...] = (
+    SentenceRule(
+        name="have_and_times_as_many",
+        pattern=r"(?:<e:E>|(?:a|an) (?P<holder>[a-z]+(?: [a-z]+)?)) (?P<v>has|had) <n:N> <u:U>,?"
+        r" and (?P<x>twice|<k:N> times|" + FRAC + r") as many <u2:U> (?P<as>as) <u3:U>",
+        builds=_b_have_and_times_as_many,
+        reads=("a farmer has 18 cows and 3 times as many chickens as cows",),
+        not_reads=(
+            "a farmer has 18 cows and 3 times as many chickens as Tom",
+            "a farmer has several cows and 3 times as many chickens as cows",
+        ),
+    ),
     SentenceRule(
         name="measure_is",
         pattern=r"(?:<e:E>|(?:a|an) (?P<holder>[a-z]+(?: [a-z]+)?)) (?P<v>is|was) <n:N> <u:U> "

@@ -32,6 +32,7 @@ SENTENCE_ORDER: tuple[str, ...] = (
     "share_with", "take_of_owner", "receive_from", "each_have", "scene_and_have",
     "take_pictures", "have_part", "attend", "motion", "have_two", "there_two_places",
     "divided_among", "there_two_loc_first", "there_two", "rel_add", "rel_add_unit_first",
+    "have_and_times_as_many",
     "rel_add_elliptic",
     "rel_age_add", "rel_mul", "rel_mul_elliptic", "rel_age_mul", "rel_age_of", "age",
     "part_count", "part_frac", "subset", "total", "have_unknown", "have_now_nounless", "give_some",
