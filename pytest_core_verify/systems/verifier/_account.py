@@ -366,7 +366,9 @@ PART_OF = re.compile(
     r"fifths?|sixths?|eighths?|tenths?)) of\b"
 )
 #: The rules that build a part of a stock as an operation on it.
-PART_RULES = frozenset({"frac_own", "frac_give", "frac_give_to", "subset", "part_frac"})
+PART_RULES = frozenset(
+    {"frac_own", "frac_own_on", "frac_give", "frac_give_to", "subset", "part_frac"}
+)
 #: A comparison ("15 more than", "twice as many as", "3 times as old as").
 COMPARATIVE = re.compile(
     r"\bthan\b|\bas (?:many|much|old|long|tall|far)\b|\btwice\b|\bthrice\b|\bdouble\b|"

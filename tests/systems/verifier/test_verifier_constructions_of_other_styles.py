@@ -325,3 +325,24 @@ def test_a_thing_as_a_multiple_of_another_thing_of_the_holder_is_read(
 def test_a_multiple_of_a_thing_not_held_first_is_refused() -> None:
     refuses("A zoo has 7 seals and 4 times as many penguins as otters. How many penguins does "
             "the zoo have?")  # fmt: skip
+
+
+# --------------------------------------------------------------------------- a part of a stock spent on something
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Rui has 60 dollars. He spends 25 percent of it on a ticket. How much money does he "
+         "have left?", "45"),
+        ("Rui has 60 dollars. He spends 1/3 of his money on books. How much money does he "
+         "spend on books?", "20"),
+    ],
+)  # fmt: skip
+def test_a_part_of_a_stock_spent_on_something_is_a_part_of_it(text: str, value: str) -> None:
+    commits(text, value)
+
+
+def test_a_part_spent_on_each_of_several_is_refused() -> None:
+    refuses("Rui has 60 dollars. He spends 25 percent of it on each ticket. How much money "
+            "does he have left?")  # fmt: skip

@@ -28,7 +28,7 @@ SENTENCE_ORDER: tuple[str, ...] = (
     "task_done", "time_each", "time_it_takes", "rate_owner", "activity", "buy_each",
     "buy_total", "buy_one_priced", "buy_one", "pays_bill", "pays_money", "cost_someone",
     "frac_give_to", "frac_give",
-    "frac_own", "give_each", "give_all", "give_unnamed", "give_to", "give",
+    "frac_own", "frac_own_on", "give_each", "give_all", "give_unnamed", "give_to", "give",
     "share_with", "take_of_owner", "receive_from", "each_have", "scene_and_have",
     "take_pictures", "have_part", "attend", "motion", "have_two", "there_two_places",
     "divided_among", "there_two_loc_first", "there_two", "rel_add", "rel_add_unit_first",
