@@ -23,9 +23,10 @@ the rules on the trace's own clauses (JSON), so a forged ``set_aside`` is caught
   with no count of packages nothing can be converted by it. An owner's rate ("reads 5
   pages a day") is an activity over an unstated time and is never set aside.
 - ``distractor_other_kind_rate``: the number is so many of another thing per container
-  ("each butterfly has 12 black dots and 17 yellow dots", asked for black dots), a rate
-  of nobody in particular whose thing no other clause and not the question names, and
-  the question counts one thing (no kind noun over both): nothing can convert it into
+  ("each butterfly has 12 black dots and 17 yellow dots", asked for black dots), beside
+  a rate of the question's thing per the same container; a rate of nobody in particular
+  whose thing no other clause and not the question names, and the question counts one
+  thing (no kind noun over both) other than the container: nothing can convert it into
   the question's thing.
 - ``distractor_other_entity``: the question asks for one owner's state, and the number is
   another owner's stated holding or produced gain (grown, picked, found, caught, baked,
@@ -263,6 +264,14 @@ def set_aside_quantities(
                 and rate_unit not in _HYPERNYMS
                 and q_unit not in _HYPERNYMS
                 and not any(_unit_match(rate_unit, u) or _unit_match(u, rate_unit) for u in named)
+                and not _unit_match(q_unit, per)
+                and any(
+                    c["kind"] == "rate"
+                    and c["args"].get("owner") is None
+                    and c["args"].get("per") == per
+                    and _unit_match(q_unit, str(c["args"].get("unit") or ""))
+                    for c in others
+                )
             ):
                 out[qid] = "distractor_other_kind_rate"
                 continue

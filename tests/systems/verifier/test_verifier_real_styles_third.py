@@ -61,6 +61,12 @@ def test_a_loss_on_a_named_thing_is_still_read() -> None:
             "Lena has 5 boxes. Each box has 2 tulips and 3 roses. How many flowers does Lena have?",
             "25",
         ),
+        # asked for one kind only: the other kind's rate per box is set aside by a named
+        # rule (``distractor_other_kind_rate``), as nothing converts tulips into roses
+        (
+            "Lena has 5 boxes. Each box has 2 tulips and 3 roses. How many roses does Lena have?",
+            "15",
+        ),
     ],
 )
 def test_containers_each_holding_two_kinds(text: str, value: str) -> None:
@@ -76,8 +82,6 @@ def test_containers_each_holding_two_kinds(text: str, value: str) -> None:
         # how many tables is not said
         "A waiter had some tables he was waiting on, with 2 women and 3 men at each table. How "
         "many customers total did the waiter have?",
-        # asked for one kind only: the other kind's number is left unused
-        "Lena has 5 boxes. Each box has 2 tulips and 3 roses. How many roses does Lena have?",
         # pens are not birds
         "A zoo has 7 pens. Each pen has 3 ducks and 5 pens. How many birds does the zoo have?",
     ],

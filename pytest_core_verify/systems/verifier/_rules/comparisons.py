@@ -5,8 +5,8 @@ or fewer than another's, the unit named before "more" (as "7 fewer dollars" name
 after). "How many fewer strawberries did Emma pick than Lucy?": the other's less hers. "A farmer
 has 18 cows and 3 times as many chickens as cows": a thing as a multiple of another thing
 of the same holder. "The oak
-tree is 24 feet tall": a length held; "How much taller is the oak tree than the pine
-tree?": the difference of two lengths, in the one unit the problem counts.
+tree is 24 feet tall": a length held; "How many feet taller is the oak tree than the pine
+tree?": the difference of two lengths, in the unit named.
 
 Each rule is a value: its name, its pattern, what it builds, sentences it must read and
 near-misses it must not (both are tests). The order of all rules is ``_rules.order``.
@@ -78,16 +78,17 @@ QUESTION_RULES: tuple[QuestionRule, ...] = (
         ),
     ),
     QuestionRule(
-        # "How much taller is the oak tree than the pine tree?": in the one unit counted
-        # (its comparative binds by its lemma: "tall" must be in the problem)
+        # "How many centimeters longer is the scarf than the belt?": the difference of two
+        # lengths in the unit named ("how much taller" is ``difference_comparative``); the
+        # comparative binds by its lemma ("long" must be in the problem)
         name="difference_measure",
         kind="difference",
-        pattern=r"how (?:(?P<nounless>much)|many <u:U>) (?P<d>taller|longer|higher|wider|deeper) "
-        r"(?:is|was) <a:E> than <b:E>(?: is| was)?",
-        reads=("how much taller is the oak tree than the pine tree",),
+        pattern=r"how many <u:U> (?P<d>taller|longer|higher|wider|deeper) (?:is|was) <a:E> than "
+        r"<b:E>(?: is| was)?",
+        reads=("how many centimeters longer is the scarf than the belt",),
         not_reads=(
-            "how much taller is the oak tree as the pine tree",
-            "how much older is the oak tree than the pine tree",
+            "how many centimeters longer is the scarf as the belt",
+            "how many centimeters older is the scarf than the belt",
         ),
     ),
 )
