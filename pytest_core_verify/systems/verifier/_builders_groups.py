@@ -101,10 +101,10 @@ def _b_indefinite_rate(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     role = "accrue" if m["rv"] in _ACCRUE else "content"
     # A motion's verb goes with its speed, as in ``_builders._b_motion``: "how far does it
     # travel" asks for that motion.
-    moving = {"verb": m["rv"]} if m["rv"] in _MOTION else {}
-    return [
-        [_rate(m, ctx, "n", "d", _unit(m["u"]), _unit(m["c"]), owner=owner, role=role, **moving)]
-    ]
+    rate = _rate(m, ctx, "n", "d", _unit(m["u"]), _unit(m["c"]), owner=owner, role=role)
+    if m["rv"] in _MOTION:
+        rate.args["verb"] = m["rv"]
+    return [[rate]]
 
 
 def _b_one_holder_has(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
