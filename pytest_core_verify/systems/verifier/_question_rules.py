@@ -484,6 +484,18 @@ def _question(body: str, ctx: _Context) -> list[Question]:
             for e in ctx.sole_holder() or []:
                 args = dict(base, entity=e)
                 out.append(Question("state", args, (cue,), ctx.sentence, unit_surface, qids))
+        elif (
+            kind == "state"
+            and gd.get("e", "").startswith("the ")
+            and gd["e"] not in ctx.holders
+            and gd["e"] not in ctx.entities
+            and (WORLD, singular(gd["e"].split()[-1])) in ctx.owned_world
+            and len(gd["e"].split()) == 2
+        ):
+            # "How many legs do the cats have?" after "There are 5 cats": the world's cats,
+            # and what they hold by their rate
+            args = dict(base, entity=WORLD)
+            out.append(Question("world", args, (cue,), ctx.sentence, unit_surface, qids))
         elif gd.get("e") and base.get("unit") in GENERIC_NOUNS:
             for e in ctx.entity(gd["e"]):
                 for scope in ("all", "contents"):

@@ -346,3 +346,23 @@ def test_a_part_of_a_stock_spent_on_something_is_a_part_of_it(text: str, value: 
 def test_a_part_spent_on_each_of_several_is_refused() -> None:
     refuses("Rui has 60 dollars. He spends 25 percent of it on each ticket. How much money "
             "does he have left?")  # fmt: skip
+
+
+# --------------------------------------------------------------------------- a multiple of another's money; the world's things
+
+
+def test_a_multiple_of_another_s_money_is_read() -> None:
+    commits("Ines has 24 dollars. Her brother has half as much money as Ines. How many dollars "
+            "does her brother have?", "12")  # fmt: skip
+
+
+def test_what_the_world_s_things_hold_is_asked_of_them_by_name() -> None:
+    commits("There are 6 spiders. Each spider has 8 legs. How many legs do the spiders have in "
+            "all?", "48")  # fmt: skip
+
+
+def test_things_of_two_kinds_with_rates_of_one_noun_are_refused() -> None:
+    # the legs of the spiders and of the ants are derived apart: "the spiders" alone is not
+    # what the world's legs are
+    refuses("There are 6 spiders and 3 ants. Each spider has 8 legs. Each ant has 6 legs. How "
+            "many legs do the spiders have?")  # fmt: skip

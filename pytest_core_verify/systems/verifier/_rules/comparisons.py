@@ -4,7 +4,7 @@
 or fewer than another's, the unit named before "more" (as "7 fewer dollars" names it
 after). "How many fewer strawberries did Emma pick than Lucy?": the other's less hers. "A farmer
 has 18 cows and 3 times as many chickens as cows": a thing as a multiple of another thing
-of the same holder. "The oak
+of the same holder; "half as much money as Hana", a multiple of another's money. "The oak
 tree is 24 feet tall": a length held; "How many feet taller is the oak tree than the pine
 tree?": the difference of two lengths, in the unit named.
 
@@ -17,7 +17,7 @@ near-misses it must not (both are tests). The order of all rules is ``_rules.ord
 from __future__ import annotations
 
 from .._builders_groups import _b_have_and_times_as_many, _b_measure_is
-from .._builders_places import _b_rel_add
+from .._builders_places import _b_rel_add, _b_rel_mul
 from .._grammar import FRAC
 from .._vocabulary import TALLY_V, verbs
 from ._rule import QuestionRule, SentenceRule
@@ -55,6 +55,21 @@ RULES: tuple[SentenceRule, ...] = (
         not_reads=(
             "her brother has several dollars less than Anna",
             "her brother has 7 dollars less as Anna",
+        ),
+    ),
+    SentenceRule(
+        # "Her sister has half as much money as Hana": money, counted in dollars
+        name="rel_mul_money",
+        pattern=r"<e:E> (?P<tv>"
+        + TALLY_V
+        + r") (?P<x>twice|half|<k:N> times|"
+        + FRAC
+        + r") (?P<as>as much) (?P<u>money) as <b:E>(?: does| did| has| had)?",
+        builds=_b_rel_mul,
+        reads=("her sister has half as much money as Hana",),
+        not_reads=(
+            "her sister has half as much water as Hana",
+            "her sister has half as much money as",
         ),
     ),
 )
