@@ -9,8 +9,10 @@ ever rejects a place because of ASCII characters next to it that no fold can cha
 possibly anything (a boundary, a space, a sign). Only the places it matches are folded
 and checked exactly (see :mod:`._scan`); everything else is proven hit-free at byte
 speed. The regex is run by RE2 (the ``google-re2`` package, a DFA: linear, with no work
-per near-miss, so density does not matter) when it is installed; without RE2 the exact
-path scans every character as before (the same answers, only slower).
+per near-miss, so density does not matter) or Hyperscan when one is installed; without
+either, Python's ``re`` runs a linear form of the same regex (:mod:`._linear`), and a
+value that has none (a number in JSON or comma-delimited CSV, which follows quotes)
+takes the exact path (the same answers, only slower).
 
 Folding can *produce* ASCII from other characters (math digits such as U+1D7D5 fold
 to 7, U+FB01 to fi, U+2024 to "."). Each such "producer" of a character a value needs
@@ -30,6 +32,7 @@ Unicode database and compares the fast scan with the exact one on generated file
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import functools
 import importlib
 import json
@@ -40,6 +43,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from pytest_core_verify.systems.evidence import _linear
 from pytest_core_verify.systems.evidence._numbers import MAX_TOKEN_CHARS, NumberValue, literals
 
 __all__ = [
@@ -162,6 +166,9 @@ class Prefilter:
     #: The start patterns matching wherever the producers do too (for windows that are not
     #: ASCII: one pass for both); a hit lies within twice ``span`` before a match's end.
     made_starts: tuple[bytes, ...] = ()
+    #: The same places (and more) in a form whose work is linear for a backtracking
+    #: engine (Python's ``re``, see :mod:`._linear`); None where there is none.
+    linear: bytes | None = None
 
 
 def _byte(b: int) -> bytes:
@@ -676,6 +683,8 @@ def number_prefilter(
         )
     left, right, joined = _number_edges(value.canon[0], value.percent, commas)
     shape = left + _number_body(value, lits, right, joined)
+    contexts = _linear.signed(value.canon[0], _linear.BEFORE if commas else _linear.BEFORE_JOINING)
+    linear = _linear.number(value, lits, contexts, right, joined, _escape)
     longest = max(len(x) for x in lits)
     # A hit's match: a boundary, a sign, leading zeros, the literal, trailing zeros and
     # points, a boundary; every character at most 4 bytes (math digits fold to digits).
@@ -687,7 +696,7 @@ def number_prefilter(
     made = "".join(
         p for p in producers(_NUMBER_CHARS) if ".." not in unicodedata.normalize("NFKC", p)
     )
-    return Prefilter(shape, _alternation(made) or None, slack, span)
+    return Prefilter(shape, _alternation(made) or None, slack, span, linear=linear)
 
 
 def _number_body(value: NumberValue, lits: list[str], right: bytes, joined: bytes) -> bytes:
@@ -772,12 +781,15 @@ def text_prefilter(folded: str, max_gap: int) -> Prefilter | None:
     # An ASCII character is judged here; for a non-ASCII one (a letter, a CJK character,
     # a mark) the looser edge of the two is taken, which allows whatever the text rules
     # allow there (their Unicode classes take a while to build).
+    contexts: tuple[bytes, ...]
     if first.isdigit():
-        left = _digit_edges()[0]
+        left, contexts = _digit_edges()[0], _linear.TEXT_BEFORE
     elif first.isascii() and not (first.isalnum() or first == "_"):
         left = _GAP  # punctuation starts a token only after whitespace (or CJK)
+        contexts = (_GAP,)
     else:
         left = rb"[^0-9A-Za-z_]"
+        contexts = (left,)
     body = _word(words[0]) + b"".join(_GAP + b"+" + _word(w) for w in words[1:])
     if last.isdigit():
         right = _digit_edges()[1]
@@ -790,7 +802,10 @@ def text_prefilter(folded: str, max_gap: int) -> Prefilter | None:
     # marks that compose with it, a Hangul syllable's jamo): 16 bytes each is ample;
     # a folded whitespace character is at most 4 raw bytes.
     span = 8 + 16 * len(folded) + 4 * max_gap * (len(words) - 1) + 8
-    return Prefilter(shape, _alternation(producers(set(folded) - {" "})) or None, 8, span)
+    chars = [[_word(c) for c in w] for w in words]
+    linear = _linear.text(chars, contexts, _GAP, 4 * max_gap, right)
+    made = _alternation(producers(set(folded) - {" "})) or None
+    return Prefilter(shape, made, 8, span, linear=linear)
 
 
 class Finder(Protocol):
@@ -1058,7 +1073,7 @@ def csv_end_state(buf: bytes | bytearray, lo: int, hi: int) -> int | None:
 
 def available_engines() -> list[str]:
     """The engines this installation can run ("auto" when both Hyperscan and RE2 are
-    there; "re" is for the tests)."""
+    there; "re", Python's own, always)."""
     found = [name for name, mod in (("hyperscan", _hs), ("re2", _re2)) if mod is not None]
     return (["auto"] if len(found) == 2 else []) + found + ["re"]
 
@@ -1087,8 +1102,8 @@ def engine_for(
 
 def default_engine() -> str | None:
     """The engine the scan uses by default: "auto" (both), hyperscan, else RE2, else
-    None (the exact scan alone)."""
-    return next(iter(available_engines()[:-1]), None)
+    Python's ``re`` (linear patterns only, see :mod:`._linear`)."""
+    return available_engines()[0]
 
 
 #: The engine the scan uses (see :func:`default_engine`).
@@ -1097,7 +1112,8 @@ DEFAULT_ENGINE: str | None = default_engine()
 
 def finder(pf: Prefilter, engine: str) -> Finder:
     """Compile ``pf`` for ``engine`` ("hyperscan", "re2" or "re", Python's own regex
-    engine on bytes, which gives the same matches and serves the tests). Compiled once
+    engine on bytes: its linear pattern where it has one, else the automaton pattern,
+    which only the tests search with it, on small files). Compiled once
     per thread: a Hyperscan database has its own scratch space, which two threads must
     not share (``core-verify serve`` checks claims in worker threads)."""
     return _finder(pf, engine, threading.get_ident())
@@ -1129,6 +1145,8 @@ def _finder(pf: Prefilter, engine: str, _thread: int) -> Finder:
         options.max_mem = 64 << 20
         return _SearchFinder(pf, functools.partial(_re2.compile, options=options))
     if engine == "re":
+        if pf.linear is not None:
+            pf = dataclasses.replace(pf, pattern=pf.linear)
         return _SearchFinder(pf, re.compile)
     raise ValueError(f"unknown or unavailable prefilter engine {engine!r}")
 

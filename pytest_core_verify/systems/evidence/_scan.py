@@ -400,6 +400,8 @@ def scan_fd(
         slow: list[NumberValue | TextValue] = []
         for value in values:
             pf = _prefilter_of(value, commas, mode) if engine != "exact" else None
+            if engine == "re" and isinstance(pf, _prefilter.Prefilter) and pf.linear is None:
+                pf = None  # Python's re searches linear patterns only (see _linear)
             if pf is False:
                 continue  # no token can ever equal it: never found
             if isinstance(pf, _prefilter.Prefilter):
