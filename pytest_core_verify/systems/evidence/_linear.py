@@ -32,6 +32,7 @@ patterns of generated values, and compares the scans of every engine.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from pytest_core_verify.systems.evidence._numbers import MAX_TOKEN_CHARS, NumberValue
 
@@ -51,68 +52,59 @@ TEXT_BEFORE = (rb"[^0-9A-Za-z_.+\-:/'^~,]", rb"[^0-9][:/'~]")
 
 #: The bound of a run inside a number token (ASCII bytes: one a character).
 _RUN = MAX_TOKEN_CHARS
-#: What may stand between a number's left context and its literal: zeros only, or zeros
-#: and points; each as the fixed-width choices checked, and the run accepted as it is.
-_ZEROS = ((b"", b"0", b"00"), b"000")
-_ZEROS_POINTS = ((b"", b"[0.]", b"[0.][0.]"), b"[0.][0.][0.]")
-#: Cheap checks first (``re`` tries alternatives one by one): no byte before a literal
-#: of a number is a digit but zero, a letter, ``_`` or ``^`` (no context ends with one);
-#: none before zero's first byte is a digit or a point either; and no right edge starts
-#: with glue, or with a point before a digit or a point (a dense file fails here).
-_NOT_AFTER_GLUE = rb"(?<![1-9A-Za-z_^])"
-_ZERO_NOT_AFTER = rb"(?<![0-9A-Za-z_.^])"
+#: Cheap checks first (``re`` tries alternatives one by one): no byte before zero's
+#: first byte is a digit, a letter, ``_``, a point or ``^`` (no context ends with one);
+#: no right edge starts with glue, or with a point before a digit or a point (a dense
+#: file fails here).
+_ZERO_NOT_AFTER = rb"(?<![0-9A-Za-z_.^]"
 _EDGE_GATE = rb"(?![0-9A-Za-z_]|\.[0-9.])"
+#: Before a sign: a byte that ends some context (each context's last byte is none of
+#: these): a superset of the contexts before it.
+_BEFORE_SIGN = rb"[^0-9A-Za-z_.^]"
 
 
-def signed(sign: int, befores: Sequence[bytes]) -> list[bytes]:
-    """The fixed-width contexts before a number token's digits, its sign included (as
-    ``_prefilter._signed``: a non-ASCII sign is one continuation byte before them)."""
+def contexts(sign: int, befores: Sequence[bytes]) -> list[bytes]:
+    """The fixed-width choices of what stands right before a number token's digits:
+    ``befores`` (one of them, without a sign) and a sign after a byte that may end one
+    (a negative number's sign: "-", or a non-ASCII one, whose last byte is a
+    continuation byte, as ``_prefilter._signed`` writes them)."""
     if sign < 0:
-        return [b + b"-" for b in befores] + [rb"[\x80-\xbf]"]
-    if sign > 0:
-        return [*befores, *(b + rb"\+" for b in befores)]
-    return [*befores, *(b + rb"\+" for b in befores), *(b + b"-" for b in befores)]
+        return [_BEFORE_SIGN + b"-", rb"[\x80-\xbf]"]
+    return [*befores, _BEFORE_SIGN + (rb"\+" if sign > 0 else rb"[+\-]")]
 
 
-def _behind(contexts: Sequence[bytes], zeros: tuple[tuple[bytes, ...], bytes], lit: bytes) -> bytes:
-    """A zero-width check, right after ``lit``, that what stands before it is one of
-    ``contexts`` and then up to two of ``zeros`` (or three or more of them)."""
-    choices = [rb"(?<=" + c + z + lit + b")" for z in zeros[0] for c in contexts]
-    choices.append(rb"(?<=" + zeros[1] + lit + b")")
-    return rb"(?=" + b"|".join(choices) + b")"
+def _behind(choices: Sequence[bytes], lit: bytes) -> bytes:
+    """A zero-width check, right after ``lit``, that one of ``choices`` stands before it."""
+    return rb"(?=" + b"|".join(rb"(?<=" + c + lit + b")" for c in choices) + b")"
 
 
 def number(
     value: NumberValue,
     lits: list[str],
-    contexts: Sequence[bytes],
+    befores: Sequence[bytes],
     right: bytes,
     joined: bytes,
     escape: Callable[[str], bytes],
 ) -> bytes:
-    """The linear pattern of a number (see the module's docstring): the same places as
-    ``_prefilter._number_body`` after ``contexts`` (and more), ``right`` after a token
-    with a point, ``joined`` after one without."""
+    """The linear pattern of a number (see the module's docstring): the places
+    ``_prefilter._number_body`` matches after ``befores`` (and more), ``right`` after a
+    token with a point, ``joined`` after one without. Before the literal, a context
+    (see :func:`contexts`) or a zero (of any run: a superset); or, for the forms whose
+    mantissa may hold a point before it, a point."""
     sign, s, exponent = value.canon
     right, joined = _EDGE_GATE + right, _EDGE_GATE + joined
+    choices = contexts(sign, befores)
     if sign == 0:
-        # Any run of zeros, points and commas that starts with a zero or a point; its
-        # first byte after a context that is no zero, point or comma (every match of the
-        # automaton pattern starts so), its end as either form's.
-        starts = [rb"(?<=" + c + rb"[0.])" for c in contexts]
-        return (
-            rb"[0.]"
-            + _ZERO_NOT_AFTER[:-1]
-            + rb"[0.])(?="
-            + b"|".join(starts)
-            + rb")[0.,]{0,%d}(?:" % _RUN
-            + right
-            + rb"|[eE])"
-        )
+        # A run of zeros, points and commas that starts with a zero or a point after a
+        # context (every match of the automaton pattern starts so), its end as either
+        # form's.
+        first = rb"[0.]" + _ZERO_NOT_AFTER + rb"[0.])" + _behind(choices, rb"[0.]")
+        return first + rb"[0.,]{0,%d}(?:" % _RUN + right + rb"|[eE])"
     alternatives = []
     for lit in lits:
         lb = escape(lit)
-        # (zeros before, what follows) of each form, as ``_number_body`` writes them.
+        # What follows the literal in each form, as ``_number_body`` writes them: after
+        # zeros only, or after zeros and points.
         after_zeros: list[bytes] = []
         after_points = [rb"[0.,]{0,%d}[eE]" % _RUN]
         if "." in lit:
@@ -128,11 +120,22 @@ def number(
                 after_zeros.append(zeros + rb"\.0{0,%d}" % _RUN + right)
         elif exponent <= -len(s):
             after_points.append(rb"0{0,%d}" % _RUN + right)
-        forms = [_behind(contexts, _ZEROS_POINTS, lb) + b"(?:" + b"|".join(after_points) + b")"]
-        if after_zeros:
-            forms.append(_behind(contexts, _ZEROS, lb) + b"(?:" + b"|".join(after_zeros) + b")")
-        gate = _NOT_AFTER_GLUE[:-1] + lb + b")"
-        alternatives.append(lb + gate + b"(?:" + b"|".join(forms) + b")")
+
+        # What follows first (a dense file fails there most often), then what stands
+        # before: a context; or zeros after one (up to two; a run of three or more is
+        # accepted as it is: a superset); or, for the forms whose mantissa may hold a
+        # point before the literal, zeros and points so.
+        def behind(run: bytes, forms: list[bytes], lb: bytes = lb) -> bytes:
+            """``run`` (a class of one byte) right before the literal, and before it
+            a context and one or two of it, or three of it; then ``forms``."""
+            near = [c + run * k for k in (1, 2) for c in choices] + [run * 3]
+            check = b"|".join(rb"(?<=" + x + lb + b")" for x in near)
+            return rb"(?<=" + run + lb + rb")(?=" + check + rb")(?=" + b"|".join(forms) + b")"
+
+        tails = after_zeros + after_points
+        here = b"|".join(rb"(?<=" + c + lb + b")" for c in choices)
+        options = [rb"(?=" + here + b")", behind(b"0", tails), behind(rb"[0.]", after_points)]
+        alternatives.append(lb + rb"(?=" + b"|".join(tails) + b")(?:" + b"|".join(options) + b")")
     return b"(?:" + b"|".join(alternatives) + b")"
 
 
@@ -163,3 +166,60 @@ def text(
             return out + rb"(?=" + gap + b")"
         out += runs + b"".join(word)
     return out + right
+
+
+class _Match:
+    """Where a match of :class:`Earliest` starts and ends."""
+
+    __slots__ = ("_end", "_start")
+
+    def __init__(self, start: int, end: int) -> None:
+        self._start, self._end = start, end
+
+    def start(self) -> int:
+        return self._start
+
+    def end(self) -> int:
+        return self._end
+
+
+class Earliest:
+    """The earliest match of several patterns, each searched alone: ``re`` searches a
+    pattern that starts with a literal at the speed of a byte search, and one that
+    starts with any of several bytes one byte at a time (three times slower on CJK
+    text, where a producer's lead byte stands in every other character). A pattern
+    whose lead byte is not in the range searched at all is skipped."""
+
+    def __init__(self, patterns: Sequence[bytes], compile_rx: Callable[[bytes], Any]) -> None:
+        self._searches = [(_lead(p), compile_rx(p)) for p in patterns]
+
+    def search(self, buf: bytes | bytearray, pos: int, endpos: int | None = None) -> _Match | None:
+        end = len(buf) if endpos is None else endpos
+        best: _Match | None = None
+        for lead, rx in self._searches:
+            if lead is not None and buf.find(lead, pos, end) < 0:
+                continue
+            m = rx.search(buf, pos, end)
+            if m is not None and (best is None or m.start() < best.start()):
+                best = _Match(m.start(), m.end())
+        return best
+
+
+def _lead(pattern: bytes) -> bytes | None:
+    """The byte every match of ``pattern`` starts with, if it is written ``\\xHH`` first
+    and no ``|`` stands outside a group after it (the producers' groups below)."""
+    if pattern[:2] == rb"\x" and b"|" not in pattern.replace(rb"\x7c", b""):
+        return bytes([int(pattern[2:4], 16)])
+    return None
+
+
+def producer_groups(producers: bytes) -> list[bytes]:
+    """``_prefilter._alternation``'s pattern as one pattern per lead byte (its
+    alternatives are ``\\xHH...`` each, grouped by all but their last byte)."""
+    groups: dict[bytes, list[bytes]] = {}
+    for alt in producers.split(b"|"):
+        groups.setdefault(alt[:4], []).append(alt[4:])
+    out = []
+    for lead, rests in groups.items():
+        out.append(lead + (b"(?:" + b"|".join(rests) + b")" if len(rests) > 1 else rests[0]))
+    return out

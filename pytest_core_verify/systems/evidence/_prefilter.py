@@ -683,8 +683,8 @@ def number_prefilter(
         )
     left, right, joined = _number_edges(value.canon[0], value.percent, commas)
     shape = left + _number_body(value, lits, right, joined)
-    contexts = _linear.signed(value.canon[0], _linear.BEFORE if commas else _linear.BEFORE_JOINING)
-    linear = _linear.number(value, lits, contexts, right, joined, _escape)
+    befores = _linear.BEFORE if commas else _linear.BEFORE_JOINING
+    linear = _linear.number(value, lits, befores, right, joined, _escape)
     longest = max(len(x) for x in lits)
     # A hit's match: a boundary, a sign, leading zeros, the literal, trailing zeros and
     # points, a boundary; every character at most 4 bytes (math digits fold to digits).
@@ -830,14 +830,33 @@ class _SearchFinder:
     walked one way only), whose literal lies within ``span`` before the match's end.
     Where producers may stand (not ASCII), the pattern and the producers are searched in
     one pass (``either``): a match of the pattern alone at its start is the pattern's
-    (and a producer within ``span`` after it may still make a hit before it). Each regex
-    is compiled when first needed."""
+    (and a producer within ``span`` after it may still make a hit before it); with
+    ``split`` (Python's ``re``), in one search per lead byte (see ``_linear.Earliest``).
+    Each regex is compiled when first needed."""
 
-    def __init__(self, pf: Prefilter, compile_rx: Callable[[bytes], Any]) -> None:
+    def __init__(
+        self, pf: Prefilter, compile_rx: Callable[[bytes], Any], split: bool = False
+    ) -> None:
         self.pf = pf
         self.span = pf.span
         self._compile = compile_rx
         self._compiled: dict[object, Any] = {}
+        self._split = split
+
+    def _alternatives(self, key: str, patterns: list[bytes]) -> Any:
+        """The earliest match of any of ``patterns`` (one regex, or with ``split`` each
+        searched alone)."""
+        rx = self._compiled.get(key)
+        if rx is None:
+            if self._split:
+                rx = _linear.Earliest(patterns, self._compile)
+            else:
+                rx = self._compile(b"|".join(b"(?:" + p + b")" for p in patterns))
+            self._compiled[key] = rx
+        return rx
+
+    def _producers(self, made: bytes) -> Any:
+        return self._alternatives("producers", _linear.producer_groups(made))
 
     def _rx(self, key: object, pattern: bytes) -> Any:
         rx = self._compiled.get(key)
@@ -853,7 +872,7 @@ class _SearchFinder:
         found = None
         # With start patterns that cover it (``covered``), the pattern is not searched.
         if not pf.covered and made is not None:
-            either = self._rx("either", b"(?:" + pf.pattern + b")|(?:" + made + b")")
+            either = self._alternatives("either", [pf.pattern, *_linear.producer_groups(made)])
             e = either.search(buf, pos)
             if e is not None:
                 lo = e.start()
@@ -861,7 +880,7 @@ class _SearchFinder:
                     lo = max(pos, lo - self.span)  # a producer: the hit may start before it
                 else:
                     # A producer right after the pattern's match may make a hit before it.
-                    p = self._rx("producers", made).search(buf, lo, lo + self.span)
+                    p = self._producers(made).search(buf, lo, lo + self.span)
                     if p is not None:
                         lo = min(lo, max(pos, p.start() - self.span))
                 found = (lo, max(min(e.end(), lo + self.span), lo + 1))
@@ -884,7 +903,7 @@ class _SearchFinder:
                 if found is None or lo < found[0]:
                     found = (lo, max(w.end(), lo + 1))
         if made is not None:
-            p = self._rx("producers", made).search(buf, pos)
+            p = self._producers(made).search(buf, pos)
             if p is not None:
                 lo = max(pos, p.start() - self.span)
                 if found is None or lo < found[0]:
@@ -1147,7 +1166,7 @@ def _finder(pf: Prefilter, engine: str, _thread: int) -> Finder:
     if engine == "re":
         if pf.linear is not None:
             pf = dataclasses.replace(pf, pattern=pf.linear)
-        return _SearchFinder(pf, re.compile)
+        return _SearchFinder(pf, re.compile, split=True)
     raise ValueError(f"unknown or unavailable prefilter engine {engine!r}")
 
 

@@ -7,16 +7,18 @@ from __future__ import annotations
 
 import pathlib
 import re
+import tempfile
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from pytest_core_verify.systems.evidence import _prefilter, check_claim
 from pytest_core_verify.systems.evidence._check import _parse_value
 from pytest_core_verify.systems.evidence._numbers import MAX_TOKEN_CHARS, NumberValue
 from pytest_core_verify.systems.evidence._text import MAX_GAP, TextValue
+from tests.systems.evidence.test_evidence_prefilter import PIECES, VALUES, _scan_many
 
 try:  # Python 3.11 renamed the module
     from re import _parser as sre_parse  # type: ignore[attr-defined]
@@ -137,3 +139,37 @@ def test_without_either_engine_the_answers_are_the_exact_ones(
 ) -> None:
     (tmp_path / name).write_text(text * 50, encoding="utf-8")
     assert check_claim(value, name, tmp_path)["status"] == status
+
+
+@settings(
+    max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    value=st.sampled_from([*VALUES, "-7", "1,5", "\u7cbe\u5ea6", "\u51c6\u786e\u7387\u4e3a73.2"]),
+    line=st.lists(st.sampled_from([*PIECES, '"', "\\", ";", "\r\n"]), min_size=1, max_size=10),
+    repeat=st.integers(min_value=1, max_value=400),
+    at=st.integers(min_value=0, max_value=10),
+    suffix=st.sampled_from([".txt", ".json", ".csv"]),
+    chunk=st.sampled_from([3, 64, 4096]),
+)
+@example(value="1", line=["1,5;2,25;10,0\n"], repeat=50, at=0, suffix=".csv", chunk=64)
+@example(value="0", line=["0.", "0", "."], repeat=300, at=3, suffix=".txt", chunk=4096)
+def test_without_either_engine_dense_files_read_as_the_exact_scan(
+    fallback: None,
+    value: str,
+    line: list[str],
+    repeat: int,
+    at: int,
+    suffix: str,
+    chunk: int,
+) -> None:
+    # Dense near misses (a line repeated), the value somewhere in one copy of it, and
+    # every kind of file the scan tells apart: the fallback's answers are the exact ones.
+    text = "".join(line) * repeat
+    text = text[: at * 7] + value + text[at * 7 :]
+    with tempfile.TemporaryDirectory() as tmp:
+        path = pathlib.Path(tmp) / ("f" + suffix)
+        path.write_bytes(text.encode("utf-8", "surrogatepass"))
+        want = _scan_many(path, [value], chunk, "exact")
+        got = _scan_many(path, [value], chunk, _prefilter.DEFAULT_ENGINE or "exact")
+        assert (got.error, got.hits) == (want.error, want.hits)
