@@ -188,10 +188,13 @@ class Earliest:
     pattern that starts with a literal at the speed of a byte search, and one that
     starts with any of several bytes one byte at a time (three times slower on CJK
     text, where a producer's lead byte stands in every other character). A pattern
-    whose lead byte is not in the range searched at all is skipped."""
+    given with its lead byte (every match starts with it) is skipped where that byte
+    is absent."""
 
-    def __init__(self, patterns: Sequence[bytes], compile_rx: Callable[[bytes], Any]) -> None:
-        self._searches = [(_lead(p), compile_rx(p)) for p in patterns]
+    def __init__(
+        self, patterns: Sequence[tuple[bytes | None, bytes]], compile_rx: Callable[[bytes], Any]
+    ) -> None:
+        self._searches = [(lead, compile_rx(p)) for lead, p in patterns]
 
     def search(self, buf: bytes | bytearray, pos: int, endpos: int | None = None) -> _Match | None:
         end = len(buf) if endpos is None else endpos
@@ -205,21 +208,15 @@ class Earliest:
         return best
 
 
-def _lead(pattern: bytes) -> bytes | None:
-    """The byte every match of ``pattern`` starts with, if it is written ``\\xHH`` first
-    and no ``|`` stands outside a group after it (the producers' groups below)."""
-    if pattern[:2] == rb"\x" and b"|" not in pattern.replace(rb"\x7c", b""):
-        return bytes([int(pattern[2:4], 16)])
-    return None
-
-
-def producer_groups(producers: bytes) -> list[bytes]:
-    """``_prefilter._alternation``'s pattern as one pattern per lead byte (its
-    alternatives are ``\\xHH...`` each, grouped by all but their last byte)."""
+def producer_groups(producers: bytes) -> list[tuple[bytes | None, bytes]]:
+    """``_prefilter._alternation``'s pattern as one pattern per lead byte, with that
+    byte (its alternatives are ``\\xHH...`` each, grouped by all but their last byte)."""
     groups: dict[bytes, list[bytes]] = {}
     for alt in producers.split(b"|"):
         groups.setdefault(alt[:4], []).append(alt[4:])
-    out = []
+    out: list[tuple[bytes | None, bytes]] = []
     for lead, rests in groups.items():
-        out.append(lead + (b"(?:" + b"|".join(rests) + b")" if len(rests) > 1 else rests[0]))
+        assert lead[:2] == rb"\x", lead
+        body = b"(?:" + b"|".join(rests) + b")" if len(rests) > 1 else rests[0]
+        out.append((bytes([int(lead[2:4], 16)]), lead + body))
     return out

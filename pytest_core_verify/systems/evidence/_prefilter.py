@@ -843,15 +843,15 @@ class _SearchFinder:
         self._compiled: dict[object, Any] = {}
         self._split = split
 
-    def _alternatives(self, key: str, patterns: list[bytes]) -> Any:
-        """The earliest match of any of ``patterns`` (one regex, or with ``split`` each
-        searched alone)."""
+    def _alternatives(self, key: str, patterns: list[tuple[bytes | None, bytes]]) -> Any:
+        """The earliest match of any of ``patterns`` ((lead byte or None, pattern): one
+        regex, or with ``split`` each searched alone)."""
         rx = self._compiled.get(key)
         if rx is None:
             if self._split:
                 rx = _linear.Earliest(patterns, self._compile)
             else:
-                rx = self._compile(b"|".join(b"(?:" + p + b")" for p in patterns))
+                rx = self._compile(b"|".join(b"(?:" + p + b")" for _, p in patterns))
             self._compiled[key] = rx
         return rx
 
@@ -872,7 +872,9 @@ class _SearchFinder:
         found = None
         # With start patterns that cover it (``covered``), the pattern is not searched.
         if not pf.covered and made is not None:
-            either = self._alternatives("either", [pf.pattern, *_linear.producer_groups(made)])
+            either = self._alternatives(
+                "either", [(None, pf.pattern), *_linear.producer_groups(made)]
+            )
             e = either.search(buf, pos)
             if e is not None:
                 lo = e.start()
