@@ -843,20 +843,23 @@ class _SearchFinder:
         self._compiled: dict[object, Any] = {}
         self._split = split
 
-    def _alternatives(self, key: str, patterns: list[tuple[bytes | None, bytes]]) -> Any:
-        """The earliest match of any of ``patterns`` ((lead byte or None, pattern): one
-        regex, or with ``split`` each searched alone)."""
+    def _alternatives(self, key: str, pattern: bytes | None, made: bytes) -> Any:
+        """The earliest match of ``pattern`` (if any) or a producer in ``made``: one
+        regex, or with ``split`` one search per lead byte (see ``_linear.Earliest``)."""
         rx = self._compiled.get(key)
         if rx is None:
             if self._split:
-                rx = _linear.Earliest(patterns, self._compile)
+                first = [] if pattern is None else [(None, pattern)]
+                rx = _linear.Earliest([*first, *_linear.producer_groups(made)], self._compile)
+            elif pattern is None:
+                rx = self._compile(made)
             else:
-                rx = self._compile(b"|".join(b"(?:" + p + b")" for _, p in patterns))
+                rx = self._compile(b"(?:" + pattern + b")|(?:" + made + b")")
             self._compiled[key] = rx
         return rx
 
     def _producers(self, made: bytes) -> Any:
-        return self._alternatives("producers", _linear.producer_groups(made))
+        return self._alternatives("producers", None, made)
 
     def _rx(self, key: object, pattern: bytes) -> Any:
         rx = self._compiled.get(key)
@@ -872,9 +875,7 @@ class _SearchFinder:
         found = None
         # With start patterns that cover it (``covered``), the pattern is not searched.
         if not pf.covered and made is not None:
-            either = self._alternatives(
-                "either", [(None, pf.pattern), *_linear.producer_groups(made)]
-            )
+            either = self._alternatives("either", pf.pattern, made)
             e = either.search(buf, pos)
             if e is not None:
                 lo = e.start()
