@@ -8,25 +8,27 @@ quotes); run by ``re`` they cost a Python-level attempt at nearly every byte, an
 such as ``[0.]*[0,]*`` tries every split of the bytes. The patterns here match a
 superset of the same places, in a form whose work is linear in the file:
 
-- They start with the value's literal (or a number's first byte), so that ``re``
-  skips, in C, to where it stands; what may stand before it is checked by fixed-width
-  lookbehinds (each context the automaton pattern allows, with up to two zeros or
-  points; three or more of them are accepted as they are: a superset), inside one
-  lookahead, which ``re`` never backtracks into.
+- They start with the value's literal (or zero's first byte), so that ``re`` skips, in
+  C, to where it stands. What may follow a number's literal is checked first (a dense
+  file fails there most often), then what stands before it, by fixed-width lookbehinds
+  (each context the automaton pattern allows, with up to two zeros or points; three or
+  more of them are accepted as they are: a superset), inside lookaheads, which ``re``
+  never backtracks into.
 - Every repeat is bounded: a number's run of zeros (or points and commas) by
   :data:`._numbers.MAX_TOKEN_CHARS` (a longer token is never a hit), the gap between a
-  text value's words by the gap the text rules allow. No repeat holds another, and a
-  repeat is followed by a byte it cannot match (or by nothing but the fixed edge), so a
-  match attempt tries each length of each repeat at most once: its work is bounded by
-  the value's length times the bound, and a number's attempts start only at a literal
-  whose first digit is no zero (or, for zero, at a first byte after a context that
-  rejects digits), so two attempts' runs overlap only where their literals do.
+  text value's words by the gap the text rules allow. No repeat holds another, a
+  number's alternative holds one repeat before its fixed edge, and a text value's gap
+  is followed by a byte it cannot match, so one attempt's work is bounded by the value's
+  length times the bound; a number's attempts start only at a literal whose first digit
+  is no zero (or, for zero, at a first byte after a context that rejects digits and
+  points), so two attempts' runs overlap only where their literals do.
 - A multi-word text value is matched up to the first word after a gap that starts with
   a byte the gap also matches (a non-ASCII character, a digit that may be full-width):
   the words before it and one gap byte (a superset: a hit holds them).
 
-``tests/systems/evidence/test_evidence_prefilter.py`` checks this structure on the
-patterns of generated values, and compares the scans of every engine.
+``tests/systems/evidence/test_evidence_linear.py`` checks this structure on the patterns
+of generated values and compares the scan without Hyperscan and RE2 with the exact one;
+``test_evidence_prefilter.py`` compares every engine's scan with it.
 """
 
 from __future__ import annotations
@@ -162,7 +164,7 @@ def text(
     out = (b"(?:" + b"|".join(starts) + b")" if len(starts) > 1 else starts[0]) + b"".join(rest[n:])
     runs = rb"%s{1,%d}" % (gap, max_gap_bytes)
     for word in words[1:]:
-        if word[0][:1] in (b"(", b"\\"):  # full-width digit or a non-ASCII byte: stop here
+        if word[0][:1] in (b"(", b"\\"):  # a digit (two forms) or an escaped byte: stop
             return out + rb"(?=" + gap + b")"
         out += runs + b"".join(word)
     return out + right
