@@ -667,7 +667,11 @@ def text_prefilter(folded: str, max_gap: int) -> Prefilter | None:
     span = 8 + 16 * len(folded) + 4 * max_gap * (len(words) - 1) + 8
     chars = [[_word(c) for c in w] for w in words]
     linear = _linear.text(chars, contexts, _GAP, 4 * max_gap, right)
-    made = _alternation(producers(set(folded) - {" "})) or None
+    # A digit stands in the pattern in both forms (see _word), so what makes either
+    # form is a producer (U+1D7D5 folds to 7, which the text rules read as U+FF17).
+    needed = set(folded) - {" "}
+    needed |= {_FULLWIDTH[c] for c in needed if c in _FULLWIDTH}
+    made = _alternation(producers(needed)) or None
     return Prefilter(shape, made, 8, span, linear=linear)
 
 

@@ -340,6 +340,20 @@ def test_dense_files_of_every_kind_answer_as_the_exact_scan(
         _same(path, value, 1 << 12)
 
 
+@pytest.mark.parametrize("value", ["\uff17\uff13", "73 x", "x \uff17"])
+def test_what_makes_either_form_of_a_digit_is_a_producer_of_a_text_value(
+    tmp_path: pathlib.Path, value: str
+) -> None:
+    # A text value's digit matches both its forms (7 and U+FF17), and U+1D7D5 folds to 7:
+    # each engine must check the place where it stands (here the first hit), not only
+    # the later one written as the value is.
+    made = value.replace("\uff17", "\U0001d7d5").replace("7", "\U0001d7d5")
+    path = tmp_path / "f.txt"
+    path.write_text(f"{made} {value}\n", encoding="utf-8")
+    _same(path, value, 1 << 12)
+    assert _scan_with(path, value, 1 << 12, "exact").hits[value].column == 1
+
+
 def test_the_stored_unicode_data_is_this_unicode_versions() -> None:
     from pytest_core_verify.systems.evidence import _chars, _unicode_data
 
