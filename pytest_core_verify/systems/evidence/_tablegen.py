@@ -70,23 +70,28 @@ def _source_escape(c: str) -> str:
     return f"\\U{ord(c):08x}" if ord(c) > 0xFFFF else f"\\u{ord(c):04x}"
 
 
+def _pieces(chars: str, width: int, indent: str) -> list[str]:
+    """``chars`` escaped, as string literals of at most ``width`` escapes' characters,
+    one a line after ``indent``."""
+    lines = []
+    piece = ""
+    for c in chars:
+        e = _source_escape(c)
+        if len(piece) + len(e) > width:
+            lines.append(f'{indent}"{piece}"')
+            piece = ""
+        piece += e
+    lines.append(f'{indent}"{piece}"')
+    return lines
+
+
 def _literal_lines(key: str, chars: str) -> list[str]:
     """``key: "chars",`` as source lines of at most 100 characters (escaped)."""
     k = json.dumps(key) if key.isascii() else f'"{_source_escape(key)}"'
-    escaped = [_source_escape(c) for c in chars]
-    one = f'    {k}: "{"".join(escaped)}",'
+    one = f'    {k}: "{"".join(_source_escape(c) for c in chars)}",'
     if len(one) <= 100:
         return [one]
-    lines = [f"    {k}: ("]
-    piece = ""
-    for e in escaped:
-        if len(piece) + len(e) > 80:
-            lines.append(f'        "{piece}"')
-            piece = ""
-        piece += e
-    lines.append(f'        "{piece}"')
-    lines.append("    ),")
-    return lines
+    return [f"    {k}: (", *_pieces(chars, 80, " " * 8), "    ),"]
 
 
 def render_producer_table() -> str:
@@ -115,17 +120,7 @@ def render_producer_table() -> str:
 def _string_lines(name: str, text: str) -> list[str]:
     """``name = ("...")``: ``text`` escaped, as source lines of at most 100 characters
     (one long string literal compiles fast, unlike a large dict display)."""
-    lines = [f"{name} = ("]
-    piece = ""
-    for c in text:
-        e = _source_escape(c)
-        if len(piece) + len(e) > 88:
-            lines.append(f'    "{piece}"')
-            piece = ""
-        piece += e
-    lines.append(f'    "{piece}"')
-    lines.append(")")
-    return lines
+    return [f"{name} = (", *_pieces(text, 88, " " * 4), ")"]
 
 
 def render_unicode_data() -> str:
