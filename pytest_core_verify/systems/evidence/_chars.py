@@ -108,6 +108,12 @@ PER_MILLE_WORDS = (
     "por mil",
     "per thousand",
     "per ten thousand",
+    # Rates whose number is neither n nor n% as written: percentage points abbreviated,
+    # basis points, the German "vom Hundert", "per hundred", and percent in languages
+    # whose word takes an ending (Finnish, Hungarian, Czech, Russian).
+    *("pp", "pp.", "p.p.", "p. p.", "basis point", "basis points", "bps", "vH", "v.H."),
+    *("v. H.", "per hundred", "per centum", "prosenttia", "százalék"),
+    *("százaléka", "procenta", "процент", "процента", "процентов"),
 )
 #: A percent sign in any script or markup, after a number (the number is a percentage).
 #: U+FF05 and U+FE6A fold to '%'.
@@ -126,7 +132,8 @@ PER_MILLE = (
 #: superscript exponent) after a mantissa, with any spacing around the sign (thin and
 #: no-break spaces, several, a line break): an exponent form.
 MULTIPLY_POWER = (
-    r"\s{0,16}(?:[\u00d7\u2715\u2a2f\u22c5\u00b7*xX]|\\times|\\cdot|&times;|&\#215;)\s{0,16}"
+    r"\s{0,16}(?:[\u00d7\u2715\u2a2f\u22c5\u00b7\u2219\u2022\u2217\u2062*xX]|\\times|\\cdot"
+    r"|&times;|&\#215;)\s{0,16}"
     r"\{?10\}?\s{0,4}(?:\^|\*\*|[\u2070-\u209f\u00b2\u00b3\u00b9]|<[sS][uU][pP][\s>]"
     r"|\\textsuperscript\{)"
 )
@@ -144,6 +151,9 @@ MARKUP_AFTER = (
 )
 #: Signs and dashes that touch a number in any script (a sign that is not its own).
 _OTHER_SIGNS = "+\u00b1\u2213\u2795\u2796\u02d7\ufb29"
+#: ... and the punctuation and symbols drawn as a dash that Unicode does not class as one
+#: (the hyphen bullet, the swung dash, box-drawing and line-extension strokes).
+_OTHER_SIGNS += "\u2043\u2053\u23af\u2500\u2501\u2574\u2576\u2578\u257a\u2e3a\u2e3b"
 #: Characters that join two digits into one number: decimal points, group separators,
 #: times, fractions, ranges and powers in any script (73.5 with a middle dot or an Arabic
 #: decimal separator, 1'000, 10:30, 3/4, 10^3); the apostrophes, accents and primes that
@@ -155,6 +165,9 @@ _JOINERS = (
     ".,:/'\u2019\u2018\u00b7\u0387\u066b\u066c\u2044\u2215^~_\u3001\uff0c\ufe50\ufe51\u2027"
     "`\u00b4\u2032\u2033\u2035\u201a\u201b\u02bb\u02bd\u02c8\u060c\u2e31\u2e32\u2e33\u2e34"
     "\u2e41\u30fb\uff65\u2219\u22c5*\u00d7\u00f7\u2217\u2715\u2a2f\u29f8"
+    # The geresh and the dot above (group marks in Hebrew and in old typesetting), the
+    # bullet, the set minus and the reverse solidus operator (drawn as a slash).
+    "\u05f3\u05f4\u02d9\u2022\u2216\u29f5\u2223"
 )
 
 

@@ -149,10 +149,19 @@ COMMANDS: dict[str, str] = {
             " gray sievert litre liter tonne hour minute day byte bit degreeCelsius celsius"
             " electronvolt decibel kilo mega giga tera peta milli micro nano pico femto"
             " centi deci kibi mebi gibi tebi per square cubic squared cubed degree"
-            " arcminute arcsecond"
+            " arcminute arcsecond cent"
         ).split()
     },
 }
+
+#: References, labels, links and lengths: their argument is a name or a dimension, never
+#: shown as text (\\label{eq:58} holds no 58).
+_HIDDEN_ARGUMENT = frozenset(
+    {
+        *("cite", "citep", "citet", "citeauthor", "citeyear", "ref", "eqref", "autoref"),
+        *("cref", "Cref", "pageref", "label", "url", "href", "vspace"),
+    }
+)
 
 #: Control symbols (a backslash and one non-letter) and what they typeset.
 _SYMBOLS: dict[str, str] = {
@@ -200,26 +209,42 @@ _JSON_ESCAPES["t"] = "\t"
 _COMMON = (
     r"(?P<ent>&(?:\#[0-9]{1,10};?|\#[xX][0-9A-Fa-f]{1,8};?|[A-Za-z][A-Za-z0-9]{0,40};?))"
     r"|(?P<comment><!--[\s\S]{0,4096}?-->)"
+    # A CDATA section's markers are markup, its content text: 38<![CDATA[249]]> is 38249.
+    r"|(?P<cdata><!\[CDATA\[|\]\]>)"
     r"|(?P<tag></?(?P<tagname>[A-Za-z][A-Za-z0-9]{0,20})(?:\s[^<>]{0,512})?/?>)"
 )
 _RXS = {
     "json": re.compile(
-        _COMMON + r"|(?P<ju>\\u[0-9A-Fa-f]{4}(?:\\u[0-9A-Fa-f]{4})?)" + r"|(?P<jesc>\\[\s\S]?)"
+        _COMMON
+        + r"|(?P<ju>\\u[0-9A-Fa-f]{4}(?:\\u[0-9A-Fa-f]{4})?)"
+        # An escaped backslash before a letter: a TeX command inside a string ("\\frac"),
+        # markup the reader does not know.
+        + r"|(?P<jtex>\\\\[A-Za-z]+)"
+        + r"|(?P<jesc>\\[\s\S]?)"
     ),
     "tex": re.compile(
         _COMMON
         + r"|(?P<keep>\\textsu(?:per|b)script\{)"
+        # An infix fraction takes the spaces around it: {35 \\over 96} holds no 35.
+        + r"|(?P<infix>[ \t]*\\(?:over|atop|above|choose|brace|brack)(?![A-Za-z])[ \t]*)"
         # TeX skips the spaces after a control word (1\\textminus 1 is 1, minus, 1). An
         # unknown command takes its argument or dimension with it (\\kern1pt 883: the
         # space after a dimension is part of it), so nothing of it is read as text.
         + r"|(?P<cmd>\\(?P<cname>[A-Za-z]+)\*?[ \t]*)"
+        # Optional arguments are the command's, never text (\\sqrt[3]{8}, [scale=0.6]).
+        + r"(?P<copt>(?:\[[^\[\]{}\n]{0,64}\][ \t]*){0,4})"
         + r"(?P<carg>\{[^{}\n]{0,64}\}[ \t]*"
         + r"|[+\-]?[0-9]*\.?[0-9]+[ \t]*(?:pt|em|ex|mm|cm|in|bp|pc|sp|mu|dd|cc)[ \t]?)?"
         + r"|(?P<sym>\\[\s\S]?)"
         + r"|(?P<group>[{}$])"
+        # -- and --- typeset an en and an em dash: 52--61 is a range.
+        + r"|(?P<dash>-{2,3})"
+        # Markdown's emphasis and code markers and a link's target are invisible:
+        # **25**,783 is 25,783 and [19](x)263 is 19263.
+        + r"|(?P<md>\*{1,3}|`{1,3}|\]\([^()\s]{0,256}\))"
     ),
 }
-_TRIGGERS = {"json": re.compile(r"[&\\<]"), "tex": re.compile(r"[&\\<{}$]")}
+_TRIGGERS = {"json": re.compile(r"[&\\<]"), "tex": re.compile(r"[&\\<{}$*`]|--|\]\(")}
 
 
 def has_markup(text: str, lo: int, hi: int, kind: MarkupKind) -> bool:
@@ -296,7 +321,9 @@ def _unit(m: re.Match[str]) -> tuple[str | None, int]:
     if m.groupdict().get("cmd") is not None:
         name = m["cname"]
         if name in COMMANDS:
-            return COMMANDS[name], m.end("cmd")
+            if name in _HIDDEN_ARGUMENT and m["carg"] is not None:
+                return COMMANDS[name], m.end()
+            return COMMANDS[name], m.end("copt")
         return UNKNOWN, m.end()
     return _other_unit(m), m.end()
 
@@ -319,6 +346,12 @@ def _other_unit(m: re.Match[str]) -> str | None:
         return _JSON_ESCAPES.get(raw[1:], UNKNOWN)
     if kind == "keep":
         return None
+    if kind == "cdata" or kind == "md":
+        return ""
+    if kind == "dash":
+        return "\u2013" if len(raw) == 2 else "\u2014"
+    if kind == "infix" or kind == "jtex":
+        return UNKNOWN
     if kind == "sym":
         return _SYMBOLS.get(raw[1:], UNKNOWN)
     return ""  # a group brace or a math shift: invisible
@@ -369,7 +402,7 @@ def unknown_after(text: str, i: int) -> bool:
     """Whether unknown markup (or a backslash left over) starts at ``text[i]``, after
     nothing but spacing that would group digits."""
     j = i
-    while j < len(text) and text[j] in _GROUPING:
+    while j < len(text) and text[j] in _GROUPING + "{}":
         j += 1
     return text[j : j + 1] in (UNKNOWN, "\\")
 
@@ -379,6 +412,6 @@ def unknown_before(text: str, i: int) -> bool:
     nothing but spacing that would group digits, or a backslash escapes the character
     right before it (a JSON string holding TeX: "1\\\\,234" is 1\\,234, one number)."""
     j = i
-    while j > 0 and text[j - 1] in _GROUPING:
+    while j > 0 and text[j - 1] in _GROUPING + "{}":
         j -= 1
     return (j > 0 and text[j - 1] in (UNKNOWN, "\\")) or (j > 1 and text[j - 2] == "\\")

@@ -25,6 +25,7 @@ from pytest_core_verify.systems.evidence import _markup
 from pytest_core_verify.systems.evidence._chars import (
     CJK,
     GAP,
+    GROUP_SPACES,
     MARKUP_AFTER,
     MARKUP_BEFORE,
     MINUS_SIGNS,
@@ -377,6 +378,10 @@ def _verify(
         if m is None or m.end() < end:
             return None
         te = m.end()
+    if "," in (m["int"] or "") and (m["int"][0] == "0" or m["exp"]):
+        # A comma group leads with 1-9 and takes no exponent (as a value's does): 000,000
+        # and 1,600E9 are no grouped number, and their digits joined by a comma none.
+        return None
     frac = m["frac"] or m["frac2"] or ""
     canon = _canon("-" if negative else "", m["int"] or "", frac, m["exp"] or "")
     if canon is None:
@@ -417,6 +422,12 @@ def _left_ok(
             return False  # an exponent or index with whitespace inside: 21^ 3, x_{ 2}
         if rx["markup_before"].search(text, max(0, ts - 64 - _SPACED), ts):
             return False  # CO<sub> 48 </sub>
+    if a in GROUP_SPACES:
+        j = ts - 1
+        while j > max(0, ts - _SPACED) and text[j - 1] in GROUP_SPACES:
+            j -= 1
+        if j > 0 and rx["sign"].match(text[j - 1]):
+            return False  # a sign set off by a thin or no-break space: $-\,7$ is -7
     if is_glue(a) or a == ".":
         return False  # resnet50, v2, 1.2.3, a binder such as a zero-width space
     if rx["sign"].match(a):

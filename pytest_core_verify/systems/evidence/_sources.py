@@ -300,6 +300,12 @@ def resolve_source(
         return SourceError("outside_root", f"{path} is outside root")
     if norm == ".":
         return SourceError("path_missing", "the source names the root directory, not a file")
+    if path.rsplit("/", 1)[-1] in ("", ".") and "/" in path:
+        # "x.txt/" and "x.txt/." name a directory: the operating system refuses a file
+        # there (ENOTDIR), so no file is read.
+        return SourceError(
+            "path_missing", f"{path} ends in '/' and so names a directory, not a file"
+        )
     if ".." in norm.split("/") and _GLOB_CHARS.intersection(norm):
         if posixpath.normpath(norm).split("/")[0] == "..":
             return SourceError("outside_root", f"{path} is outside root")
