@@ -1,4 +1,3 @@
-
 """The classes one step past the pinned ones, found by ``adversarial.py`` (see its figures).
 
 Each property writes a number that the file holds only as part of something else (in a
