@@ -77,6 +77,9 @@ ENT = (
     + r")?|he|she|him|her|they|them|you|it)"
 )
 FRAC = "|".join(sorted((re.escape(k) for k in FRACTION_WORDS), key=len, reverse=True))
+# A part of a stock, as "of ..." follows it: a fraction word ("a third"), so many percent, or
+# a numeral ratio ("3/8", "0.25"; a part only when under 1, which the builders check).
+PART_OF = r"(?P<fx>(?P<f>" + FRAC + r")|<p:N> percent|(?P<r>\d+/[1-9]\d*|\d+\.\d+)) of "
 _ONE_TAIL = (
     r"(?: (?:at|in|on|from|to|for|over) (?:the|a|an|his|her|their|[A-Z][a-z]+'s) [a-z0-9]+(?:'s)?"
     r"(?: [a-z]+)?| during [a-z]+(?: [a-z]+)?| (?:before|after) [a-z]+| from (?:it|them)| today|"

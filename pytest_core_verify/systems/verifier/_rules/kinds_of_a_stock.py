@@ -15,7 +15,7 @@ from __future__ import annotations
 from .._builders import _b_frac_own
 from .._builders_groups import _b_part_frac
 from .._builders_places import _OWN
-from .._grammar import _TAIL, FRAC
+from .._grammar import _TAIL, FRAC, PART_OF
 from .._vocabulary import LOSE_V
 from ._rule import SentenceRule
 
@@ -38,9 +38,8 @@ RULES: tuple[SentenceRule, ...] = (
         name="frac_own_on",
         pattern=r"<e:E> (?P<v>"
         + LOSE_V
-        + r") (?P<fx>(?P<f>"
-        + FRAC
-        + r")|<p:N> percent|(?P<r>\d+/[1-9]\d*|\d+\.\d+)) of "
+        + r") "
+        + PART_OF
         + _OWN
         + r" (?:on|for) (?:a |an |the )?(?!(?:each|every|per|all)\b)[a-z]+(?: [a-z]+)?"
         + _TAIL,

@@ -32,7 +32,7 @@ from .._grammar import (
     _TAIL,
     _W2,
     _WORD,
-    FRAC,
+    PART_OF,
     UNIT,
 )
 from .._vocabulary import (
@@ -48,9 +48,9 @@ RULES: tuple[SentenceRule, ...] = (
         name="frac_give_to",
         pattern=r"<a:E> (?P<v>"
         + verbs("give hand", "third", "past")
-        + r") (?P<fx>(?P<f>"
-        + FRAC
-        + r")|<p:N> percent|(?P<r>\d+/[1-9]\d*|\d+\.\d+)) of (?:the rest|them|it|(?:his|her|the) (?P<u>"
+        + r") "
+        + PART_OF
+        + r"(?:the rest|them|it|(?:his|her|the) (?P<u>"
         + UNIT
         + r")) to <b:E>",
         builds=_b_frac_give,
@@ -64,9 +64,9 @@ RULES: tuple[SentenceRule, ...] = (
         name="frac_give",
         pattern=r"<a:E> (?P<v>"
         + verbs("give hand", "third", "past")
-        + r") <b:E> (?P<fx>(?P<f>"
-        + FRAC
-        + r")|<p:N> percent|(?P<r>\d+/[1-9]\d*|\d+\.\d+)) of (?:his|her|the) (?P<u>"
+        + r") <b:E> "
+        + PART_OF
+        + r"(?:his|her|the) (?P<u>"
         + UNIT
         + r")",
         builds=_b_frac_give,
@@ -78,13 +78,7 @@ RULES: tuple[SentenceRule, ...] = (
     ),
     SentenceRule(
         name="frac_own",
-        pattern=r"<e:E> (?P<v>"
-        + LOSE_V
-        + r") (?P<fx>(?P<f>"
-        + FRAC
-        + r")|<p:N> percent|(?P<r>\d+/[1-9]\d*|\d+\.\d+)) of "
-        + _OWN
-        + _TAIL,
+        pattern=r"<e:E> (?P<v>" + LOSE_V + r") " + PART_OF + _OWN + _TAIL,
         builds=_b_frac_own,
         reads=("he spends 25 percent of his money", "she ate 2/5 of the plums"),
         not_reads=(
