@@ -47,10 +47,16 @@ def _b_container(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
     if kind == "gain" and str(_unit(m["u"])).split()[-1] in {"dollar", "cent"}:
         # "bought 2 pens with 3 dollars": the money paid, not what each pen holds
         raise Unreadable("money with a purchase is its payment, not contents")
-    return [
-        [_held(kind, m, ctx, e, "m", "v", c), _rate(m, ctx, "n", "w", _unit(m["u"]), per=c)]
-        for e in ctx.entity(m["e"])
-    ]
+    out = []
+    for e in ctx.entity(m["e"]):
+        held = _held(kind, m, ctx, e, "m", "v", c)
+        out.append([held, _rate(m, ctx, "n", "w", _unit(m["u"]), per=c)])
+        if m["w"] == "with" and not m.group(0).endswith("each"):
+            # "3 bags with 20 marbles": 20 in each bag, or 20 in all of them; only "each"
+            # or "in each" says which, so both are readings and a question they answer
+            # differently is refused
+            out.append([held, _held(kind, m, ctx, e, "n", "v", _unit(m["u"]))])
+    return out
 
 
 def _b_container_coord(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
@@ -60,11 +66,13 @@ def _b_container_coord(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
         have = _held("have", m, ctx, e, "m", "v", c)
         r1 = _rate(m, ctx, "n1", "w", _unit(m["u1"]), per=c)
         r2 = _rate(m, ctx, "n2", "w", _unit(m["u2"]), per=c)
+        own1 = _held("have", m, ctx, e, "n1", "w", _unit(m["u1"]))
         own2 = _held("have", m, ctx, e, "n2", "and", _unit(m["u2"]))
         out.append([have, r1, r2])
         if not m.groupdict().get("each"):
-            # "3 boxes with 4 pens and 2 pencils": the pencils may be in every box or beside them.
-            out.append([have, r1, own2])
+            # "3 boxes with 4 pens and 2 pencils": without "each" the pens may be in every
+            # box or 4 in all, and the pencils likewise
+            out.extend([[have, r1, own2], [have, own1, r2], [have, own1, own2]])
     return out
 
 
