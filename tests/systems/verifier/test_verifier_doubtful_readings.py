@@ -42,3 +42,29 @@ def test_so_many_with_a_container_but_no_each_is_refused(text: str, p: str) -> N
 @pytest.mark.parametrize(("text", "value"), _WITH_EXPLICIT)
 def test_so_many_in_each_container_commits(text: str, value: str, p: str) -> None:
     commits(text.format(p=p), value)
+
+
+# 4. a loss with a source: what came from there need not be what the holder had
+_SOURCE_AMBIGUOUS = [
+    "{p} has 10 apples. {p} ate 5 apples from the garden. How many apples does {p} have?",
+    "{p} has 10 apples. {p} sold 5 apples from the tree. How many apples does {p} have?",
+    "{p} picked 10 apples. {p} ate 5 apples from the tree. How many apples does {p} have?",
+    "{p} has 10 dollars. {p} spent 5 dollars from the jar. How many dollars does {p} have?",
+]
+_SOURCE_EXPLICIT = [
+    ("{p} has 10 apples. {p} ate 5 apples. How many apples does {p} have?", "5"),
+    ("{p} has 10 apples. {p} ate 5 apples from them. How many apples does {p} have?", "5"),
+    ("{p} has 10 apples. {p} ate 5 of them. How many apples does {p} have?", "5"),
+]
+
+
+@pytest.mark.parametrize("p", _NAMES)
+@pytest.mark.parametrize("text", _SOURCE_AMBIGUOUS)
+def test_a_loss_from_a_named_source_is_refused(text: str, p: str) -> None:
+    refuses(text.format(p=p))
+
+
+@pytest.mark.parametrize("p", _NAMES)
+@pytest.mark.parametrize(("text", "value"), _SOURCE_EXPLICIT)
+def test_a_loss_of_what_is_held_commits(text: str, value: str, p: str) -> None:
+    commits(text.format(p=p), value)

@@ -335,7 +335,9 @@ RULES: tuple[SentenceRule, ...] = (
     ),
     SentenceRule(
         name="lose",
-        pattern=r"<e:E> (?P<v>"
+        # never with a source ("ate 5 apples from his garden"): what came from there need
+        # not be any of what the holder had, so the loss of the stock is not certain
+        pattern=r"(?!.* from (?!(?:it|them)\b))<e:E> (?P<v>"
         + LOSE_V
         + r") <n:N>(?: more)?(?: (?:old )?<u:U>| of them| of (?:the|his|her|their) <u2:U>)?"
         # what on ("on a new bike", "for lunch"); never a distributive word: "spent 4
@@ -343,8 +345,9 @@ RULES: tuple[SentenceRule, ...] = (
         + r"(?: (?:on|for|to) (?:a |an |the |his |her )?(?!(?:each|every|per|all)\b)[a-z]+"
         r"(?: [a-z]+){0,3})?" + _TAIL,
         builds=_b_have("lose"),
-        reads=("he eats 2 cookies",),
+        reads=("he eats 2 cookies", "he eats 2 cookies from them"),
         not_reads=(
+            "he eats 2 cookies from the jar",
             "he eats several cookies",
             "he eats only about 2 cookies",
         ),
