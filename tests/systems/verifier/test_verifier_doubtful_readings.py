@@ -32,18 +32,6 @@ _WITH_EXPLICIT = [
 ]
 
 
-@pytest.mark.parametrize("p", _NAMES)
-@pytest.mark.parametrize("text", _WITH_AMBIGUOUS)
-def test_so_many_with_a_container_but_no_each_is_refused(text: str, p: str) -> None:
-    refuses(text.format(p=p))
-
-
-@pytest.mark.parametrize("p", _NAMES)
-@pytest.mark.parametrize(("text", "value"), _WITH_EXPLICIT)
-def test_so_many_in_each_container_commits(text: str, value: str, p: str) -> None:
-    commits(text.format(p=p), value)
-
-
 # 4. a loss with a source: what came from there need not be what the holder had
 _SOURCE_AMBIGUOUS = [
     "{p} has 10 apples. {p} ate 5 apples from the garden. How many apples does {p} have?",
@@ -59,12 +47,12 @@ _SOURCE_EXPLICIT = [
 
 
 @pytest.mark.parametrize("p", _NAMES)
-@pytest.mark.parametrize("text", _SOURCE_AMBIGUOUS)
-def test_a_loss_from_a_named_source_is_refused(text: str, p: str) -> None:
+@pytest.mark.parametrize("text", _WITH_AMBIGUOUS + _SOURCE_AMBIGUOUS)
+def test_a_reading_the_text_does_not_settle_is_refused(text: str, p: str) -> None:
     refuses(text.format(p=p))
 
 
 @pytest.mark.parametrize("p", _NAMES)
-@pytest.mark.parametrize(("text", "value"), _SOURCE_EXPLICIT)
-def test_a_loss_of_what_is_held_commits(text: str, value: str, p: str) -> None:
+@pytest.mark.parametrize(("text", "value"), _WITH_EXPLICIT + _SOURCE_EXPLICIT)
+def test_the_form_whose_words_settle_it_commits(text: str, value: str, p: str) -> None:
     commits(text.format(p=p), value)
