@@ -58,7 +58,8 @@ def test_a_confidence_outside_0_1_is_a_usage_error(
 def test_the_report_shows_the_bound_and_judges_by_it(
     pytester: pytest.Pytester, make_lane: MakeLane
 ) -> None:
-    pytest.importorskip("jinja2")
+    pytest.importorskip("jinja2", reason="the report extra is not installed")
+    pytest.importorskip("matplotlib", reason="the report extra is not installed")
     from pytest_core_verify.cli import main as core_verify
 
     make_lane(code=LANE.format(extra=", confidence=0.95"), dev=FOUR_OF_FIVE)
