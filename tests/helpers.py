@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import settings
 from hypothesis import strategies as st
 
 from pytest_core_verify._core.aggregate import CaseOutcome, Threshold, aggregate, results_document
@@ -34,6 +35,14 @@ def correct(case, result):
 """
 
 MakeLane = Callable[..., Path]
+
+
+def examples(count: int) -> int:
+    """The Hypothesis examples of a test that asks for ``count`` in a developer's run,
+    scaled by the loaded profile (``conftest.py``): the CI profile runs half of them,
+    derandomized, so a red build replays exactly and the suite keeps inside CI's budget,
+    while a developer's randomized runs keep the full count and keep exploring."""
+    return max(1, count * settings.default.max_examples // 100)
 
 
 def write_cases(path: Path, cases: Iterable[dict[str, Any] | str]) -> Path:
