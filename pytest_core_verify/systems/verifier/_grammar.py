@@ -294,7 +294,28 @@ SYNONYMS = {"photo": "picture", "photograph": "picture", "pic": "picture", "buck
 _Builder = Callable[[re.Match[str], _Context], list[list[Clause]]]
 
 
+#: A number written as a part ("3/8", "0.25"): with no unit after it, what it counts is left
+#: to the reader ("gave 3/8 to his mother": 3/8 of his money, or of a dollar?).
+_PART_NUMERAL = re.compile(r"(?:\d+/[1-9]\d*|0?\.\d+)(?![\d/.])(?! of\b)")
+
+
+def _bare_part(ctx: _Context, qids: list[str]) -> str | None:
+    """The text of a number among ``qids`` written as a ratio or decimal under 1."""
+    starts = {q: s for s, q in ctx.qids.items()}
+    for q in qids:
+        if q not in starts:
+            continue
+        m = _PART_NUMERAL.match(ctx.text, starts[q])
+        if m and 0 < Fraction(m.group(0)) < 1:
+            return m.group(0)
+    return None
+
+
 def _mk(kind: ClauseKind, ctx: _Context, qids: list[str], cues: list[Cue], **args: Any) -> Clause:
+    if "unit" in args and args["unit"] is None and (part := _bare_part(ctx, qids)) is not None:
+        # "He gave 3/8 to his mother", "She spent 0.25 on food": a part with no unit is a
+        # part of a stock or an amount of an unsaid unit; neither is read.
+        raise Unreadable(f"the part {part} names no unit and no stock")
     return Clause(kind, ctx.sentence, dict(args), tuple(qids), tuple(cues))
 
 

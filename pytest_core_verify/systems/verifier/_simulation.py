@@ -199,6 +199,10 @@ class _Sim:
             k = self.key(owner, a["unit"])
             if k not in self.state:
                 raise Abstain(f"a fraction of {owner}'s unknown {k[1]}")
+            if a["unit"] is not None and a["unit"] != k[1] and a["unit"].endswith(" " + k[1]):
+                # "half of his red apples" of 200 apples: a part of a kind whose count is
+                # not held, never a part of all of them
+                raise Abstain(f"a fraction of {owner}'s {a['unit']}, a kind not counted")
             # "1/3 of the apples" while another also holds apples: whose, or all of them?
             if a.get("the_noun") and any(e != owner and u == k[1] for e, u in self.state):
                 raise Abstain(f"a fraction of the {k[1]}, which more than one holds")

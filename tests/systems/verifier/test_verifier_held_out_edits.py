@@ -1,5 +1,5 @@
-"""The three held-out sets of edits of committed problems (SVAMP, GSM8K, ASDiv and, in the
-third, CORE styles, golds worked by hand; each was written after the fixes before it and
+"""The four held-out sets of edits of committed problems (SVAMP, GSM8K, ASDiv and, in the
+third and fourth, CORE and MAWPS styles, golds worked by hand; each was written after the fixes before it and
 measured before any fix it led to): no commit is wrong. A gold of null means the text determines no answer: any commit is
 wrong."""
 
@@ -21,15 +21,16 @@ ROWS: list[dict[str, Any]] = [
         "held_out_edits_first.jsonl",
         "held_out_edits_second.jsonl",
         "held_out_edits_third.jsonl",
+        "held_out_edits_fourth.jsonl",
     )
     for line in (DATA / name).read_text(encoding="utf-8").splitlines()
 ]
 
 
-def test_the_sets_are_distinct_and_cover_the_four_styles() -> None:
+def test_the_sets_are_distinct_and_cover_the_five_styles() -> None:
     texts = [r["problem"] for r in ROWS]
-    assert len(texts) == len(set(texts)) == 212
-    assert {r["style"] for r in ROWS} == {"svamp", "gsm8k", "asdiv", "core"}
+    assert len(texts) == len(set(texts)) == 299
+    assert {r["style"] for r in ROWS} == {"svamp", "gsm8k", "asdiv", "core", "mawps"}
 
 
 @pytest.mark.parametrize("row", ROWS, ids=lambda r: r["id"])
