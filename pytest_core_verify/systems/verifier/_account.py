@@ -409,13 +409,14 @@ def dropped_modifier(problem_text: str, normalized: str) -> str | None:
 def account_sentences(sentences: list[tuple[int, str, str | None, set[str]]]) -> Finding | None:
     """Body sentences (index, text, rule, clause kinds) whose constructions only some
     rules may read: a part of a stock must be read by a part rule, a comparison into
-    relations (kind ``rel``); any other reading of them drops their meaning."""
+    relations (kind ``rel``, or ``change_than`` with another time); any other reading of
+    them drops their meaning."""
     for index, text, rule, kinds in sentences:
         m = PART_OF.search(text)
         if m and not set((rule or "").split("+")) & PART_RULES:
             return Finding("unread_word", index, m.group(0), "part_of_stock_unread")
         c = COMPARATIVE.search(text)
-        if c and "rel" not in kinds:
+        if c and not kinds & {"rel", "change_than"}:
             return Finding("unread_word", index, c.group(0), "comparative_not_a_relation")
     return None
 

@@ -296,7 +296,7 @@ _Builder = Callable[[re.Match[str], _Context], list[list[Clause]]]
 
 #: A number written as a part ("3/8", "0.25"): with no unit after it, what it counts is left
 #: to the reader ("gave 3/8 to his mother": 3/8 of his money, or of a dollar?).
-_PART_NUMERAL = re.compile(r"(?:\d+/[1-9]\d*|0?\.\d+)(?![\d/.])(?! of\b)")
+_PART_NUMERAL = re.compile(r"(?:\d+/[1-9]\d*|0?\.\d+)(?![\d/]|\.\d)(?! of\b)")
 
 
 def _bare_part(ctx: _Context, qids: list[str]) -> str | None:

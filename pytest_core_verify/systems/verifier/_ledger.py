@@ -9,6 +9,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ._parse import GROUP, Clause, Parse, Question
+from ._timed import timed_change
 from ._values import (
     Abstain,
     Missing,
@@ -60,14 +61,22 @@ def _loss_tally(clauses: list[Clause], q: Question, parse: Parse) -> Val | None:
         and (c.args.get("unit") is None or _unit_match(unit, c.args["unit"]))
     ]
     if not mine or not all(
-        c.kind in {"lose", "tally"}
+        (c.kind in {"lose", "tally"} or (c.kind == "change_than" and c.args["sign"] == "-"))
         and c.cues
         and c.cues[0].text.lower() in forms
         and not c.args.get("times")
         for c in mine
     ):
         return None
-    return _sum([_lit(parse, c.args["q"]) for c in mine])
+    # "She sold 12 fewer cakes on Tuesday than on Monday": Monday's sale, less 12
+    return _sum(
+        [
+            timed_change(parse, clauses[: clauses.index(c)], c)[0]
+            if c.kind == "change_than"
+            else _lit(parse, c.args["q"])
+            for c in mine
+        ]
+    )
 
 
 def _activity_guard(clauses: list[Clause], q: Question) -> None:
@@ -92,7 +101,11 @@ def _activity_guard(clauses: list[Clause], q: Question) -> None:
                 continue
             if c.kind in {"rate", "part"}:
                 continue  # a rate derives the tally; a part changes nothing
-            if c.kind in {"gain", "purchase"} and c.cues and c.cues[0].text.lower() in forms:
+            if (
+                c.kind in {"gain", "purchase", "change_than"}
+                and c.cues
+                and c.cues[0].text.lower() in forms
+            ):
                 continue
             if c.kind == "rel" and a.get("verb") in forms and a.get("entity") == entity:
                 if a["base"] not in seen:

@@ -151,7 +151,7 @@ READERS: tuple[Reader, ...] = (
             "have", "gain", "lose", "give", "rate", "lose_frac", "give_frac", "subset",
             "purchase", "purchase_total", "paid", "joint", "rel", "share", "pack", "part",
             "tally", "task", "done", "task_more", "visits", "need", "pair", "divide",
-            "all_but", "have_final", "part_count",
+            "all_but", "have_final", "part_count", "change_than",
         ),
         _questions(
             "state", "money", "age", "world", "total", "difference", "spend", "change",

@@ -19,6 +19,7 @@ from ._ledger import (
 )
 from ._lexicon import GENERIC_NOUNS, singular
 from ._parse import GROUP, TASK, WORLD, Clause, Parse, Question
+from ._timed import timed_change
 from ._units import UNIT_MEASURE, unit_of
 from ._values import (
     Abstain,
@@ -62,6 +63,8 @@ class _Sim:
         self.subsets: list[tuple[str, str, Val, Val]] = []
         self.joints: list[tuple[list[str], str, Val]] = []
         self.defects: list[str] = []
+        #: The clauses applied so far, in order (a change compared with another time's).
+        self.applied: list[Clause] = []
         self.generic_scope = "contents"
         #: The question asks what is held now ("how much money does he have left"), so
         #: money spent from earnings alone is taken from them.
@@ -112,6 +115,15 @@ class _Sim:
         kind = c.kind
         if c.sentence != self.sentence:
             self.sentence, self.sentence_start = c.sentence, dict(self.state)
+        self.applied.append(c)
+        if kind == "change_than":
+            # "20 more in the afternoon than in the morning": the morning's change, and 20
+            amount, unit = timed_change(self.parse, self.applied[:-1], c)
+            k = self.key(a["entity"], unit)
+            if a["sign"] == "-" and c.cues[0].text.lower() in tensed("sell") and k[1] != "dollar":
+                self.sold.append((a["entity"], k[1], amount))
+            self.add(k, amount, str(a["sign"]))
+            return
         if kind == "have" and a.get("original"):
             k = self.key(a["entity"], a["unit"])
             if k in self.state and k not in self.stated:

@@ -23,10 +23,10 @@ TASK = "(task)"
 #: (a gain, a loss, a fraction lost), a transfer between two (a gift, a fraction given), a
 #: rate, a relation, a part, a job and its progress, a purchase, a sharing, a tally.
 ClauseKind = Literal[
-    "all_but", "change_unknown", "divide", "done", "gain", "give", "give_frac", "have",
-    "have_final", "have_unknown", "joint", "lose", "lose_frac", "need", "pack", "paid", "pair",
-    "part", "part_count", "purchase", "purchase_total", "rate", "rel", "share", "subset",
-    "tally", "task", "task_more", "total", "visits",
+    "all_but", "change_than", "change_unknown", "divide", "done", "gain", "give", "give_frac",
+    "have", "have_final", "have_unknown", "joint", "lose", "lose_frac", "need", "pack", "paid",
+    "pair", "part", "part_count", "purchase", "purchase_total", "rate", "rel", "share",
+    "subset", "tally", "task", "task_more", "total", "visits",
 ]  # fmt: skip
 
 #: What a question asks for; the question reader has one handling per kind.

@@ -260,8 +260,9 @@ def test_a_part_of_a_stock_read_by_a_part_rule_is_an_operation() -> None:
 
 
 def test_a_comparison_not_read_as_a_relation_refuses() -> None:
+    # a place where a time of its own should be: read only as a plain gain, so refused
     refused_naming(
-        "Tom picked 20 apples in the morning. He picked 15 more apples in the afternoon than "
+        "Tom picked 20 apples in the morning. He picked 15 more apples at the farm than "
         "in the morning. How many apples did Tom pick?",
         "unread_word",
         "than",
@@ -269,6 +270,9 @@ def test_a_comparison_not_read_as_a_relation_refuses() -> None:
     )
     commits("Mary has 5 apples. Tom has twice as many apples as Mary. How many apples does "
             "Tom have?", "10")  # fmt: skip
+    # with a time of its own, a relation to the change of the time it names
+    commits("Tom picked 20 apples in the morning. He picked 15 more apples in the afternoon "
+            "than in the morning. How many apples did Tom pick?", "55")  # fmt: skip
 
 
 # --------------------------------------------------------------------------- unknown verbs

@@ -27,6 +27,8 @@ from .conftest import commits, decision, refuses
         "John had 200 dollars. He spent 1/2 on food. How many dollars does John have left?",
         "John had 200 apples. He gave 3/8 to his mother. How many apples does John have left?",
         "Mia has 40 stamps. She lost .5 yesterday. How many stamps does Mia have?",
+        # the part last in its sentence
+        "Omar had 2 dollars. He spent 1/2. How many dollars does Omar have?",
     ],
 )
 def test_a_part_with_no_unit_and_no_stock_refuses(text: str) -> None:

@@ -16,6 +16,7 @@ from typing import TypeVar
 from .._types import QuestionKind
 from . import (
     comparisons,
+    comparisons_in_time,
     groups,
     holders,
     holdings,
@@ -84,6 +85,7 @@ SENTENCE_RULES: tuple[SentenceRule, ...] = _in_order(
         *holders.RULES,
         *prices.RULES,
         *comparisons.RULES,
+        *comparisons_in_time.RULES,
         *kinds_of_a_stock.RULES,
     ],
 )

@@ -167,13 +167,18 @@ RULES: tuple[SentenceRule, ...] = (
         + verbs("share divide put pack sort place", "third", "past")
         + "|"
         + verbs("split", "third", "base")
-        + r")(?: them| <n0:N> <u:U>| the <u2:U>| (?:his|her|their) <u3:U>)?(?: equally)? (?:among|between|into|in) <n:N> (?:equal |different |same-size )?<c:U>(?: equally)?"
+        + r")(?: them| <n0:N> <u:U>| the <u2:U>| (?:his|her|their) <u3:U>)?(?: equally| evenly)? (?:among|between|into|in) (?:his |her |their )?<n:N> (?:equal |different |same-size )?<c:U>(?: equally| evenly)?"
         # "with the same amount of pics in each album": what "equally" says
         r"(?: with the same (?:amount|number) of [a-z]+ in each(?: [a-z]+)?)?",
         builds=_b_share,
-        reads=("he puts them into 4 equal piles",),
+        reads=(
+            "he puts them into 4 equal piles",
+            "Tom divided 20 apples evenly among 4 friends",
+            "he shared them equally between his 2 sisters",
+        ),
         not_reads=(
             "he puts them into several equal piles",
+            "Tom divided 20 apples evenly among 4 friends and himself",
             "he puts them into only about 4 equal piles",
         ),
     ),
