@@ -68,6 +68,10 @@ def _b_change_than(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
         if word == "half":
             factor = Fraction(1, 2)
     unit = _unit(m.groupdict().get("u"))
+    entities = ctx.entity(m["e"])
+    if m.groupdict().get("did") and ctx.entity(m["did"]) != entities:
+        # "Ann picked 20 more than he did in the morning": another's change of that time
+        raise Unreadable("a change compared with another holder's change of a time")
     return [
         [
             _mk(
@@ -85,5 +89,5 @@ def _b_change_than(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
                 verb=m["v"].lower(),
             )
         ]
-        for e in ctx.entity(m["e"])
+        for e in entities
     ]

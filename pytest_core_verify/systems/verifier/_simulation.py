@@ -211,9 +211,9 @@ class _Sim:
             k = self.key(owner, a["unit"])
             if k not in self.state:
                 raise Abstain(f"a fraction of {owner}'s unknown {k[1]}")
-            if a["unit"] is not None and a["unit"] != k[1] and a["unit"].endswith(" " + k[1]):
+            if _kind_of(a["unit"], k[1]):
                 # "half of his red apples" of 200 apples: a part of a kind whose count is
-                # not held, never a part of all of them
+                # not held, never a part of all of them ("the remaining apples" are all)
                 raise Abstain(f"a fraction of {owner}'s {a['unit']}, a kind not counted")
             # "1/3 of the apples" while another also holds apples: whose, or all of them?
             if a.get("the_noun") and any(e != owner and u == k[1] for e, u in self.state):
@@ -941,6 +941,14 @@ def _simulate_on(sim: _Sim, clauses: list[Clause], q: Question, parse: Parse) ->
     except _MissingSignal as sig:
         return sig.missing
     raise Abstain(f"question kind {q.kind} is not the simulation's")
+
+
+def _kind_of(unit: str | None, held: str) -> bool:
+    """``unit`` names a kind of the ``held`` noun ("red apple" of "apple"), not all of it
+    ("remaining apple")."""
+    if unit is None or unit == held or not unit.endswith(" " + held):
+        return False
+    return bool(set(unit[: -len(held)].split()) - {"remaining", "leftover"})
 
 
 def _whole_part(unit: str, part: Fraction) -> bool:

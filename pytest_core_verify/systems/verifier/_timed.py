@@ -21,11 +21,15 @@ def _bound_to(parse: Parse, c: Clause, than: str) -> bool:
     noun ("15 apples in the morning"), or leads a sentence of one number."""
     q = parse.quantity(str(c.args["q"]))
     after = parse.text[q.end :]
-    if re.match(rf"(?: [a-z]+){{0,2}} {re.escape(than)}\b(?! than\b)", after, re.IGNORECASE):
+    # (the time whole: "yesterday morning" is a part of yesterday, not all of it)
+    whole = rf"{re.escape(than)}\b(?! (?:than|morning|afternoon|evening|night)\b)"
+    if re.match(rf"(?: [a-z]+){{0,2}} {whole}", after, re.IGNORECASE):
         return True
     sentence = parse.sentences[q.sentence].text
     lead = LEAD_TIME.match(sentence)
     one = sum(1 for other in parse.quantities if other.sentence == q.sentence) == 1
+    if not re.match(rf"{whole},? ", sentence, re.IGNORECASE):
+        return False
     return bool(lead and anchor(lead.group(1)) == than and one)
 
 

@@ -65,6 +65,12 @@ from .conftest import commits, decision, refuses
             "40",
         ),
         (
+            "Sam picked 15 apples in the morning. Ann picked 10 apples in the morning. Ann "
+            "picked 20 more apples in the afternoon than she did in the morning. How many "
+            "apples did Ann pick in all?",
+            "40",
+        ),
+        (
             "Sam picked 15 apples on Monday. Ann picked 3 apples on Monday. He picked 20 more "
             "apples on Tuesday than on Monday. How many apples did Sam pick in all?",
             "50",
@@ -102,6 +108,14 @@ def test_a_change_compared_with_another_time_is_a_relation_to_it(text: str, valu
         # what was picked, asked of one who also had some
         "Sam had 10 apples. He picked 15 apples in the morning. He picked 20 more apples in "
         "the afternoon than in the morning. How many apples did Sam pick in all?",
+        # another holder's change of that time ("than he did"), or a part of that time
+        "Sam picked 15 apples in the morning. Ann picked 10 apples in the morning. Ann picked "
+        "20 more apples in the afternoon than he did in the morning. How many apples did Ann "
+        "pick in all?",
+        "Sam picked 15 apples in the morning. He picked 20 more apples in the afternoon than "
+        "Tom did in the morning. How many apples did Sam pick in all?",
+        "Sam picked 15 apples yesterday morning. He picked 5 more apples today than "
+        "yesterday. How many apples did Sam pick in all?",
         # a stock gone below nothing
         "Ann had 100 cakes. She sold 40 cakes on Monday. On Tuesday, she sold twice as many "
         "cakes as on Monday. How many cakes does Ann have left?",

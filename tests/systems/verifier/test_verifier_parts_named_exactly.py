@@ -71,6 +71,12 @@ def test_a_part_of_a_kind_not_counted_refuses(text: str) -> None:
             "15",
         ),
         ("Sam bought 2.5 pounds of nuts. He ate 0.5 pounds. How many pounds are left?", "2"),
+        # what remains is all of the stock, not a kind of it
+        (
+            "Kim had 45 cookies. She sold 15 cookies. She gave half of the remaining cookies "
+            "to Joe. How many cookies does Kim have left?",
+            "15",
+        ),
     ],
 )
 def test_a_part_that_names_its_stock_or_unit_is_read(text: str, value: str) -> None:

@@ -16,7 +16,7 @@ from .._builders_times import TIME, _b_change_than
 from .._vocabulary import GAIN_V, LOSE_V
 from ._rule import SentenceRule
 
-_DID = r"(?:(?:he|she|it|they) did )?"
+_DID = r"(?:(?P<did>he|she|it|they|[A-Z][a-z]+) did )?"
 _LEAD = r"(?:(?i:(?P<t0>" + TIME + r")),? )?"
 
 RULES: tuple[SentenceRule, ...] = (
@@ -29,6 +29,7 @@ RULES: tuple[SentenceRule, ...] = (
             "he picked 20 more apples in the afternoon than in the morning",
             "she sold 12 fewer cakes on Tuesday than she did on Monday",
             "on Tuesday it sold 12 fewer cakes than on Monday",
+            "Ann sold 12 fewer cakes on Tuesday than Ann did on Monday",
         ),
         not_reads=(
             "he picked 20 more apples in the afternoon than Tom",
