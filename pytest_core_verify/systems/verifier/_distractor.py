@@ -45,7 +45,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ._lexicon import singular
+from ._lexicon import KINDS_OF, singular
 from ._units import FAMILY, UNIT_MEASURE
 
 __all__ = ["DISTRACTOR_RULES", "set_aside_quantities"]
@@ -143,7 +143,8 @@ _HYPERNYMS = frozenset(
         "total",
         "sum",
     ]
-)
+    # and every noun the lexicon counts kinds of ("3 students left" may be girls)
+) | frozenset(KINDS_OF)
 
 
 #: Coins and notes are money: "3 quarters" is an amount the dollars asked for include.

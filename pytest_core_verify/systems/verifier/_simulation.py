@@ -116,13 +116,10 @@ class _Sim:
         if c.sentence != self.sentence:
             self.sentence, self.sentence_start = c.sentence, dict(self.state)
         self.applied.append(c)
-        if kind == "change_than":
-            # "20 more in the afternoon than in the morning": the morning's change, and 20
+        if kind == "change_than" and a["sign"] == "+":
+            # "20 more in the afternoon than in the morning": the morning's gain, and 20
             amount, unit = timed_change(self.parse, self.applied[:-1], c)
-            k = self.key(a["entity"], unit)
-            if a["sign"] == "-" and c.cues[0].text.lower() in tensed("sell") and k[1] != "dollar":
-                self.sold.append((a["entity"], k[1], amount))
-            self.add(k, amount, str(a["sign"]))
+            self.add(self.key(a["entity"], unit), amount, "+")
             return
         if kind == "have" and a.get("original"):
             k = self.key(a["entity"], a["unit"])
@@ -144,11 +141,16 @@ class _Sim:
                 self.bought.append(
                     (a["entity"], self.key(a["entity"], a["unit"])[1], self.lit(a["q"]))
                 )
-        elif kind == "lose":
-            amount = self.lit(a["q"])
-            if a.get("times"):
-                amount = _op(amount, "*", self.lit(a["times"]))
-            k = self.key(a["entity"], a["unit"])
+        elif kind == "lose" or (kind == "change_than" and a["sign"] == "-"):
+            if kind == "change_than":
+                # "3 more on Tuesday than on Monday": Monday's loss, and 3 (as one stated)
+                amount, unit = timed_change(self.parse, self.applied[:-1], c)
+                k = self.key(a["entity"], unit)
+            else:
+                amount = self.lit(a["q"])
+                if a.get("times"):
+                    amount = _op(amount, "*", self.lit(a["times"]))
+                k = self.key(a["entity"], a["unit"])
             if c.cues and c.cues[0].text.lower() in tensed("sell") and k[1] != "dollar":
                 self.sold.append((a["entity"], k[1], amount))
             if c.cues and c.cues[0].text.lower() in _SPENDING and k[1] == "dollar":

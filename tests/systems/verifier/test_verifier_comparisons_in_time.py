@@ -58,6 +58,17 @@ from .conftest import commits, decision, refuses
             "cakes than on Monday. How many cakes does Ann have left?",
             "32",
         ),
+        # a loss compared with another time's loss: lost, spent, as a stated one is
+        (
+            "Sam lost 5 marbles on Monday. He lost 3 more marbles on Tuesday than on Monday. "
+            "How many marbles did Sam lose?",
+            "13",
+        ),
+        (
+            "Sam had 30 dollars. He spent 5 dollars on Monday. He spent twice as many dollars "
+            "on Tuesday as on Monday. How much money does Sam have left?",
+            "15",
+        ),
         # the change of the time named, not the latest one, nor another holder's
         (
             "Sam picked 15 apples on Monday. He picked 10 apples on Tuesday. He picked 5 more "
