@@ -38,6 +38,7 @@ __all__ = [
     "is_adjective",
     "is_count_noun",
     "is_distinct_participle",
+    "is_flat_adverb",
     "is_noun",
     "is_plural_noun",
     "is_predicative",
@@ -316,3 +317,42 @@ def _regular_pasts(lemma: str) -> frozenset[str]:
     if lemma.endswith("c"):
         forms.add(lemma + "ked")  # panic: panicked
     return frozenset(forms)
+
+
+#: Particles and prepositions that open adverbs of place and time written as one word with
+#: the word they govern: ``overseas``, ``downhill``, ``midway``, ``offhand``, ``foremost``.
+_PLACE_PARTICLES: Final = (
+    "under",
+    "over",
+    "down",
+    "fore",
+    "back",
+    "off",
+    "mid",
+    "out",
+    "up",
+    "in",
+    "on",
+)
+_MIN_PLACE_STEM: Final = 3
+
+
+@lru_cache(maxsize=16384)
+def is_flat_adverb(word: str) -> bool:
+    """Is ``word`` an adverb of place or time built of a particle and a word (``overseas``)?
+
+    The tables list such a word as an adjective and an adverb in one form, and as no noun,
+    verb or name: a particle (``over``, ``down``, ``mid``, ``off``, ``fore``) and a word of
+    their own (``seas``, ``hill``, ``way``, ``hand``, ``most``). It says where, when or how
+    (``a mammal is overseas``, ``tools are offhand``), not what a thing is, so no term holds
+    it. The cost: the same words as adjectives before a noun (``an overnight train``, ``an
+    inland sea``, ``an online store``) are refused too.
+    """
+    lemmas = _lemmas(word)
+    if not {"ADJ", "ADV"} <= set(lemmas) or {"NOUN", "VERB", "PROPN"} & set(lemmas):
+        return False
+    for particle in _PLACE_PARTICLES:
+        stem = word[len(particle) :]
+        if word.startswith(particle) and len(stem) >= _MIN_PLACE_STEM and _lemmas(stem):
+            return True
+    return False

@@ -173,7 +173,7 @@ CLOSED_CLASSES: Final[dict[ClosedClass, frozenset[str]]] = {
             "himself she her hers herself we us our ours ourselves you your yours yourself "
             "yourselves i me my mine myself oneself who whom whose what which where why how "
             "whoever whatever whichever here thee thou thy thine ye thyself let whosoever "
-            "whatsoever whichsoever whomever whomsoever"
+            "whatsoever whichsoever whomever whomsoever aforesaid aforementioned selfsame"
         )
     ),
     # Tense, aspect and voice: the grammar reads the simple present only.
@@ -187,6 +187,10 @@ CLOSED_CLASSES: Final[dict[ClosedClass, frozenset[str]]] = {
     # Negation adverbs and prepositions: they deny or all but deny, in places no rule reads.
     "negation": frozenset(_words("hardly scarcely barely nowhere without nor")),
 }
+
+#: Words that stress a leading quantifier rather than name a kind: ``every single cat``,
+#: ``no single dog``, ``every last pet`` say "every cat", not that a cat is single or last.
+EMPHATIC_AFTER_QUANTIFIER: Final = frozenset(_words("single last solitary blessed"))
 
 _BY_WORD: Final[dict[str, ClosedClass]] = {
     word: cls for cls in reversed(CLOSED_CLASS_ORDER) for word in CLOSED_CLASSES[cls]
@@ -243,6 +247,8 @@ def closed_class(word: str) -> ClosedClass | None:
         return "adverb"
     if _reflexive_by_form(word):
         return "pronoun"  # hisself, theirself, yerself: a pronoun and -self
+    if _anaphoric_by_form(word):
+        return "pronoun"  # aforenoted, aforecited: "afore" and a participle point back
     if _numeral_by_form(word):
         return "quantifier"  # seventh, tenfold: a numeral's ordinal or multiple
     return None
@@ -261,6 +267,27 @@ def _reflexive_by_form(word: str) -> bool:
     return any(
         word.endswith(end) and len(word) - len(end) >= _MIN_REFLEXIVE_STEM
         for end in _REFLEXIVE_ENDINGS
+    )
+
+
+#: The prefix of the anaphoric participles (``aforesaid``, ``aforementioned``): "before" in
+#: the text. Such a word points back to something named earlier, as a pronoun does.
+_ANAPHORIC_PREFIX: Final = "afore"
+_ANAPHORIC_ENDINGS: Final = ("ed", "id", "en", "ten")
+_MIN_ANAPHORIC_STEM: Final = 3
+
+
+def _anaphoric_by_form(word: str) -> bool:
+    """Is ``word`` ``afore-`` and a participle (``aforesaid``, ``aforenoted``, ``aforewritten``)?
+
+    ``aforethought`` (malice aforethought) and ``afore`` itself are left alone: the rest must
+    end as a past participle does.
+    """
+    stem = word[len(_ANAPHORIC_PREFIX) :]
+    return (
+        word.startswith(_ANAPHORIC_PREFIX)
+        and len(stem) >= _MIN_ANAPHORIC_STEM
+        and stem.endswith(_ANAPHORIC_ENDINGS)
     )
 
 
@@ -365,7 +392,8 @@ NOT_PLURALS: Final[dict[str, NotPluralKind]] = {
             "jeans shorts pliers tongs tweezers binoculars pyjamas pajamas shears leggings "
             "tights alms amends annals arrears auspices doldrums dregs entrails innards "
             "nuptials shenanigans suds tidings victuals headquarters barracks crossroads "
-            "gallows series species"
+            "gallows series species bellows calipers callipers jodhpurs secateurs confines "
+            "hustings jitters"
         ),
         "plurale_tantum",
     ),

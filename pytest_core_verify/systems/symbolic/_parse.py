@@ -43,6 +43,7 @@ from pytest_core_verify.systems.symbolic._content import (
     is_adjective,
     is_count_noun,
     is_distinct_participle,
+    is_flat_adverb,
     is_noun,
     is_plural_noun,
     is_predicative,
@@ -54,6 +55,7 @@ from pytest_core_verify.systems.symbolic._content import (
 from pytest_core_verify.systems.symbolic._lexicon import (
     CLOSED_CLASS_ORDER,
     CLOSED_CLASSES,
+    EMPHATIC_AFTER_QUANTIFIER,
     NOT_PLURALS,
     PREPOSITIONS,
     closed_class,
@@ -473,10 +475,10 @@ def _check_content(
                 f"object of 'is' ({REFUSAL_REASONS['adverb']})",
                 "adverb",
             )
-        if adverb_by_derivation(word):
+        if adverb_by_derivation(word) or is_flat_adverb(word):
             raise ClaimParseError(
-                f"the {role} {shown} contains {word!r}, an adverb of direction or manner built "
-                f"with -wise or -ward ({REFUSAL_REASONS['adverb']})",
+                f"the {role} {shown} contains {word!r}, an adverb of direction, place or manner "
+                f"(-wise, -ward, a particle and a word) ({REFUSAL_REASONS['adverb']})",
                 "adverb",
             )
         if kind == "verb_base":
@@ -820,6 +822,12 @@ def _read_claim(tokens: list[str], context: _Context = _NO_CONTEXT) -> Claim:
     quantifier = tokens[0] if tokens[0] in _LEADING_QUANTIFIERS else None
     if quantifier is not None:
         tokens = tokens[1:]
+        if quantifier != "all" and tokens[:1] and tokens[0] in EMPHATIC_AFTER_QUANTIFIER:
+            raise ClaimParseError(
+                f"'{quantifier} {tokens[0]}' stresses the quantifier ('every single cat' is "
+                f"'every cat'), it names no kind ({REFUSAL_REASONS['quantifier']})",
+                "quantifier",
+            )
     at = next((i for i, word in enumerate(tokens) if word in _VERB_WORDS), None)
     if at is None:
         raise ClaimParseError(
