@@ -114,7 +114,10 @@ CLOSED_CLASSES: Final[dict[ClosedClass, frozenset[str]]] = {
     "interjection": frozenset(
         _words(
             "oh ah eh alas wow hey ugh hmm oops yikes gosh hooray bravo lo yay meh huh ahem "
-            "hello hi bye goodbye"
+            "hello hi bye goodbye "
+            # Answer particles, greetings and mild oaths: each is a reply or a cry of its own.
+            "nay nah nope yep yup yeah yea aye howdy hiya cheerio ciao adieu heck darn dang "
+            "drat crikey blimey golly gee jeez shucks bah humph pah pshaw phooey whoa ouch"
         )
     ),
     # Determiners, quantifiers, numerals and exception words: each says how many, not what.
@@ -125,7 +128,9 @@ CLOSED_CLASSES: Final[dict[ClosedClass, frozenset[str]]] = {
             "half lots lot plenty numerous various countless enough another other others "
             "such least much except excepting excluding including besides twice thrice "
             "percent majority minority sundry multiple myriad umpteen umpteenth nary "
-            "manifold zillion gazillion oodles twain naught nought aught " + _NUMBERS
+            "manifold zillion gazillion oodles twain naught nought aught lotsa owt nowt summat "
+            "nil zilch nada assorted miscellaneous "
+            + _NUMBERS
         )
     ),
     # Focus particles: they restrict or stress a term ("cats alone"), they are not part of it.
@@ -145,7 +150,7 @@ CLOSED_CLASSES: Final[dict[ClosedClass, frozenset[str]]] = {
             "afterwards beforehand somewhere everywhere anywhere elsewhere thereby therein "
             "whereby wherein thereafter hereby again hereafter forthwith meantime tonight "
             "yesterday tomorrow thence whence hither thither yonder erstwhile someplace "
-            "anyplace noplace natheless"
+            "anyplace noplace natheless ibid ibidem viz"
         )
     ),
     "hedge": frozenset(
@@ -153,12 +158,16 @@ CLOSED_CLASSES: Final[dict[ClosedClass, frozenset[str]]] = {
             "probably possibly perhaps maybe likely unlikely usually often sometimes always "
             "rarely seldom generally typically almost apparently supposedly arguably somewhat "
             "certainly surely also too even just occasionally frequently normally allegedly "
-            "presumably reportedly ever already still"
+            "presumably reportedly ever already still kinda sorta"
         )
     ),
     # With the semi-modal "dare", which the tables also list as a noun ("a dare").
     "modal": frozenset(
-        _words("can could may might must should would will shall cannot ought dare")
+        _words(
+            "can could may might must should would will shall cannot ought dare "
+            # Modals and semi-modals reduced with "to" or "have", as speech is written.
+            "gonna wanna gotta hafta hasta oughta woulda coulda shoulda musta mighta"
+        )
     ),
     # Degree and comparison: "X is no less Y", "X is more Y", "X is very Y" grade Y.
     "comparison": frozenset(
@@ -173,7 +182,9 @@ CLOSED_CLASSES: Final[dict[ClosedClass, frozenset[str]]] = {
             "himself she her hers herself we us our ours ourselves you your yours yourself "
             "yourselves i me my mine myself oneself who whom whose what which where why how "
             "whoever whatever whichever here thee thou thy thine ye thyself let whosoever "
-            "whatsoever whichsoever whomever whomsoever aforesaid aforementioned selfsame"
+            "whatsoever whichsoever whomever whomsoever aforesaid aforementioned selfsame "
+            # Dialect possessives in -n, and verbs fused with a pronoun as speech is written.
+            "ourn yourn hisn hern theirn lemme gimme gotcha betcha"
         )
     ),
     # Tense, aspect and voice: the grammar reads the simple present only.
@@ -181,11 +192,11 @@ CLOSED_CLASSES: Final[dict[ClosedClass, frozenset[str]]] = {
         _words(
             "was were be been am has have had having did doing done preceded preceding "
             "required requiring presupposed presupposing gets got getting became become "
-            "becomes"
+            "becomes wert wast beest"
         )
     ),
     # Negation adverbs and prepositions: they deny or all but deny, in places no rule reads.
-    "negation": frozenset(_words("hardly scarcely barely nowhere without nor")),
+    "negation": frozenset(_words("hardly scarcely barely nowhere without nor dunno")),
 }
 
 #: Words that stress a leading quantifier rather than name a kind: ``every single cat``,

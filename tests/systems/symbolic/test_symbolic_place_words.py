@@ -111,3 +111,36 @@ def test_a_plurale_tantum_keeps_its_form(word: str, frame: str, other: str) -> N
     sentence = frame.format(N=word, Y=other)
     sentence = sentence[0].upper() + sentence[1:]
     assert word in _terms(sentence), sentence
+
+
+#: Words of closed classes that speech writes as it is heard, or that stand alone as a reply
+#: or a cry, which the tables do not hold or hold as nouns: each with its class.
+SPOKEN = {
+    "interjection": ("nay", "nope", "yeah", "howdy", "cheerio", "heck", "crikey", "bah"),
+    "modal": ("gonna", "wanna", "gotta", "hafta", "woulda", "musta"),
+    "pronoun": ("ourn", "hisn", "theirn", "lemme", "gimme"),
+    "quantifier": ("owt", "nowt", "summat", "lotsa", "nil", "zilch", "assorted"),
+    "unsupported_verb": ("wert", "wast", "beest"),
+    "hedge": ("kinda", "sorta"),
+}
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.sampled_from([(cls, word) for cls, words in SPOKEN.items() for word in words]),
+    st.sampled_from(TERM_FRAMES),
+    PAIRS,
+)
+def test_a_spoken_or_dialect_function_word_is_refused_with_its_class(
+    entry: tuple[str, str], frame: str, pair: tuple[str, str]
+) -> None:
+    cls, word = entry
+    sentence = frame.format(W=word, X=pair[0], Y=pair[1])
+    sentence = sentence[0].upper() + sentence[1:]
+    assert _terms(sentence) == [], sentence
+    assert closed_class(word) == cls
+
+
+def test_a_reply_of_one_answer_particle_is_still_a_reply() -> None:
+    assert parse_utterance("Nope.").reason == "meta_reply"
+    assert parse_utterance("Yep.").reason == "meta_reply"
