@@ -16,8 +16,10 @@ comparatives), read on the first lookup. It knows
 gaps (``act`` only as a verb); the reader's rules of position and form (``_parse``) decide
 what an unknown word may be, and refuse it otherwise. Two more facts come from the tables:
 whether a singular noun has a plural of its own (``tree``, not ``prey``: ``is_count_noun``),
-which tells ``piles of tree`` (an amount) from ``birds of prey``; and whether a word in ``a-``
-is predicative (``asleep``, ``afloat``: ``is_predicative``), which no noun follows.
+which tells ``piles of tree`` (an amount) from ``birds of prey``; whether a word in ``a-``
+is predicative (``asleep``, ``afloat``: ``is_predicative``), which no noun follows; and
+whether an adjective that is an adverb in the same form is built of a particle and a word
+(``overseas``, ``midway``: ``is_flat_adverb``), an adverb of place that no term holds.
 """
 
 from __future__ import annotations

@@ -129,8 +129,7 @@ CLOSED_CLASSES: Final[dict[ClosedClass, frozenset[str]]] = {
             "such least much except excepting excluding including besides twice thrice "
             "percent majority minority sundry multiple myriad umpteen umpteenth nary "
             "manifold zillion gazillion oodles twain naught nought aught lotsa owt nowt summat "
-            "nil zilch nada assorted miscellaneous "
-            + _NUMBERS
+            "nil zilch nada assorted miscellaneous " + _NUMBERS
         )
     ),
     # Focus particles: they restrict or stress a term ("cats alone"), they are not part of it.

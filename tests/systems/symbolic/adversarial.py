@@ -37,7 +37,17 @@ measures (units and partitives before ``of``, an adjective closing a term after 
 plural before a noun, a dropped ``g``): 42, then 41 once the metric bases alone were added
 to the unit rule, 1 of 60 controls refused. Its measure words are not clean: the unit and
 partitive tables, written just after this list, hold its units and six of its partitives;
-without its 46 measure sentences the figure is 49 of 104 before and 38 after.
+without its 46 measure sentences the figure is 49 of 104 before and 38 after. Its
+misreadings, with the older lists', were then used for the rules for place words and
+spoken forms (41 to 19), so it is no longer clean. ``heldout7`` (150 whole sentences in
+fourteen classes no earlier list covers: determiners the lexicon lacks, comparatives and
+superlatives, possessives, hyphenated words with a grammar word inside, adverbs without
+-ly, words that join or except inside a term, reduced relatives, ordinals and old
+numerals, copulas other than ``is``, passives with an object, archaic words, anaphoric
+determiners, focus adverbs) and its controls (``heldout7_control``) were written before
+those rules and measured once on the reader as it stood (at ``0034bb9``): 54 of 150
+misread, 0 of 60 controls refused; after the rules, 54 and 0 (none of them reads one of its
+classes). It is not used to tune.
 
 Run (the measurement imports only ``parse_utterance``, so it runs against any checkout)::
 

@@ -21,6 +21,7 @@ from pytest_core_verify.systems.symbolic._content import (
     adverb_by_derivation,
     has_no_singular,
     is_adjective,
+    is_flat_adverb,
     is_noun,
     is_predicative,
     word_kind,
@@ -102,7 +103,8 @@ def test_vessels_pieces_and_groups_before_of_are_things() -> None:
 @cache
 def _adjectives() -> tuple[str, ...]:
     # Words the tables list as adjectives or adverbs and as no noun, name or verb, that no
-    # other rule places (closed classes, predicative a-, -wise/-ward, -ly adverbs).
+    # other rule places (closed classes, predicative a-, -wise/-ward, adverbs of place in one
+    # word, -ly adverbs).
     found = []
     for word, lemmas in _lexicon().lemmas.items():
         if not ({"ADJ", "ADV"} & set(lemmas)) or {"NOUN", "PROPN", "VERB"} & set(lemmas):
@@ -111,6 +113,8 @@ def _adjectives() -> tuple[str, ...]:
             continue
         if closed_class(word) or is_predicative(word) or adverb_by_derivation(word):
             continue
+        if is_flat_adverb(word):
+            continue  # overseas, backhanded: refused as adverbs anywhere in a term
         if word_kind(word) == "content":
             found.append(word)
     return tuple(sorted(found))
