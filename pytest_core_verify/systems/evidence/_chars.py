@@ -213,6 +213,14 @@ def compute_tables() -> dict[str, list[str]]:
                 out["marks"].append(ch)
             elif cat == "Pd" and cp <= 0xFFFF:
                 out["dashes"].append(ch)
+            if cp <= 0xFFFF and _spacing_mark(ch, cat):
+                # A spacing accent or modifier symbol (the dot above in 49˙318, a
+                # cedilla drawn as a comma): kept as it is (NFKC would make a space and
+                # a combining mark of most, and the space would part the digits) and a
+                # binder, so a number it touches is no number of its own.
+                out["protected"].append(ch)
+                out["supsub"].append(ch)
+                continue
             dec = unicodedata.decomposition(ch)
             if not dec.startswith("<"):
                 continue
@@ -231,6 +239,19 @@ def compute_tables() -> dict[str, list[str]]:
     # text value's digit matches either form (see _text).
     out["protected"].extend(FULLWIDTH_DIGITS)
     return out
+
+
+def _spacing_mark(ch: str, cat: str) -> bool:
+    """A non-ASCII modifier symbol (Unicode Sk: ``˙`` ``¸`` ``¨`` ``˜`` ...) or a character
+    whose NFKC form is a space and combining marks (``‾`` ``‗`` ``ͺ`` ...)."""
+    if cat == "Sk":
+        return True
+    nfkc = unicodedata.normalize("NFKC", ch)
+    return (
+        len(nfkc) > 1
+        and nfkc[0] == " "
+        and all(unicodedata.category(c)[0] == "M" for c in nfkc[1:])
+    )
 
 
 def _class_body(chars: str | list[str]) -> str:

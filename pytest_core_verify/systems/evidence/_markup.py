@@ -315,11 +315,28 @@ def _json_unicode(raw: str) -> str:
     return "".join(out)
 
 
+#: siunitx's commands whose (first) argument is a number in siunitx's input syntax.
+_SI_NUMBER = frozenset({"num", "SI", "qty", "tablenum"})
+#: The input siunitx reads as the plain reader does: a sign, ASCII digits with one
+#: decimal point, an e-exponent, spaces around. Anything else in the argument (spaces
+#: or ``\,`` between digits, which siunitx drops: ``\num{91 364}`` is 91364; a comma,
+#: which it reads as a decimal marker; an uncertainty ``49(3)``, ``\pm``; the exponent
+#: markers ``d`` ``D``; a product ``x``) and any option (``\num[...]``, which may change
+#: how the input is read) make the whole command unknown markup.
+_SI_PLAIN = re.compile(
+    r"\{[ \t]*[+\-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+\-]?[0-9]+)?[ \t]*\}[ \t]*"
+)
+
+
 def _unit(m: re.Match[str]) -> tuple[str | None, int]:
     """What one unit of markup stands for (None: keep it as written), and where it ends
     (a known command ends before the argument that an unknown one would take)."""
     if m.groupdict().get("cmd") is not None:
         name = m["cname"]
+        if name in _SI_NUMBER and (
+            m["copt"] or m["carg"] is None or _SI_PLAIN.fullmatch(m["carg"]) is None
+        ):
+            return UNKNOWN, m.end()
         if name in COMMANDS:
             if name in _HIDDEN_ARGUMENT and m["carg"] is not None:
                 return COMMANDS[name], m.end()

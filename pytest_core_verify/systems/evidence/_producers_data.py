@@ -5,12 +5,7 @@ non-ASCII characters whose fold holds each ASCII character (see _prefilter).
 UNIDATA_VERSION = "14.0.0"
 
 TABLE: dict[str, str] = {
-    " ": (
-        "\u00a8\u00af\u00b8\u02d8\u02d9\u02da\u02db\u02dc\u02dd\u037a\u0384\u0385\u1fbd"
-        "\u1fbf\u1fc0\u1fc1\u1fcd\u1fce\u1fcf\u1fdd\u1fde\u1fdf\u1fed\u1fee\u1ffd\u1ffe"
-        "\u2017\u203e\u3000\u309b\u309c\ufc5e\ufc5f\ufc60\ufc61\ufc62\ufc63\ufdfa\ufdfb"
-        "\ufe49\ufe4a\ufe4b\ufe4c\ufe70\ufe72\ufe74\ufe76\ufe78\ufe7a\ufe7c\ufe7e\uffe3"
-    ),
+    " ": "\u3000\ufdfa\ufdfb",
     "!": "\u203c\u2048\u2049\ufe15\ufe57\uff01",
     "#": "\ufe5f\uff03",
     "$": "\ufe69\uff04",
@@ -194,9 +189,7 @@ TABLE: dict[str, str] = {
     ),
     "[": "\ufe47\uff3b",
     "]": "\ufe48\uff3d",
-    "^": "\uff3e",
     "_": "\ufe33\ufe34\ufe4d\ufe4e\ufe4f\uff3f",
-    "`": "\u1fef\uff40",
     "a": (
         "\u1e9a\u2100\u2101\u249c\u3371\u3372\u3374\u3388\u3389\u33a9\u33aa\u33ab\u33ac"
         "\u33ad\u33ae\u33c2\u33ca\u33ff\uff41\U0001d41a\U0001d44e\U0001d482\U0001d4b6"
