@@ -168,6 +168,8 @@ _JOINERS = (
     # The geresh and the dot above (group marks in Hebrew and in old typesetting), the
     # bullet, the set minus and the reverse solidus operator (drawn as a slash).
     "\u05f3\u05f4\u02d9\u2022\u2216\u29f5\u2223"
+    # The decimal separator key symbol and the decimal exponent symbol (Algol's 1⏨5).
+    "\u2396\u23e8"
 )
 
 

@@ -14,8 +14,8 @@ What is decoded, by kind of file:
   :data:`html.entities.html5`, decimal and hexadecimal numeric references, as
   :func:`html.unescape` reads them; an ``&name;`` it does not know is unknown markup)
   and HTML tags (``<sup>``/``<sub>`` stay as written: the power rules read them; block
-  tags such as ``<td>`` and ``<br>`` separate; inline tags such as ``<b>`` and ``<span>``
-  are invisible, so ``1<b>5</b>`` is 15);
+  tags such as ``<td>`` and ``<br>`` separate; inline tags such as ``<b>`` and ``<span>``,
+  comments and processing instructions are invisible, so ``1<b>5</b>`` is 15);
 - JSON (``.json``, ``.jsonl``, ``.ndjson``): string escapes (``\\uXXXX`` with surrogate
   pairs, ``\\"``, ``\\\\``, ``\\/``, ``\\b \\f \\n \\r \\t``); any other backslash is
   unknown;
@@ -170,7 +170,9 @@ _SYMBOLS: dict[str, str] = {
     ";": _MEDIUM,
     ">": _MEDIUM,
     " ": " ",
-    "\n": " ",
+    # A backslash before a line break is unknown: TeX's control space, but a line
+    # continuation in the INI, properties and shell files read here too (49\ and 318 on
+    # the next line are 49318 there).
     "\t": " ",
     "!": "",
     "-": "",  # a discretionary hyphen: 1\-000 is 1000
@@ -208,7 +210,9 @@ _JSON_ESCAPES["t"] = "\t"
 
 _COMMON = (
     r"(?P<ent>&(?:\#[0-9]{1,10};?|\#[xX][0-9A-Fa-f]{1,8};?|[A-Za-z][A-Za-z0-9]{0,40};?))"
-    r"|(?P<comment><!--[\s\S]{0,4096}?-->)"
+    r"|(?P<comment><!--[\s\S]{0,4096}?-->"
+    # An XML processing instruction is markup too: 49<?pi x?>318 is 49318.
+    r"|<\?[A-Za-z_][\s\S]{0,4096}?\?>)"
     # A CDATA section's markers are markup, its content text: 38<![CDATA[249]]> is 38249.
     r"|(?P<cdata><!\[CDATA\[|\]\]>)"
     r"|(?P<tag></?(?P<tagname>[A-Za-z][A-Za-z0-9]{0,20})(?:\s[^<>]{0,512})?/?>)"
@@ -234,7 +238,11 @@ _RXS = {
         # Optional arguments are the command's, never text (\\sqrt[3]{8}, [scale=0.6]).
         + r"(?P<copt>(?:\[[^\[\]{}\n]{0,64}\][ \t]*){0,4})"
         + r"(?P<carg>\{[^{}\n]{0,64}\}[ \t]*"
-        + r"|[+\-]?[0-9]*\.?[0-9]+[ \t]*(?:pt|em|ex|mm|cm|in|bp|pc|sp|mu|dd|cc)[ \t]?)?"
+        + r"|[+\-]?[0-9]*\.?[0-9]+[ \t]*(?:pt|em|ex|mm|cm|in|bp|pc|sp|mu|dd|cc)[ \t]?"
+        # A control word with an integer parameter, as RTF writes them (\fs24, \rtf1),
+        # and its delimiter: a space, or the character \uN falls back to (\u8722?49 is
+        # -49, so the 49 touches the unknown markup).
+        + r"|-?[0-9]{1,10}(?:[ ]|[^\sA-Za-z0-9\\{}])?)?"
         + r"|(?P<sym>\\[\s\S]?)"
         + r"|(?P<group>[{}$])"
         # -- and --- typeset an en and an em dash: 52--61 is a range.

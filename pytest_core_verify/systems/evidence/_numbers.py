@@ -396,7 +396,38 @@ def _verify(
     decimal = (bool(frac) and len(frac) != 3) or bool(m["exp"]) or percent
     if not _right_ok(text, te, after_end, decimal, comma_separates, decoded):
         return None
+    if _accounting(text, ts, after_end):
+        return None
     return ts
+
+
+#: What ends a cell of a table on either side: a line's or the file's edge, a delimiter
+#: (``,`` ``;`` tab ``|``) or a quote.
+_CELL_EDGE = frozenset(',;\t|"\r\n')
+#: A fraction after a whole number and spaces: a vulgar fraction (``4 ½``) or digits
+#: before a fraction slash (``4 1⁄2``). The whole is a mixed number, 4.5.
+_MIXED = re.compile(
+    r"[ \t\u00a0\u2000-\u200a\u202f\u205f]{1,4}"
+    r"(?:[\u00bc-\u00be\u2150-\u215f\u2189]|[0-9\u2070-\u2079\u00b9\u00b2\u00b3]+\u2044)"
+)
+
+
+def _accounting(text: str, ts: int, after: int) -> bool:
+    """Whether the token ``text[ts:after]`` is part of a number the plain rules would
+    read short: a table's negative in parentheses filling its cell (``(12)``), a
+    trailing minus before a cell's end (``12-``, as ledgers write it), or the whole
+    of a mixed number (``4 ½``, ``4 1⁄2``)."""
+    if _MIXED.match(text, after):
+        return True
+    left, right = text[ts - 1 : ts], text[after : after + 1]
+    if right in MINUS_SIGNS and right and text[after + 1 : after + 2] in _CELL_EDGE | {""}:
+        return True
+    return (
+        left == "("
+        and right == ")"
+        and text[ts - 2 : ts - 1] in _CELL_EDGE | {""}
+        and text[after + 1 : after + 2] in _CELL_EDGE | {""}
+    )
 
 
 #: Whitespace looked through for a power's caret or markup (``21^ 3``, ``<sub> 48``).
