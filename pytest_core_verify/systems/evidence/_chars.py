@@ -216,8 +216,8 @@ def compute_tables() -> dict[str, list[str]]:
             elif cat == "Pd" and cp <= 0xFFFF:
                 out["dashes"].append(ch)
             if cp <= 0xFFFF and _spacing_mark(ch, cat):
-                # A spacing accent or modifier symbol (the dot above in 49˙318, a
-                # cedilla drawn as a comma): kept as it is (NFKC would make a space and
+                # A spacing accent or modifier symbol (the dot above in 49\u02d9318,
+                # a cedilla drawn as a comma): kept as it is (NFKC would make a space and
                 # a combining mark of most, and the space would part the digits) and a
                 # binder, so a number it touches is no number of its own.
                 out["protected"].append(ch)
@@ -244,8 +244,9 @@ def compute_tables() -> dict[str, list[str]]:
 
 
 def _spacing_mark(ch: str, cat: str) -> bool:
-    """A non-ASCII modifier symbol (Unicode Sk: ``˙`` ``¸`` ``¨`` ``˜`` ...) or a character
-    whose NFKC form is a space and combining marks (``‾`` ``‗`` ``ͺ`` ...)."""
+    """A non-ASCII modifier symbol (Unicode Sk: the dot above, cedilla, diaeresis, small
+    tilde, ...) or a character whose NFKC form is a space and combining marks (the
+    overline, the double low line, the Greek ypogegrammeni, ...)."""
     if cat == "Sk":
         return True
     nfkc = unicodedata.normalize("NFKC", ch)

@@ -405,7 +405,7 @@ def _verify(
 #: (``,`` ``;`` tab ``|``) or a quote.
 _CELL_EDGE = frozenset(',;\t|"\r\n')
 #: A fraction after a whole number and spaces: a vulgar fraction (``4 ½``) or digits
-#: before a fraction slash (``4 1⁄2``). The whole is a mixed number, 4.5.
+#: before a fraction slash U+2044 (``4 1/2``). The whole is a mixed number, 4.5.
 _MIXED = re.compile(
     r"[ \t\u00a0\u2000-\u200a\u202f\u205f]{1,4}"
     r"(?:[\u00bc-\u00be\u2150-\u215f\u2189]|[0-9\u2070-\u2079\u00b9\u00b2\u00b3]+\u2044)"
@@ -416,7 +416,7 @@ def _accounting(text: str, ts: int, after: int) -> bool:
     """Whether the token ``text[ts:after]`` is part of a number the plain rules would
     read short: a table's negative in parentheses filling its cell (``(12)``), a
     trailing minus before a cell's end (``12-``, as ledgers write it), or the whole
-    of a mixed number (``4 ½``, ``4 1⁄2``)."""
+    of a mixed number (``4 ½``, ``4 1/2`` with a fraction slash)."""
     if _MIXED.match(text, after):
         return True
     left, right = text[ts - 1 : ts], text[after : after + 1]

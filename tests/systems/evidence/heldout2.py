@@ -1,4 +1,3 @@
-# ruff: noqa: RUF001, RUF002, RUF003 - the set is made of look-alike characters
 """A second held-out set for the evidence check: numbers one step past what the first pins.
 
 Written before this round's fixes, from an outsider's list of number spellings, not from
@@ -29,9 +28,9 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from typing import Any  # noqa: E402
+from typing import Any
 
-import adversarial as adv  # noqa: E402
+import adversarial as adv
 
 NV, V, _t = adv.NV, adv.V, adv._t
 

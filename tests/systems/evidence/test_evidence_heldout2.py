@@ -1,4 +1,4 @@
-# ruff: noqa: RUF001 - the tests are made of look-alike characters
+# ruff: noqa: RUF002 - the tests are made of look-alike characters
 """The classes the second held-out set (``heldout2.py``) found: each test fails on the code
 before this round's fixes.
 
