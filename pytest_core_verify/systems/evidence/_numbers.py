@@ -404,6 +404,7 @@ def _verify(
 #: What ends a cell of a table on either side: a line's or the file's edge, a delimiter
 #: (``,`` ``;`` tab ``|``) or a quote.
 _CELL_EDGE = frozenset(',;\t|"\r\n')
+_TABLE_EDGE = frozenset(',;\t|"')
 #: A fraction after a whole number and spaces: a vulgar fraction (``4 ½``) or digits
 #: before a fraction slash U+2044 (``4 1/2``). The whole is a mixed number, 4.5.
 _MIXED = re.compile(
@@ -414,7 +415,7 @@ _MIXED = re.compile(
 
 def _accounting(text: str, ts: int, after: int) -> bool:
     """Whether the token ``text[ts:after]`` is part of a number the plain rules would
-    read short: a table's negative in parentheses filling its cell (``(12)``), a
+    read short: a table's negative in parentheses filling its cell (``(12),5``), a
     trailing minus before a cell's end (``12-``, as ledgers write it), or the whole
     of a mixed number (``4 ½``, ``4 1/2`` with a fraction slash)."""
     if _MIXED.match(text, after):
@@ -422,12 +423,12 @@ def _accounting(text: str, ts: int, after: int) -> bool:
     left, right = text[ts - 1 : ts], text[after : after + 1]
     if right in MINUS_SIGNS and right and text[after + 1 : after + 2] in _CELL_EDGE | {""}:
         return True
-    return (
-        left == "("
-        and right == ")"
-        and text[ts - 2 : ts - 1] in _CELL_EDGE | {""}
-        and text[after + 1 : after + 2] in _CELL_EDGE | {""}
-    )
+    if left != "(" or right != ")":
+        return False
+    # A cell's edges on both sides, one of them a delimiter or a quote (not only a line's
+    # edges: "(42)" on a line of prose is a number in parentheses).
+    edges = text[ts - 2 : ts - 1], text[after + 1 : after + 2]
+    return all(e in _CELL_EDGE | {""} for e in edges) and any(e in _TABLE_EDGE for e in edges)
 
 
 #: Whitespace looked through for a power's caret or markup (``21^ 3``, ``<sub> 48``).

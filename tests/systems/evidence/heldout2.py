@@ -1,3 +1,4 @@
+# ruff: noqa: RUF002 - the set is made of look-alike characters
 """A second held-out set for the evidence check: numbers one step past what the first pins.
 
 Written before this round's fixes, from an outsider's list of number spellings, not from
@@ -11,8 +12,23 @@ Items, expectations and the measurement are those of ``adversarial.py`` (``not_v
 anything but ``verified`` is right; ``verified``: a control, anything else is a false
 refusal).
 
-Figures (``measure``): see the module's docstring section below, filled in by the run that
-fixed them.
+Figures (``measure``, 412 items): on main at ``0034bb9``, before any change of this round,
+**64 false ``verified``**, 4 false refusals, 0 crashes. By class: spacing accents and
+symbols between digits 24 (``49˙318``, the cedilla ``49¸318``, ``¨`` ``¯`` ``˘`` ``˚`` ``˛``
+``˜`` ``˝`` ``᾿``, the decimal separator key ``⎖``), siunitx 12 (``\\num{49(27)}``,
+``\\num{49 \\pm 27}``, ``\\qty{49 318}``, ``\\SI{49 318}``, ``\\tablenum{49 318}``,
+``\\num[...]{49}``), CSV 8 (``(49)`` filling a cell, ``"(49,318)"``, ``49-`` before a
+cell's end), fractions 6 (mixed numbers ``49 ½``, ``49\u2009½``, ``49 1⁄27``), XML
+processing instructions 4 (``49<?pi x?>318``), scientific 4 (``49⏨27``, ``49 E27``),
+RTF 2 (``\\u8722?49``), INI 2 (``49\\`` before a line break), ranges 2 (``49→27``);
+the false refusals are XML: ``<v>49</v><w>318</w>`` (unknown tags are invisible, so the
+digits join) and ``<v n="49"/>`` (an attribute is inside its tag).
+
+After this round's fixes: **4 false ``verified``**, 4 false refusals, 0 crashes. Left on
+purpose: ``49 E27`` (a space before an exponent letter: no notation this reader knows
+writes it so, and refusing a number before any word starting ``E`` and digits would refuse
+labels) and ``49→27`` (an arrow between two numbers states both, "from 49 to 27"); the
+false refusals are those above.
 
 Run::
 
