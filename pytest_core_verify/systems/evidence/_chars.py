@@ -154,6 +154,11 @@ _OTHER_SIGNS = "+\u00b1\u2213\u2795\u2796\u02d7\ufb29"
 #: ... and the punctuation and symbols drawn as a dash that Unicode does not class as one
 #: (the hyphen bullet, the swung dash, box-drawing and line-extension strokes).
 _OTHER_SIGNS += "\u2043\u2053\u23af\u2500\u2501\u2574\u2576\u2578\u257a\u2e3a\u2e3b"
+#: The spacing accents drawn as a prime or a degree sign (the acute accent, the double
+#: acute, the ring above: feet and inches, 49 degrees C): like the primes U+2032 and
+#: U+2033 and the degree sign they join two digits (1, U+00B4, 000) and stand apart
+#: after one, where the other spacing accents glue.
+PRIME_LIKE = "\u00b4\u02da\u02dd"
 #: Characters that join two digits into one number: decimal points, group separators,
 #: times, fractions, ranges and powers in any script (73.5 with a middle dot or an Arabic
 #: decimal separator, 1'000, 10:30, 3/4, 10^3); the apostrophes, accents and primes that
@@ -169,7 +174,7 @@ _JOINERS = (
     # bullet, the set minus and the reverse solidus operator (drawn as a slash).
     "\u05f3\u05f4\u02d9\u2022\u2216\u29f5\u2223"
     # The decimal separator key symbol and the decimal exponent symbol (Algol's 1⏨5).
-    "\u2396\u23e8"
+    "\u2396\u23e8" + PRIME_LIKE
 )
 
 
@@ -221,7 +226,8 @@ def compute_tables() -> dict[str, list[str]]:
                 # a combining mark of most, and the space would part the digits) and a
                 # binder, so a number it touches is no number of its own.
                 out["protected"].append(ch)
-                out["supsub"].append(ch)
+                if ch not in PRIME_LIKE:
+                    out["supsub"].append(ch)
                 continue
             dec = unicodedata.decomposition(ch)
             if not dec.startswith("<"):
