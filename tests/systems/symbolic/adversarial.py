@@ -48,6 +48,12 @@ determiners, focus adverbs) and its controls (``heldout7_control``) were written
 those rules and measured once on the reader as it stood (at ``0034bb9``): 54 of 150
 misread, 0 of 60 controls refused; after the rules, 54 and 0 (none of them reads one of its
 classes). It is not used to tune.
+``heldout8`` (120 whole sentences in the classes of the seventh list's misreadings, with
+other words and frames: comparatives, regular and irregular, superlatives, passives with an
+object, determiners, anaphoric determiners, ordinals and old numerals) and its controls
+(``heldout8_control``: nouns in -er and -est, ordinals and measures in other senses) were
+written before that round's rules and measured once on the reader as it stood (at
+``25000e0``): 70 of 120 misread, 0 of 60 controls refused. It is not used to tune.
 
 Run (the measurement imports only ``parse_utterance``, so it runs against any checkout)::
 
@@ -1327,6 +1333,215 @@ HELDOUT7_CONTROLS = [
     "Correction: a tadpole is a larva.",
 ]
 
+#: An eighth held-out list, written before any rule of its round and measured once on the
+#: reader as it stood then (``symbolic7`` at ``25000e0``): whole sentences in the classes
+#: the seventh list's misreadings fell into, with other words and frames: comparatives
+#: (regular and irregular: better, worse, more, less, elder), superlatives (best, worst,
+#: most, least, foremost), passives with an object or a complement, determiners the
+#: lexicon lacks, anaphoric determiners, ordinals and old numerals. Each sentence's class
+#: is its key.
+HELDOUT8_SENTENCES: dict[str, tuple[str, ...]] = {
+    "comparative": (
+        "Taller trees are pines.",
+        "A younger horse is a foal.",
+        "Wetter soil is mud.",
+        "A louder bird is a crow.",
+        "Darker clouds are storms.",
+        "A deeper lake is a sea.",
+        "Is a longer snake a python?",
+        "What is a warmer coat?",
+        "Lions are stronger cats.",
+        "A crow is a cleverer bird.",
+        "Horses are swifter animals.",
+        "A pine is a greener tree.",
+        "Better tools are hammers.",
+        "A worse flood is a disaster.",
+        "More water is a flood.",
+        "Less food is a famine.",
+        "Fewer birds are a sign.",
+        "A horse is a better servant.",
+        "Does a bigger dog require more food?",
+        "Happier horses are foals.",
+        "A thinner coat is a jacket.",
+        "Wider rivers are estuaries.",
+        "Elder sons are heirs.",
+        "A lesser evil is a choice.",
+    ),
+    "superlative": (
+        "The tallest animal is a giraffe.",
+        "The largest ocean is the Pacific.",
+        "Coldest winds are gales.",
+        "A crow is the cleverest bird.",
+        "The deepest lake is a rift.",
+        "What is the hottest planet?",
+        "Is the slowest animal a sloth?",
+        "The best tool is a hammer.",
+        "The worst flood is a disaster.",
+        "The most food is a feast.",
+        "The least water is a drop.",
+        "Whales are the biggest mammals.",
+        "The brightest star is Sirius.",
+        "The happiest horse is a foal.",
+        "A sloth is the laziest animal.",
+        "The wettest month is a burden.",
+        "The foremost expert is a scholar.",
+        "The oldest horse is a mare.",
+        "The eldest son is an heir.",
+        "Most horses are mares.",
+    ),
+    "passive": (
+        "A horse is lent a saddle.",
+        "A child is read stories.",
+        "A pupil is set homework.",
+        "A prisoner is refused bail.",
+        "A worker is paid wages.",
+        "A winner is sent a medal.",
+        "A guest is brought tea.",
+        "A patient is prescribed pills.",
+        "Horses are promised oats.",
+        "A boy is named John.",
+        "A girl is christened Mary.",
+        "A ship is dubbed Victory.",
+        "A child is taught music.",
+        "A crow is thrown bread.",
+        "A student is granted leave.",
+        "A soldier is issued boots.",
+        "Children are told tales.",
+        "A pupil is asked questions.",
+        "A boy is elected captain.",
+        "A cat is nicknamed Kitty.",
+    ),
+    "determiner": (
+        "Sundry horses are foals.",
+        "Various trees are pines.",
+        "Numerous birds are crows.",
+        "Countless stars are suns.",
+        "Particular horses are mares.",
+        "Specific tools are hammers.",
+        "Ample food is a feast.",
+        "Abundant water is a flood.",
+        "Adequate rest is a need.",
+        "Plenty food is a feast.",
+        "Multiple horses are a herd.",
+        "Diverse birds are crows.",
+        "Umpteen birds are crows.",
+        "Myriad stars are suns.",
+        "Such horses are foals.",
+        "A given horse is a mare.",
+        "Given horses are mares.",
+        "Horses are particular animals.",
+        "Enough food is a feast.",
+        "Several horses are mares.",
+    ),
+    "anaphoric": (
+        "The latter horse is a mare.",
+        "The former tree is a pine.",
+        "The next bird is a crow.",
+        "The following tool is a hammer.",
+        "The preceding horse is a foal.",
+        "The last bird is a crow.",
+        "The above tool is a saw.",
+        "The same horse is a mare.",
+        "The other bird is a crow.",
+        "The subsequent horse is a mare.",
+        "The prior tool is a saw.",
+        "The aforementioned horse is a mare.",
+        "The selfsame bird is a crow.",
+        "The very horse is a mare.",
+    ),
+    "ordinal": (
+        "The fourth horse is a mare.",
+        "A fifth bird is a crow.",
+        "Sixth trees are pines.",
+        "The twentieth horse is a foal.",
+        "A hundredth tool is a saw.",
+        "The ninth planet is Pluto.",
+        "The umpteenth horse is a mare.",
+        "A twelfth bird is a crow.",
+        "The penultimate horse is a foal.",
+        "A dozenth tree is a pine.",
+        "Threescore horses are a herd.",
+        "A score of horses is a herd.",
+        "A couple of birds is a pair.",
+        "Quadruple horses are a team.",
+        "Twofold horses are a pair.",
+        "A trio of birds is a flock.",
+        "Single horses are mares.",
+        "Twin horses are foals.",
+        "A fourth of horses are mares.",
+        "The thousandth bird is a crow.",
+        "The eleventh bird is a crow.",
+        "The millionth horse is a mare.",
+    ),
+}
+
+#: In-grammar sentences written with the eighth list, near its classes (nouns in -er and
+#: -est that are no comparatives or superlatives, nouns that are ordinals or measures in
+#: other senses, participles as adjectives, the nouns the list's sentences use): refusing
+#: one is a false refusal.
+HELDOUT8_CONTROLS = [
+    "A farmer is a person.",
+    "Farmers are people.",
+    "Water is a liquid.",
+    "A river is a stream.",
+    "Rivers are streams.",
+    "A tower is a building.",
+    "Towers are buildings.",
+    "A number is a symbol.",
+    "A forest is a habitat.",
+    "Forests are habitats.",
+    "An interest is a concern.",
+    "A harvest is a crop.",
+    "A crest is a ridge.",
+    "A vest is a garment.",
+    "A quest is a search.",
+    "A feather is a plume.",
+    "A teacher is a person.",
+    "Teachers are workers.",
+    "A painter is an artist.",
+    "A flower is a plant.",
+    "Flowers are plants.",
+    "A corner is a place.",
+    "A silver coin is money.",
+    "Copper is a metal.",
+    "Paper is a material.",
+    "Winter is a season.",
+    "A shower is rain.",
+    "A sister is a sibling.",
+    "A monster is a creature.",
+    "A pine is a tree.",
+    "Pines are trees.",
+    "A crow is a bird.",
+    "Crows are birds.",
+    "A mare is a horse.",
+    "Mares are horses.",
+    "A foal is a horse.",
+    "A hammer is a tool.",
+    "A saw is a tool.",
+    "A giraffe is an animal.",
+    "A sloth is an animal.",
+    "A gale is a wind.",
+    "A python is a snake.",
+    "A jacket is a coat.",
+    "A feast is a meal.",
+    "A famine is a disaster.",
+    "A herd is a group.",
+    "A flock is a group.",
+    "A pupil is a student.",
+    "A medal is an award.",
+    "Homework is work.",
+    "A saddle is a seat.",
+    "A second is a unit of time.",
+    "A single is a record.",
+    "A twin is a sibling.",
+    "A trio is a group.",
+    "A scholar is an expert.",
+    "A married person is a person.",
+    "A frozen lake is ice.",
+    "Every mare is a horse.",
+    "Does a horse require oats?",
+]
+
 #: In-grammar sentences over a wider vocabulary than the controls (common and rare nouns,
 #: adjectives, names, terms of several words), written with the third held-out list:
 #: refusing one is a false refusal.
@@ -1598,6 +1813,29 @@ def generate() -> list[dict[str, Any]]:
                 "sentence": sentence,
             }
             for sentence in HELDOUT7_CONTROLS
+        ),
+        *(
+            {
+                "split": "heldout8",
+                "expect": "refuse",
+                "word": "",
+                "class": cls,
+                "frame": "",
+                "sentence": sentence,
+            }
+            for cls, sentences in HELDOUT8_SENTENCES.items()
+            for sentence in sentences
+        ),
+        *(
+            {
+                "split": "heldout8_control",
+                "expect": "read",
+                "word": "",
+                "class": "",
+                "frame": "",
+                "sentence": sentence,
+            }
+            for sentence in HELDOUT8_CONTROLS
         ),
         *(
             {
