@@ -34,8 +34,10 @@ from typing import Final, Literal
 from pytest_core_verify.systems.symbolic._lexicon import NOT_PLURALS
 
 __all__ = [
+    "Degree",
     "WordKind",
     "adverb_by_derivation",
+    "degree",
     "has_no_singular",
     "is_adjective",
     "is_count_noun",
@@ -47,6 +49,8 @@ __all__ = [
     "is_verb",
     "is_verb_ing",
     "noun_lemmas",
+    "verb_lemmas",
+    "verb_tags",
     "word_kind",
 ]
 
@@ -66,6 +70,9 @@ _CONTENT_POS: Final = frozenset({"NOUN", "ADJ", "PROPN"})
 
 _TABLES: Final = ("lemma_lu.csv.gz", "infl_lu.csv.gz")
 _UPOS: Final = {"noun": "NOUN", "verb": "VERB", "adj": "ADJ", "adv": "ADV", "aux": "AUX"}
+Degree = Literal["comparative", "superlative"]
+#: The order of an adjective's or adverb's graded forms in the inflection table.
+_DEGREES: Final[tuple[Degree, ...]] = ("comparative", "superlative")
 #: The order of a verb's forms in the inflection table, after its base form.
 _VERB_FORMS: Final = ("VBD", "VBN", "VBG", "VBZ")
 
@@ -76,6 +83,7 @@ class _Lexicon:
     verb_tags: dict[str, frozenset[str]]  # a verb's form -> its Penn tags (VB, VBD, ...)
     plurals: dict[str, frozenset[str]]  # a noun -> its plurals other than itself (cat: cats)
     graded: frozenset[str]  # adjectives with a comparative (arid: arider)
+    degrees: dict[str, Degree]  # a comparative or superlative form -> which (bigger, best)
 
 
 def _table(name: str) -> list[list[str]]:
@@ -105,7 +113,11 @@ def _lexicon() -> _Lexicon:
     tags: dict[str, set[str]] = {}
     plurals: dict[str, frozenset[str]] = {}
     graded: set[str] = set()
+    degrees: dict[str, Degree] = {}
     for lemma, category, *cells in _table(_TABLES[1]):
+        if category in ("adj", "adv") and lemma.islower():
+            for degree, spellings in zip(_DEGREES, cells, strict=False):
+                degrees.update(dict.fromkeys(set(spellings.split("/")) - {"", lemma}, degree))
         if category == "noun" and lemma.islower():
             own = {form for form in cells[0].split("/") if form and form != lemma}
             if own:
@@ -123,12 +135,36 @@ def _lexicon() -> _Lexicon:
                 if form:
                     tags.setdefault(form, set()).add(tag)
     return _Lexicon(
-        lemmas, {form: frozenset(found) for form, found in tags.items()}, plurals, frozenset(graded)
+        lemmas,
+        {form: frozenset(found) for form, found in tags.items()},
+        plurals,
+        frozenset(graded),
+        degrees,
     )
 
 
 def _lemmas(word: str) -> dict[str, tuple[str, ...]]:
     return _lexicon().lemmas.get(word, {})
+
+
+def degree(word: str) -> Degree | None:
+    """Is ``word`` the comparative or superlative of an adjective or adverb the tables grade?
+
+    The tables give each graded word its forms (big: bigger, biggest; good: better, best;
+    old: older/elder, oldest/eldest), so a form is told by the tables, not by an ending:
+    ``farmer``, ``river``, ``forest`` and ``interest`` are no form of any adjective.
+    """
+    return _lexicon().degrees.get(word)
+
+
+def verb_lemmas(word: str) -> tuple[str, ...]:
+    """The verbs ``word`` is a form of (``given``: ``give``), by the tables."""
+    return _lemmas(word).get("VERB", ())
+
+
+def verb_tags(word: str) -> frozenset[str]:
+    """The Penn tags (VB, VBD, VBG, VBN, VBZ) of ``word`` as a form of some verb."""
+    return _verb_tags(word)
 
 
 def _verb_tags(word: str) -> frozenset[str]:

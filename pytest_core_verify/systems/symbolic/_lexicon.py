@@ -54,6 +54,7 @@ ClosedClass = Literal[
     "existential",
     "interjection",
     "quantifier",
+    "determiner",
     "particle",
     "adverb",
     "hedge",
@@ -72,6 +73,7 @@ CLOSED_CLASS_ORDER: Final[tuple[ClosedClass, ...]] = (
     "existential",
     "interjection",
     "quantifier",
+    "determiner",
     "particle",
     "adverb",
     "hedge",
@@ -130,6 +132,16 @@ CLOSED_CLASSES: Final[dict[ClosedClass, frozenset[str]]] = {
             "percent majority minority sundry multiple myriad umpteen umpteenth nary "
             "manifold zillion gazillion oodles twain naught nought aught lotsa owt nowt summat "
             "nil zilch nada assorted miscellaneous " + _NUMBERS
+        )
+    ),
+    # Determiners the tables list as adjectives: they pick out members of a kind
+    # (certain, respective), say how much there is of it (sufficient, scant), or point back
+    # or forward in the text (latter, former, next, following): none names a kind.
+    "determiner": frozenset(
+        _words(
+            "certain respective divers numberless innumerous sufficient insufficient scant "
+            "scanty latter former previous foregoing following next prior subsequent "
+            "ensuing succeeding aforenamed abovementioned undermentioned belowmentioned"
         )
     ),
     # Focus particles: they restrict or stress a term ("cats alone"), they are not part of it.
@@ -345,7 +357,11 @@ PREPOSITIONS: Final = frozenset(
 #: Singular forms; their plurals are found by the lexicon. (``mass`` is left out: ``a mass
 #: of ice`` names a thing.)
 QUANTITY_NOUNS: Final = frozenset(
-    _words("ton load heap pile score stack bag drove horde swarm ream bunch")
+    _words(
+        "ton load heap pile score stack bag drove horde swarm ream bunch "
+        # Collective numerals: each counts so many of what follows (a brace of birds is two).
+        "brace gross duo trio quartet quintet sextet septet octet"
+    )
 )
 
 #: Units of measure of mass, length, area, volume and energy, the customary ones written as

@@ -52,6 +52,7 @@ from pytest_core_verify.systems.symbolic._content import (
     noun_lemmas,
     word_kind,
 )
+from pytest_core_verify.systems.symbolic._forms import degree_or_ordinal, passive
 from pytest_core_verify.systems.symbolic._lexicon import (
     CLOSED_CLASS_ORDER,
     CLOSED_CLASSES,
@@ -62,6 +63,7 @@ from pytest_core_verify.systems.symbolic._lexicon import (
     measure_noun,
 )
 from pytest_core_verify.systems.symbolic._number import AmbiguousPlural, singular
+from pytest_core_verify.systems.symbolic._reasons import REFUSAL_REASONS, RefusalReason
 
 __all__ = [
     "GRAMMAR_WORDS",
@@ -82,87 +84,6 @@ __all__ = [
 
 Intent = Literal["question", "correction", "statement", "other"]
 
-RefusalReason = Literal[
-    "empty",
-    "too_long",
-    "meta_reply",
-    "pronoun",
-    "quantifier",
-    "conditional",
-    "conjunction",
-    "existential",
-    "interjection",
-    "particle",
-    "adverb",
-    "hedge",
-    "modal",
-    "comparison",
-    "negation",
-    "unsupported_verb",
-    "article",
-    "no_relation",
-    "two_relations",
-    "empty_term",
-    "not_a_word",
-    "ambiguous_plural",
-    "number",
-    "preposition",
-    "postposed_word",
-    "plural_modifier",
-    "unread_word",
-    "unsupported_question",
-    "ambiguous_question",
-]
-
-#: Every refusal reason, with what it means. The wording of the reasons older than the
-#: lexicon is kept as it was: it is part of every pinned surface that names the reason
-#: (the contract lists each class's words in full).
-REFUSAL_REASONS: Final[dict[RefusalReason, str]] = {
-    "empty": "nothing was said",
-    "too_long": "the utterance or a term is longer than the caps",
-    "meta_reply": "a reply about the previous turn ('No, that is wrong.'), not a claim",
-    "pronoun": "a pronoun or question word (it, that, they, ...) stands for a term",
-    "quantifier": "a quantifier other than the readable 'no X', 'all Xs', 'every X'",
-    "existential": "existential 'there' ('There is a cat'): it asserts existence, not a claim",
-    "interjection": "an interjection (oh, ah, alas, wow, ...): an utterance of its own, not a term",
-    "particle": "a focus particle (alone, solely, merely, exclusively, ...) restricting a term",
-    "adverb": (
-        "an adverb of time or place, a connective (now, once, thus, therefore, ...) or an "
-        "adverb in -ly (specifically, currently, ...) inside a term"
-    ),
-    "conditional": "a condition (if, when, unless, ...)",
-    "conjunction": "a conjunction joining two claims or terms (and, or, but, either, ...)",
-    "hedge": "a hedge or frequency (probably, maybe, always, usually, ...)",
-    "modal": "a modal verb (can, may, must, ...)",
-    "comparison": "a comparison (like, than, as, ...)",
-    "negation": "a negation where none can be read (double or misplaced no/not/never)",
-    "unsupported_verb": "a verb or tense outside the grammar (was, has, does without not, ...)",
-    "article": "an article inside a term",
-    "no_relation": "no relation word (is, requires, precedes, presupposes)",
-    "two_relations": "more than one relation word",
-    "empty_term": "the subject, object or topic is empty",
-    "not_a_word": "a term contains something that is not a word",
-    "ambiguous_plural": "a plural term whose singular cannot be told (axes: axe or axis)",
-    "number": "a term opened by 'a' or 'an' that ends in a plural ('a mammal heaps')",
-    "preposition": (
-        "a preposition opening or closing a term ('X is in Y', 'X is under Y'): a relation "
-        "the grammar does not have"
-    ),
-    "postposed_word": (
-        "an adjective or adverb closing a term after its noun ('a pet regardless', 'a tool "
-        "used'): a term's last word is its head, a noun"
-    ),
-    "plural_modifier": (
-        "a plural noun before another noun of a term ('needs tree', 'wolves dog'): a noun "
-        "that modifies another is singular ('cat food')"
-    ),
-    "unread_word": (
-        "a word inside a term that is no noun or adjective the lexicon knows, and that no rule "
-        "of position reads as a name"
-    ),
-    "unsupported_question": "a question other than 'What is X?', 'Is X a Y?', 'Does X require Y?'",
-    "ambiguous_question": "a yes/no question whose two terms cannot be told apart",
-}
 
 MAX_UTTERANCE_CHARS: Final = 500
 MAX_TERM_CHARS: Final = 64
@@ -333,6 +254,9 @@ def _refuse_progressive(object_words: list[str]) -> None:
             "only the simple present 'X is Y' is read",
             "unsupported_verb",
         )
+    refused = passive(object_words)
+    if refused is not None:
+        raise ClaimParseError(refused[1], refused[0])
 
 
 def _unknown_word_read(words: list[str], at: int, opens: bool, context: _Context) -> bool:
@@ -734,6 +658,9 @@ def _term(
         )
     # After the caps: what a word is matters only for a term that can be stored at all.
     _check_content(words, role, opens, context, plural=plural)
+    refused = degree_or_ordinal(words, role, shown, article, context.names)
+    if refused is not None:
+        raise ClaimParseError(refused[1], refused[0])
     # The head of "N of M" is N (a house of cards is a house): the word before the first
     # preposition, or else the last word.
     head = next((words[at - 1] for at, w in enumerate(words) if w in PREPOSITIONS), words[-1])

@@ -19,6 +19,7 @@ from pytest_core_verify.systems.symbolic import parse_utterance
 from pytest_core_verify.systems.symbolic._content import (
     _lexicon,
     adverb_by_derivation,
+    degree,
     has_no_singular,
     is_adjective,
     is_flat_adverb,
@@ -115,6 +116,8 @@ def _adjectives() -> tuple[str, ...]:
             continue
         if is_flat_adverb(word):
             continue  # overseas, backhanded: refused as adverbs anywhere in a term
+        if degree(word):
+            continue  # beefier, best: refused as comparatives anywhere in a term
         if word_kind(word) == "content":
             found.append(word)
     return tuple(sorted(found))
