@@ -1,8 +1,9 @@
 """The reader's vocabulary as data: the closed classes of English, and nouns that are not plurals.
 
 A term is made of content words. Every word of a closed class (determiners and quantifiers,
-numerals, focus particles, modals and auxiliaries, negation adverbs, pronouns, existential
-``there``, conjunctions, conditionals, hedges, degree and comparison words, interjections)
+the determiners the tables list as adjectives (``certain``, ``latter``, ``next``), numerals,
+focus particles, modals and auxiliaries, negation adverbs, pronouns, existential ``there``,
+conjunctions, conditionals, hedges, degree and comparison words, interjections)
 is listed here with its class, and a sentence holding one is refused unless a rule of the
 grammar reads it in that very place (``no``, ``all``, ``every`` at the start; ``not``,
 ``no``, ``never`` after the verb; ``does``/``do`` before ``not``; an article at the start of

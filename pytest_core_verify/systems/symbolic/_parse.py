@@ -5,7 +5,9 @@ below, and a term is made of content words: it may not contain a grammar word (a
 quantifier, conditional, hedge, conjunction, pronoun, modal, comparison, relation word or an
 inner article), and every other word must be a noun or adjective the lexicon knows (``_content``),
 a verb form a term can hold, or a word a rule of position reads (a name, a symbol, a compound,
-a word of the dialogue's vault; ``_check_content``). Everything else is refused with a named
+a word of the dialogue's vault; ``_check_content``); comparatives, ordinals before a noun and
+the passive with an object are refused by their form and place (``_forms``). Everything else
+is refused with a named
 reason (``REFUSAL_REASONS``) and nothing is stored, because a wrong premise in the vault is
 worse than a missed one.
 
