@@ -8,9 +8,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pytest_core_verify._core.cases import MAX_CASE_DEPTH, parse_cases
+from tests.helpers import examples
 
 
-@settings(max_examples=200)
+@settings(max_examples=examples(200))
 @given(
     mantissa=st.integers(min_value=1, max_value=9),
     exponent=st.integers(min_value=309, max_value=100_000),

@@ -7,6 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pytest_core_verify._core.confidence import bootstrap_interval, interval, wilson_interval
+from tests.helpers import examples
 
 
 @pytest.mark.parametrize(
@@ -25,7 +26,7 @@ def test_wilson_interval_matches_the_textbook_values(
     assert got == pytest.approx((low, high), abs=1e-4)
 
 
-@settings(max_examples=200)
+@settings(max_examples=examples(200))
 @given(st.lists(st.booleans(), min_size=1, max_size=200), st.sampled_from([0.8, 0.9, 0.95, 0.99]))
 def test_a_rate_interval_holds_its_mean_and_stays_in_0_1(values: list[bool], level: float) -> None:
     found = interval(values, level, seed="lane/dev:m")
@@ -33,7 +34,7 @@ def test_a_rate_interval_holds_its_mean_and_stays_in_0_1(values: list[bool], lev
     assert 0.0 <= found.low <= found.mean <= found.high <= 1.0
 
 
-@settings(max_examples=50, deadline=None)
+@settings(max_examples=examples(50), deadline=None)
 @given(st.lists(st.floats(-1e6, 1e6, allow_nan=False), min_size=2, max_size=60))
 def test_the_bootstrap_is_seeded_and_brackets_the_mean(values: list[float]) -> None:
     first = interval(values, 0.95, seed="lane/dev:latency")

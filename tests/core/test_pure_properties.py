@@ -20,7 +20,7 @@ from pytest_core_verify._core.aggregate import CaseOutcome, Threshold, aggregate
 from pytest_core_verify._core.canonical import NotCanonicalError, canonical_bytes
 from pytest_core_verify._core.cases import parse_cases
 from pytest_core_verify._core.lanes import CaseFileKey
-from tests.helpers import case_outcomes
+from tests.helpers import case_outcomes, examples
 
 # -- values a lane might return ----------------------------------------------------------
 
@@ -56,7 +56,7 @@ def _printable(message: str) -> None:
     message.encode("utf-8")  # a terminal, JUnit XML and results files must take it
 
 
-@settings(max_examples=400, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(400), suppress_health_check=[HealthCheck.too_slow])
 @given(RESULTS)
 def test_canonical_bytes_round_trips_or_names_where_it_cannot(value: Any) -> None:
     try:
@@ -141,7 +141,7 @@ def case_files(draw: st.DrawFn) -> tuple[bytes, dict[int, str]]:
     return ending.join(lines) + ending, good
 
 
-@settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(300), suppress_health_check=[HealthCheck.too_slow])
 @given(case_files())
 def test_a_case_file_never_raises_and_no_bad_line_hides_a_good_one(
     file_and_good: tuple[bytes, dict[int, str]],
@@ -173,7 +173,7 @@ def test_a_case_file_never_raises_and_no_bad_line_hides_a_good_one(
 METRIC_VALUES = st.none() | st.booleans() | st.floats(allow_nan=False, allow_infinity=False)
 
 
-@settings(max_examples=300)
+@settings(max_examples=examples(300))
 @given(case_outcomes(METRIC_VALUES), st.randoms(use_true_random=False))
 def test_aggregation_ignores_report_order_and_keeps_means_in_range(
     outcomes: list[CaseOutcome], shuffler: Any

@@ -13,6 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pytest_core_verify._core.canonical import tree_digest
+from tests.helpers import examples
 
 
 def test_special_files_are_recorded_by_kind(tmp_path: Path) -> None:
@@ -45,7 +46,7 @@ def test_a_device_is_recorded_by_kind(tmp_path: Path) -> None:
 NAMES = st.text(alphabet="abcdefgh", min_size=1, max_size=4)
 
 
-@settings(max_examples=50, deadline=None)
+@settings(max_examples=examples(50), deadline=None)
 @given(
     files=st.dictionaries(
         st.lists(NAMES, min_size=1, max_size=3).map(tuple), st.binary(max_size=200000)

@@ -16,13 +16,14 @@ from pytest_core_verify._replay.variation import (
     environ_snapshot,
     restore_environ,
 )
+from tests.helpers import examples
 
 NAMES = st.sampled_from(["CV_T_ONE", "CV_T_TWO", "CV_T_THREE", "TZ", "LANG", "HOME"])
 VALUES = st.text(alphabet="abcxyz/=.", max_size=8)
 CHANGES = st.lists(st.tuples(NAMES, st.none() | VALUES), max_size=12)
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(changes=CHANGES)
 def test_restore_environ_undoes_any_changes(changes: list[tuple[str, str | None]]) -> None:
     before = dict(os.environ)

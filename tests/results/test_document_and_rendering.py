@@ -26,6 +26,7 @@ from pytest_core_verify._results.document import (
 )
 from pytest_core_verify._results.render import markdown_lines, overall_line, terminal_lines
 from pytest_core_verify._results.summary import append_step_summary
+from tests.helpers import examples
 
 KEY = CaseFileKey("demo", "public", "v1")
 
@@ -46,7 +47,7 @@ def _lane(hits: list[bool]) -> LaneResult:
     return aggregate(KEY, {"correct": Threshold("correct", min=0.5)}, ["correct"], outcomes)
 
 
-@settings(max_examples=60, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(60), suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(st.lists(st.booleans(), min_size=1, max_size=12))
 def test_written_results_read_back_as_the_same_documents(
     tmp_path_factory: pytest.TempPathFactory, hits: list[bool]

@@ -21,7 +21,7 @@ from pytest_core_verify._core.aggregate import (
 from pytest_core_verify._core.lanes import CaseFileKey
 from pytest_core_verify._results.document import ResultsError, append_history, parse_document
 from pytest_core_verify._results.history import history_line, load_history, metric_verdict
-from tests.helpers import case_outcomes, results_document_example
+from tests.helpers import case_outcomes, examples, results_document_example
 
 
 def _run(when: str, score: float, **changes: Any) -> dict[str, Any]:
@@ -168,7 +168,7 @@ def _lane_results(draw: st.DrawFn) -> LaneResult:
     return aggregate(CaseFileKey("lane", "dev"), thresholds, ["m", "n"], outcomes)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(_lane_results())
 def test_a_line_follows_its_schema_and_gives_the_gates_verdicts(result: LaneResult) -> None:
     doc = results_document(result, when="2026-01-01T00:00:00Z")

@@ -25,7 +25,7 @@ from pytest_core_verify._results.document import (
     results_schema,
 )
 from pytest_core_verify._results.history import load_history
-from tests.helpers import GARBLED, results_document_example
+from tests.helpers import GARBLED, examples, results_document_example
 
 
 def test_the_schema_is_a_valid_json_schema_and_ships_with_the_package() -> None:
@@ -50,7 +50,7 @@ def test_each_kind_of_garbled_results_is_refused_naming_the_field(kind: str) -> 
     assert len(message) < 400, message  # a bad value is quoted short
 
 
-@settings(max_examples=200, suppress_health_check=[HealthCheck.too_slow], deadline=None)
+@settings(max_examples=examples(200), suppress_health_check=[HealthCheck.too_slow], deadline=None)
 @given(
     kind=st.sampled_from(sorted(GARBLED)),
     case=st.integers(min_value=0, max_value=2),

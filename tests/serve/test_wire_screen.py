@@ -19,8 +19,11 @@ from pytest_core_verify.serve._wire import (
     PARSE_ERROR,
     screen,
 )
+from tests.helpers import examples
 
-SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(
+    max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 VERIFY = "core.semantic_derivation.verify"
 scalars = st.none() | st.booleans() | st.integers() | st.text(max_size=5)
 json_values = st.recursive(

@@ -24,6 +24,7 @@ from pytest_core_verify.systems.deductive._syntax import (
     postorder,
     reachable,
 )
+from tests.helpers import examples
 
 N = 100_000  # far past the interpreter's recursion limit
 DEEP = 20_000  # decided and checked whole: past the limit too, and cheap enough to run often
@@ -169,7 +170,7 @@ def recursive_value(node: Node, env: dict[str, bool]) -> bool:
 
 
 @given(formula_sets())
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 def test_the_iterative_walks_agree_with_recursive_ones(roots: list[Node]) -> None:
     order = postorder(roots)
     assert order == recursive_postorder(roots)  # same nodes, same order (compared by identity)
@@ -188,7 +189,7 @@ def test_the_iterative_walks_agree_with_recursive_ones(roots: list[Node]) -> Non
 
 
 @given(formula_sets())
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 def test_the_gate_walk_skips_only_what_is_numbered(roots: list[Node]) -> None:
     # A gate's subformula is walked down to the nodes that already have a literal; the order
     # must be the full post-order's with those left out, since gate numbers (and so the

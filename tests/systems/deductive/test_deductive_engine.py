@@ -23,6 +23,7 @@ from pytest_core_verify.systems.deductive import __all__ as public
 from pytest_core_verify.systems.deductive._cnf import encode
 from pytest_core_verify.systems.deductive._solver import Solver
 from pytest_core_verify.systems.deductive._syntax import Builder, evaluate, parse_formula
+from tests.helpers import examples
 
 formulas = st.recursive(
     st.sampled_from(["a", "b", "c", "true", "false"]),
@@ -196,7 +197,7 @@ def test_proof_checker_rup_and_rat() -> None:
 
 
 @given(st.lists(formulas, min_size=0, max_size=3), formulas)
-@settings(max_examples=60)
+@settings(max_examples=examples(60))
 def test_encoding_is_exact_on_the_atoms(premises: list[str], query: str) -> None:
     """For every assignment of the atoms: the premise clauses can be completed iff every
     premise is true; with the gates set to their evaluated values, all clauses hold."""

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from pytest_core_verify.systems.deductive import check_certificate, decide_problem
 from pytest_core_verify.systems.deductive._ground import POLARITY_SPELLINGS
+from tests.helpers import examples
 from tests.systems.deductive._oracle import load
 
 ENTITIES = ["a", "b", "c"]
@@ -58,7 +59,7 @@ def as_booleans(problem: dict[str, Any], which: list[bool]) -> dict[str, Any]:
 
 
 @given(problems(), st.lists(st.booleans(), min_size=40, max_size=40))
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=examples(80), deadline=None)
 def test_boolean_and_word_polarities_decide_alike(
     problem: dict[str, Any], which: list[bool]
 ) -> None:

@@ -19,6 +19,7 @@ from pytest_core_verify.systems.deductive import (
 from pytest_core_verify.systems.deductive._cnf import encode
 from pytest_core_verify.systems.deductive._proof import parse_proof_line
 from pytest_core_verify.systems.deductive._syntax import Builder
+from tests.helpers import examples
 
 
 def naive_conflicts(clauses: list[list[int]], assume: list[int]) -> bool:
@@ -81,7 +82,7 @@ step = st.tuples(st.booleans(), st.lists(literal, min_size=0, max_size=3))
 
 
 @given(st.lists(clause, min_size=1, max_size=8), st.lists(step, min_size=1, max_size=8))
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 def test_same_verdict_as_the_naive_checker(
     clauses: list[list[int]], proof: list[tuple[bool, list[int]]]
 ) -> None:

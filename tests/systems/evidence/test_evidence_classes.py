@@ -21,8 +21,11 @@ from pytest_core_verify.systems.evidence import check_claim
 from pytest_core_verify.systems.evidence._chars import fold_value
 from pytest_core_verify.systems.evidence._check import _parse_value
 from pytest_core_verify.systems.evidence._numbers import _VALUE_RX, NumberValue
+from tests.helpers import examples
 
-SETTINGS = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(
+    max_examples=examples(200), deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 
 MINUSES = ["-", "\u2212", "\uff0d", "\ufe63", "\u2010", "\u2011", "\u2013", "\u2014"]
 SIGNS = ["", "+", "\u00b1", *MINUSES]

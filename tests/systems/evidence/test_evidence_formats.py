@@ -26,8 +26,11 @@ from hypothesis import strategies as st
 
 from pytest_core_verify.systems.evidence import _prefilter, check_batch, check_claim
 from pytest_core_verify.systems.evidence._markup import COMMANDS
+from tests.helpers import examples
 
-SETTINGS = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(
+    max_examples=examples(100), deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 ENGINES = [e for e in _prefilter.available_engines() if e != "auto"] + ["exact"]
 
 
@@ -429,7 +432,7 @@ _CSV_ENGINES = [
 
 
 @pytest.mark.parametrize("engine", _CSV_ENGINES)
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(300), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     st.binary(max_size=300).map(lambda b: bytes(b'a",\r\n\xe4 ""'[x % 9] for x in b)),
     st.integers(0, 300),

@@ -26,8 +26,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from pytest_core_verify.systems.evidence import check_claim
+from tests.helpers import examples
 
-SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
+SETTINGS = settings(
+    max_examples=examples(40), deadline=None, suppress_health_check=list(HealthCheck)
+)
 
 
 def _status(content: str, value: str, name: str = "n.txt") -> str:

@@ -18,6 +18,7 @@ from pytest_core_verify.systems.evidence import _prefilter, check_claim
 from pytest_core_verify.systems.evidence._check import _parse_value
 from pytest_core_verify.systems.evidence._numbers import MAX_TOKEN_CHARS, NumberValue
 from pytest_core_verify.systems.evidence._text import MAX_GAP, TextValue
+from tests.helpers import examples
 from tests.systems.evidence.test_evidence_prefilter import PIECES, VALUES, _scan_many
 
 try:  # Python 3.11 renamed the module
@@ -73,7 +74,7 @@ texts = st.lists(
 ).map(" ".join)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(value=st.one_of(numbers, texts), commas=st.booleans())
 def test_the_linear_patterns_bound_each_attempt(value: str, commas: bool) -> None:
     # What bounds a backtracking engine's work: a repeat of one class at most so long,
@@ -142,7 +143,9 @@ def test_without_either_engine_the_answers_are_the_exact_ones(
 
 
 @settings(
-    max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+    max_examples=examples(200),
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
 )
 @given(
     value=st.sampled_from([*VALUES, "-7", "1,5", "\u7cbe\u5ea6", "\u51c6\u786e\u7387\u4e3a73.2"]),

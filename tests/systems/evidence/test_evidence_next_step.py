@@ -20,8 +20,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from pytest_core_verify.systems.evidence import _prefilter, check_claim
+from tests.helpers import examples
 
-SETTINGS = settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(
+    max_examples=examples(20), deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 ENGINES = [e for e in _prefilter.available_engines() if e != "auto"] + ["exact"]
 #: Two numbers that share no digit: neither stands in the file by chance.
 PAIRS = st.tuples(st.integers(1, 999), st.integers(100, 999)).filter(

@@ -23,10 +23,11 @@ from pytest_core_verify.systems.evidence._check import _parse_value
 from pytest_core_verify.systems.evidence._numbers import NumberValue
 from pytest_core_verify.systems.evidence._scan import FileScan, scan_fd
 from pytest_core_verify.systems.evidence._text import TextValue
+from tests.helpers import examples
 
 ENGINES = _prefilter.available_engines()
 SETTINGS = settings(
-    max_examples=int(os.environ.get("EVIDENCE_PREFILTER_EXAMPLES", "200")),
+    max_examples=int(os.environ.get("EVIDENCE_PREFILTER_EXAMPLES", examples(200))),
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
 )

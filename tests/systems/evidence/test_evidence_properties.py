@@ -15,8 +15,11 @@ from hypothesis import strategies as st
 
 from pytest_core_verify.systems.evidence import check_batch, check_claim
 from pytest_core_verify.systems.evidence._check import check_batch as batch_with_chunks
+from tests.helpers import examples
 
-SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(
+    max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 
 # (file name, template): {n} is the number as written.
 FORMATS = [

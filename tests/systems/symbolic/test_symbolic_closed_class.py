@@ -13,6 +13,7 @@ from pytest_core_verify.systems.symbolic._lexicon import (
     adverb_by_form,
     closed_class,
 )
+from tests.helpers import examples
 from tests.systems.symbolic.adversarial import (
     KEEP_FRAMES,
     NOUNS,
@@ -28,7 +29,7 @@ pairs = st.tuples(st.sampled_from(NOUNS), st.sampled_from(NOUNS)).filter(lambda 
 
 
 @given(st.sampled_from(WORDS), st.sampled_from(REFUSE_FRAMES), pairs)
-@settings(max_examples=600, deadline=None)
+@settings(max_examples=examples(600), deadline=None)
 def test_a_closed_class_word_inside_a_term_is_refused(
     word: str, frame: str, xy: tuple[str, str]
 ) -> None:
@@ -38,7 +39,7 @@ def test_a_closed_class_word_inside_a_term_is_refused(
 
 
 @given(st.sampled_from(sorted(NOT_PLURALS)), st.sampled_from(KEEP_FRAMES), pairs)
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 def test_a_noun_that_is_no_plural_keeps_its_form(
     noun: str, frame: str, xy: tuple[str, str]
 ) -> None:
@@ -48,7 +49,7 @@ def test_a_noun_that_is_no_plural_keeps_its_form(
 
 
 @given(st.sampled_from(READ_FRAMES), pairs)
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 def test_in_grammar_sentences_are_still_read(frame: str, xy: tuple[str, str]) -> None:
     assert _terms(parse_utterance(_fill(frame, *xy))) != []
 
@@ -150,8 +151,12 @@ def test_the_adversarial_set_is_fixed_and_read_as_its_figures_say() -> None:
         "wide_control",
         "heldout4_control",
         "heldout5_control",
+        "heldout7_control",
+        "heldout8_control",
     ):
         assert set(figures[split]) == {"ok"}, (split, figures[split])
     assert sum(figures["dev"].values()) == 300
     assert sum(figures["heldout5"].values()) == 150
     assert sum(figures["heldout6"].values()) == 150
+    assert sum(figures["heldout7"].values()) == 150
+    assert sum(figures["heldout8"].values()) == 120

@@ -15,6 +15,7 @@ from pytest_core_verify.systems.symbolic import (
 from pytest_core_verify.systems.symbolic._content import _lexicon, is_verb_ing, word_kind
 from pytest_core_verify.systems.symbolic._lexicon import PREPOSITIONS, closed_class
 from pytest_core_verify.systems.symbolic._parse import GRAMMAR_WORDS, _is_compound
+from tests.helpers import examples
 from tests.systems.symbolic.adversarial import _terms
 
 
@@ -47,7 +48,7 @@ def _refused(sentence: str) -> str | None:
 
 
 @given(st.sampled_from(VERBS_ING))
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 def test_a_verb_in_ing_after_is_is_the_progressive(verb: str) -> None:
     assert len(VERBS_ING) > 1000
     assert _refused(f"Tom is {verb} fish.") == "unsupported_verb"
@@ -56,14 +57,14 @@ def test_a_verb_in_ing_after_is_is_the_progressive(verb: str) -> None:
 
 
 @given(st.sampled_from(ADVERBS), st.sampled_from(["Cats are {} pets.", "What is {} cat?"]))
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 def test_an_adverb_no_list_holds_is_refused_by_the_lexicon(adverb: str, frame: str) -> None:
     assert len(ADVERBS) > 500
     assert _refused(frame.format(adverb)) == "adverb"
 
 
 @given(st.sampled_from(PAST_TENSES))
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 def test_a_finite_verb_inside_a_term_is_refused(verb: str) -> None:
     assert _refused(f"A cat is {verb} fish.") == "unsupported_verb"
 
@@ -71,7 +72,7 @@ def test_a_finite_verb_inside_a_term_is_refused(verb: str) -> None:
 @given(
     unknown_words, st.sampled_from(["A cat is a {} pet.", "What is {} cat?", "{} cats are pets."])
 )
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 def test_a_word_no_lexicon_knows_inside_a_longer_term_is_refused(word: str, frame: str) -> None:
     text = frame.format(word)
     assert _refused(text[0].upper() + text[1:]) == "unread_word"

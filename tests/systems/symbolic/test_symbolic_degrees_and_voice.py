@@ -28,6 +28,7 @@ from pytest_core_verify.systems.symbolic._content import (
 from pytest_core_verify.systems.symbolic._forms import MULTIPLICATIVES, TWO_OBJECT_VERBS
 from pytest_core_verify.systems.symbolic._lexicon import CLOSED_CLASSES, closed_class
 from pytest_core_verify.systems.symbolic._parse import GRAMMAR_WORDS
+from tests.helpers import examples
 
 
 def _reason(sentence: str) -> str | None:
@@ -60,7 +61,7 @@ def _degrees(noun: bool) -> tuple[str, ...]:
 
 
 @given(st.data())
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 def test_a_comparative_or_superlative_in_a_term_is_refused(data: st.DataObject) -> None:
     word = data.draw(st.sampled_from(_degrees(noun=False)))
     for sentence in (
@@ -73,7 +74,7 @@ def test_a_comparative_or_superlative_in_a_term_is_refused(data: st.DataObject) 
 
 
 @given(st.data())
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=examples(30), deadline=None)
 def test_a_comparative_that_is_a_noun_is_read_only_closing_its_term(data: st.DataObject) -> None:
     word = data.draw(st.sampled_from(_degrees(noun=True)))
     if _lexicon().degrees[word] == "superlative":
@@ -154,7 +155,7 @@ def _two_object_participles() -> tuple[str, ...]:
 
 
 @given(st.data(), st.sampled_from(["milk", "fish", "Rex", "prizes"]))
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 def test_a_passive_keeping_an_object_is_refused(data: st.DataObject, obj: str) -> None:
     participle = data.draw(st.sampled_from(_two_object_participles()))
     assert _reason(f"A cat is {participle} {obj}.") == "passive"

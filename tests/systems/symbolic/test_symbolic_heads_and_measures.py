@@ -38,6 +38,7 @@ from pytest_core_verify.systems.symbolic._lexicon import (
     closed_class,
 )
 from pytest_core_verify.systems.symbolic._parse import GRAMMAR_WORDS
+from tests.helpers import examples
 
 NOUNS = ("cat", "dog", "pet", "tool", "tree", "stone", "river", "bird")
 
@@ -69,7 +70,7 @@ MEASURE_FRAMES = (
 
 
 @given(MEASURES, st.sampled_from(NOUNS), st.sampled_from(NOUNS), st.sampled_from(MEASURE_FRAMES))
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=examples(120), deadline=None)
 def test_a_measure_before_of_is_an_amount_not_a_thing(
     measure: str, noun: str, other: str, frame: str
 ) -> None:
@@ -82,7 +83,7 @@ def test_a_measure_before_of_is_an_amount_not_a_thing(
 
 
 @given(MEASURES, st.sampled_from(NOUNS))
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 def test_a_measure_noun_alone_is_a_noun(measure: str, noun: str) -> None:
     # Only before "of" does it measure: "A mile is a unit." names the unit itself.
     assume(word_kind(measure) == "content")
@@ -124,7 +125,7 @@ def _adjectives() -> tuple[str, ...]:
 
 
 @given(st.data(), st.sampled_from(NOUNS), st.sampled_from(NOUNS))
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=examples(120), deadline=None)
 def test_an_adjective_closing_a_term_after_its_noun_is_refused(
     data: st.DataObject, noun: str, other: str
 ) -> None:
@@ -158,7 +159,7 @@ def _plurals() -> tuple[tuple[str, str], ...]:
 
 
 @given(st.data(), st.sampled_from(NOUNS), st.sampled_from(NOUNS))
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=examples(120), deadline=None)
 def test_a_plural_before_a_noun_is_refused(data: st.DataObject, noun: str, other: str) -> None:
     singular, plural = data.draw(st.sampled_from(_plurals()))
     assume(is_noun(singular))
@@ -192,7 +193,7 @@ CLOSED_ING = sorted(
 
 
 @given(st.sampled_from(CLOSED_ING), st.sampled_from(NOUNS))
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 def test_a_closed_class_word_with_its_g_dropped_keeps_its_class(
     item: tuple[str, str], noun: str
 ) -> None:

@@ -28,6 +28,7 @@ from pytest_core_verify.systems.symbolic import (
     canonical_bytes,
     probe,
 )
+from tests.helpers import examples
 
 BENCHMARK = pathlib.Path(__file__).resolve().parents[3] / "benchmarks" / "inference.py"
 TERMS = ["ant", "bee", "cat", "dog", "elk", "fox"]
@@ -91,7 +92,7 @@ def outcome_bytes(outcome: ProbeOutcome) -> bytes:
     )
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.one_of(actions, dense_actions), st.sampled_from([1, 2, MAX_KEPT_SUBJECTS]))
 def test_kept_state_equals_a_derivation_from_scratch(
     session: list[tuple[str, Any]], max_subjects: int
@@ -124,7 +125,7 @@ def pipeline_turns(session: list[tuple[str, Any]], fresh: bool) -> list[bytes]:
     return [canonical_bytes(result.to_json()) for result in said]
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(st.one_of(actions, dense_actions))
 def test_the_pipeline_says_the_same_with_kept_state(session: list[tuple[str, Any]]) -> None:
     # Surface, inference, answer and trace_hash of every turn: byte-identical.

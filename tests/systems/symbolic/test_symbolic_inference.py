@@ -18,6 +18,7 @@ from pytest_core_verify.systems.symbolic import (
     parse_claim,
     probe,
 )
+from tests.helpers import examples
 
 
 def vault_of(*texts: str) -> Vault:
@@ -217,7 +218,7 @@ def build(claims: list[Claim]) -> Vault:
 premise_sets = st.lists(claims_over(TERMS), max_size=14)
 
 
-@settings(max_examples=150)
+@settings(max_examples=examples(150))
 @given(premise_sets)
 def test_every_conclusion_passes_the_checker(claims: list[Claim]) -> None:
     vault = build(claims)
@@ -225,7 +226,7 @@ def test_every_conclusion_passes_the_checker(claims: list[Claim]) -> None:
         assert check_trace(premises(vault), trace(vault, subject)) == []
 
 
-@settings(max_examples=100)
+@settings(max_examples=examples(100))
 @given(premise_sets, st.lists(claims_over(UNRELATED), min_size=1, max_size=6))
 def test_unrelated_premises_never_remove_a_conclusion(
     claims: list[Claim], unrelated: list[Claim]
@@ -238,7 +239,7 @@ def test_unrelated_premises_never_remove_a_conclusion(
         assert old <= new
 
 
-@settings(max_examples=150)
+@settings(max_examples=examples(150))
 @given(premise_sets, st.sampled_from(TERMS), st.sampled_from(TERMS), st.sampled_from(RELATIONS))
 def test_a_contested_pair_never_yields_a_conclusion(
     claims: list[Claim], subject: str, obj: str, relation: Any
@@ -251,7 +252,7 @@ def test_a_contested_pair_never_yields_a_conclusion(
             assert not contested.intersection(step.uses)
 
 
-@settings(max_examples=100)
+@settings(max_examples=examples(100))
 @given(st.lists(st.tuples(st.sampled_from(TERMS), st.sampled_from(TERMS)), max_size=12))
 def test_is_conclusions_are_exactly_the_transitive_closure(edges: list[tuple[str, str]]) -> None:
     # Only affirmed "is" premises: nothing is contested or contradicted, so the engine must

@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from pytest_core_verify.systems.symbolic import parse_utterance
 from pytest_core_verify.systems.symbolic._content import _lexicon, is_flat_adverb
 from pytest_core_verify.systems.symbolic._lexicon import EMPHATIC_AFTER_QUANTIFIER, closed_class
+from tests.helpers import examples
 
 NOUNS = ("cat", "dog", "pet", "tool", "tree", "stone", "river", "bird")
 PAIRS = st.tuples(st.sampled_from(NOUNS), st.sampled_from(NOUNS)).filter(lambda p: p[0] != p[1])
@@ -52,7 +53,7 @@ def test_the_flat_adverbs_are_the_ones_of_place_and_time() -> None:
         assert not is_flat_adverb(word), word
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(st.sampled_from(FLAT_ADVERBS), st.sampled_from(TERM_FRAMES), PAIRS)
 def test_an_adverb_of_place_in_a_term_is_refused(
     word: str, frame: str, pair: tuple[str, str]
@@ -66,7 +67,7 @@ def test_an_adverb_of_place_in_a_term_is_refused(
 ANAPHORIC = ("aforesaid", "aforementioned", "selfsame", "aforenoted", "aforecited", "aforewritten")
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(st.sampled_from(ANAPHORIC), st.sampled_from(TERM_FRAMES), PAIRS)
 def test_an_anaphoric_word_is_refused_as_a_pronoun(
     word: str, frame: str, pair: tuple[str, str]
@@ -82,7 +83,7 @@ def test_afore_is_anaphoric_only_before_a_participle() -> None:
     assert closed_class("afore") is None
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=examples(30), deadline=None)
 @given(st.sampled_from(sorted(EMPHATIC_AFTER_QUANTIFIER)), st.sampled_from(("Every", "No")), PAIRS)
 def test_a_word_stressing_every_or_no_is_refused(
     word: str, quantifier: str, pair: tuple[str, str]
@@ -101,7 +102,7 @@ def test_the_same_words_are_read_where_they_name_a_kind() -> None:
 PLURALIA_TANTUM = ("bellows", "calipers", "callipers", "jodhpurs", "secateurs", "confines")
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=examples(30), deadline=None)
 @given(
     st.sampled_from(PLURALIA_TANTUM),
     st.sampled_from(("{N} are {Y}s.", "{Y}s are {N}.", "What are {N}?", "Actually {N} are {Y}s.")),
@@ -125,7 +126,7 @@ SPOKEN = {
 }
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(
     st.sampled_from([(cls, word) for cls, words in SPOKEN.items() for word in words]),
     st.sampled_from(TERM_FRAMES),

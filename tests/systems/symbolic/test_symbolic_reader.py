@@ -16,6 +16,7 @@ from pytest_core_verify.systems.symbolic import (
     parse_claim,
     parse_utterance,
 )
+from tests.helpers import examples
 
 
 def teach(*utterances: str) -> TeachingPipeline:
@@ -134,7 +135,7 @@ BASES = [
 ]
 
 
-@settings(max_examples=400)
+@settings(max_examples=examples(400))
 @given(
     st.sampled_from(PLAIN),
     st.sampled_from(PLAIN),

@@ -21,7 +21,7 @@ from pytest_core_verify.systems.symbolic import (
     parse_claim,
     probe,
 )
-from tests.helpers import shipped_lane_module
+from tests.helpers import examples, shipped_lane_module
 
 LANE = pathlib.Path(__file__).resolve().parents[3] / "lanes" / "symbolic_logic" / "lane.py"
 
@@ -94,7 +94,7 @@ def build(claims: list[Claim]) -> Vault:
     return vault
 
 
-@settings(max_examples=200)
+@settings(max_examples=examples(200))
 @given(st.lists(claims_over(TERMS), max_size=14, unique=True).flatmap(
     lambda cs: st.tuples(st.just(cs), st.permutations(cs))))  # fmt: skip
 def test_probe_results_do_not_depend_on_teaching_order(
@@ -244,7 +244,7 @@ def test_unsupported_conclusions_counts_contract_violations_without_forbidden_li
 # --- 6. derived state kept between probes ---------------------------------------------------
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(
     st.lists(claims_over(TERMS), max_size=16, unique=True),
     st.lists(st.sampled_from(TERMS), min_size=1, max_size=4),

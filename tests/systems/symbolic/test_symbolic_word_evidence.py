@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from pytest_core_verify.systems.symbolic import parse_utterance
 from pytest_core_verify.systems.symbolic._content import adverb_by_derivation, word_kind
 from pytest_core_verify.systems.symbolic._lexicon import PREPOSITIONS, closed_class
+from tests.helpers import examples
 
 NOUNS = ("cat", "dog", "pet", "tool", "tree", "stone", "river", "bird")
 PLURALS = {noun: noun + "s" for noun in NOUNS}
@@ -39,7 +40,7 @@ TERM_PLACES = ("{W} is a {X}.", "A {X} is {W}.", "{W} {Xs} are pets.", "What is 
 
 
 @given(st.sampled_from(INTERJECTIONS), st.sampled_from(TERM_PLACES), st.sampled_from(NOUNS))
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 def test_an_interjection_in_a_term_place_is_refused(word: str, frame: str, noun: str) -> None:
     sentence = _cap(frame.format(W=word, X=noun, Xs=PLURALS[noun]))
     assert _reason(sentence) == "interjection", sentence
@@ -49,7 +50,7 @@ _CONSONANTS = "".join(ch for ch in string.ascii_lowercase if ch not in "aeiouy")
 
 
 @given(st.text(alphabet=_CONSONANTS, min_size=2, max_size=6), st.sampled_from(NOUNS))
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 def test_a_lone_unknown_word_without_a_vowel_is_no_name(word: str, noun: str) -> None:
     assume(word_kind(word) == "unknown" and closed_class(word) is None)
     assert _reason(f"{_cap(word)} is a {noun}.") == "unread_word"
@@ -61,7 +62,7 @@ def test_a_lone_unknown_word_without_a_vowel_is_no_name(word: str, noun: str) ->
     st.sampled_from(("h", "m", "r", "s")),
     st.sampled_from(NOUNS),
 )
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 def test_a_lone_unknown_word_with_a_tripled_letter_is_no_name(
     vowel: str, letter: str, noun: str
 ) -> None:
@@ -78,7 +79,7 @@ _DEICTIC = ("where", "there", "here", "how", "what", "when")
     st.sampled_from(sorted(PREPOSITIONS | {"soever", "ever"})),
     st.sampled_from(NOUNS),
 )
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 def test_a_lone_word_built_of_function_words_is_no_name(first: str, second: str, noun: str) -> None:
     word = first + second  # whereon, hereto, therewith, howsoever
     # theretoward is refused as an adverb in -ward before this rule is asked.
@@ -101,7 +102,7 @@ STUFF = ("fish", "water", "stone", "tree", "sand")
     st.sampled_from(STUFF),
     st.sampled_from(("A cat requires {Q}.", "What is {Q}?", "{Q} is a pet.")),
 )
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 def test_a_quantity_noun_before_of_is_refused_in_either_number(
     noun: str, plural: bool, stuff: str, frame: str
 ) -> None:
@@ -112,7 +113,7 @@ def test_a_quantity_noun_before_of_is_refused_in_either_number(
 
 
 @given(st.sampled_from(NOUNS), st.sampled_from(NOUNS))
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 def test_a_plural_before_of_and_a_bare_count_noun_measures_it(head: str, count: str) -> None:
     # "scores of dog": a count noun in the singular, bare, after "of" is an amount.
     assert _reason(f"What is {PLURALS[head]} of {count}?") == "quantifier"
@@ -149,7 +150,7 @@ VERB_BASES = ("behold", "devise", "endow", "evoke", "forgo", "ingest", "uphold",
 
 
 @given(st.sampled_from(VERB_BASES), st.sampled_from(NOUNS))
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 def test_a_verb_only_base_form_does_not_modify_a_noun(verb: str, noun: str) -> None:
     assert word_kind(verb) == "verb_base"
     assert _reason(f"What is {verb} {noun}?") == "unsupported_verb"
@@ -166,7 +167,7 @@ PREDICATIVE = ("asleep", "afloat", "ablaze", "adrift", "aglow", "aground", "ajar
 
 
 @given(st.sampled_from(PREDICATIVE), st.sampled_from(NOUNS))
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 def test_a_predicative_word_in_a_stands_only_as_the_object(word: str, noun: str) -> None:
     assert _reason(f"An {word} {noun} is a pet.") == "adverb"
     assert _reason(f"A {noun} is a pet {word}.") == "adverb"
@@ -175,7 +176,7 @@ def test_a_predicative_word_in_a_stands_only_as_the_object(word: str, noun: str)
 
 
 @given(st.sampled_from(NOUNS), st.sampled_from(NOUNS))
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 def test_an_indefinite_article_takes_a_singular(first: str, second: str) -> None:
     assume(first != second)
     assert _reason(f"A cat is a {first} {PLURALS[second]}.") == "number"

@@ -25,6 +25,7 @@ from pytest_core_verify.systems.symbolic._content import (
 )
 from pytest_core_verify.systems.symbolic._lexicon import closed_class
 from pytest_core_verify.systems.symbolic._parse import GRAMMAR_WORDS
+from tests.helpers import examples
 
 NOUNS = ("cat", "dog", "pet", "tool", "tree", "stone", "river", "bird")
 PLURALS = {noun: noun + "s" for noun in NOUNS}
@@ -80,7 +81,7 @@ PLURAL_PLACES = ("{N} are pets.", "Cats are {N}.", "What are {N}?", "Actually {N
 
 
 @given(st.sampled_from(_own_lemma_nouns()), st.sampled_from(PLURAL_PLACES))
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 def test_a_noun_the_tables_give_no_singular_keeps_its_form(noun: str, frame: str) -> None:
     sentence = _cap(frame.format(N=noun))
     terms = _parsed_terms(sentence)
@@ -89,7 +90,7 @@ def test_a_noun_the_tables_give_no_singular_keeps_its_form(noun: str, frame: str
 
 
 @given(st.sampled_from(_field_names()), st.sampled_from(PLURAL_PLACES))
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 def test_a_field_in_ics_whose_ic_form_is_no_noun_keeps_its_form(noun: str, frame: str) -> None:
     sentence = _cap(frame.format(N=noun))
     terms = _parsed_terms(sentence)
@@ -145,7 +146,7 @@ ADVERB_PLACES = ("A {X} is {W}.", "{W} {Xs} are pets.", "What is {W} {X}?", "A {
     st.sampled_from(ADVERB_PLACES),
     st.sampled_from(NOUNS),
 )
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=examples(120), deadline=None)
 def test_an_adverb_in_wise_or_ward_is_refused_in_a_term(word: str, frame: str, noun: str) -> None:
     sentence = _placed(frame, word, noun)
     assert _reason(sentence) == "adverb", sentence
@@ -165,7 +166,7 @@ REFLEXIVE_STEMS = ("his", "their", "them", "me", "yer", "thy", "our", "your", "o
     st.sampled_from(("{W} is a {X}.", "A {X} is {W}.", "{Xs} {W} are pets.")),
     st.sampled_from(NOUNS),
 )
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 def test_a_reflexive_by_its_form_is_a_pronoun(stem: str, end: str, frame: str, noun: str) -> None:
     word = stem + end
     sentence = _placed(frame, word, noun)
@@ -202,7 +203,7 @@ NUMERAL_PLACES = ("{W} {Xs} are pets.", "A {X} is a {W}.", "What is {W} {X}?")
     ids=["participle", "numeral"],
 )
 @given(data=st.data())
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=examples(120), deadline=None)
 def test_a_formed_word_in_a_term_is_refused_with_its_reason(
     words: list[str], frames: tuple[str, ...], reason: str, data: st.DataObject
 ) -> None:
@@ -221,7 +222,7 @@ AFTER_OF = ("cards", "flowers", "stones", "birds", "fossils")
 
 
 @given(st.sampled_from(HEADS), st.sampled_from(AFTER_OF))
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 def test_a_singular_head_of_a_plural_is_a_compound_when_the_verb_agrees_with_it(
     head: str, plural: str
 ) -> None:
@@ -239,7 +240,7 @@ def test_a_singular_head_of_a_plural_is_a_compound_when_the_verb_agrees_with_it(
         ("A {Q} of cats is a pet.", "A cat requires a {Q} of water.", "What is a {Q} of sand?")
     ),
 )
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 def test_a_noun_in_ful_before_of_measures(noun: str, frame: str) -> None:
     assume(is_noun(noun))
     assert _reason(frame.format(Q=noun)) == "quantifier"
@@ -260,7 +261,7 @@ ARCHAIC_STEMS = ("exist", "dwell", "abide", "seem", "walk", "sleep", "can", "had
     st.sampled_from(("A {X} is {W}.", "{W} is a {X}.", "What is {W}?")),
     st.sampled_from(NOUNS),
 )
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 def test_a_verb_with_an_archaic_ending_is_no_name(
     stem: str, end: str, frame: str, noun: str
 ) -> None:
@@ -287,7 +288,7 @@ def _verb_only_bases() -> list[str]:
     st.sampled_from(NOUNS),
     st.sampled_from(NOUNS),
 )
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=examples(120), deadline=None)
 def test_a_verb_only_base_after_a_noun_is_a_clause(verb: str, frame: str, x: str, y: str) -> None:
     assume(x != y)
     sentence = _cap(frame.format(V=verb, X=x, Y=y))

@@ -27,6 +27,7 @@ from pytest_core_verify.systems.verifier._account import (
 )
 from pytest_core_verify.systems.verifier._units import UNIT_MEASURE, factor_between, unit_of
 from pytest_core_verify.systems.verifier.edits import ask_one_kind
+from tests.helpers import examples
 
 from .conftest import commits, decision
 
@@ -130,7 +131,7 @@ def test_a_word_that_is_not_a_noun_is_never_a_unit(word: str) -> None:
     assert d["law"] == "refuse" or d["value"] == "15", (text, d)
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=examples(30), deadline=None)
 @given(
     adverb=st.sampled_from(["quickly", "carefully", "happily", "later", "online"]),
     n=st.integers(2, 40),
@@ -185,7 +186,7 @@ def test_a_qualifier_the_problem_never_grounds_refuses(text: str, word: str) -> 
     refused_naming(text, "unread_word", word, "question_word_unbound")
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(
     adjective=st.sampled_from(
         ["red", "broken", "striped", "wooden", "good", "tiny", "green", "big", "old", "long"]
@@ -303,7 +304,7 @@ def test_a_committed_trace_carries_no_accounting_and_a_refusal_names_it() -> Non
 # --------------------------------------------------------------------------- a kind selects
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(a=st.integers(2, 40), b=st.integers(2, 40), each=st.integers(2, 12))
 def test_a_kind_in_the_question_under_a_shared_rate_is_never_both(
     a: int, b: int, each: int

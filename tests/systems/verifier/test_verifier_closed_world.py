@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from pytest_core_verify.systems.verifier import POOL_REFUSAL_REASONS, derive
 from pytest_core_verify.systems.verifier._audit import audit_authority
 from pytest_core_verify.systems.verifier._parse import SET_ASIDE_RULES, parse_problem, set_aside
+from tests.helpers import examples
 
 ROOT = pathlib.Path(__file__).resolve().parents[3]
 CORPUS = ROOT / "lanes/scenarios/corpus"
@@ -221,7 +222,7 @@ def test_a_forged_commit_over_an_unread_sentence_is_caught() -> None:
 _NAME = re.compile(r"\b[A-Z][a-z]+\b")
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     index=st.integers(min_value=0, max_value=len(COMMITTED) - 1),
     verb=st.from_regex(r"[a-z]{4,9}(s|ed)", fullmatch=True),
@@ -333,7 +334,7 @@ def test_a_forged_set_aside_is_caught_by_the_audit() -> None:
     assert any(p.startswith("set_aside_mismatch:") for p in problems), problems
 
 
-@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(100), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     index=st.integers(min_value=0, max_value=len(COMMITTED) - 1),
     n=st.integers(min_value=1, max_value=99),

@@ -14,6 +14,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.helpers import examples
+
 from .conftest import commits, decision, refuses
 
 FACTORS = {"twice": Fraction(2), "half": Fraction(1, 2), "3 times": Fraction(3)}
@@ -61,7 +63,7 @@ def test_a_comparison_anchored_to_a_time_refuses(text: str) -> None:
     refuses(text)
 
 
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=examples(120), deadline=None)
 @given(
     base=st.integers(1, 300),
     word=st.sampled_from(sorted(FACTORS)),
@@ -82,7 +84,7 @@ def test_a_random_multiple_of_a_named_count_is_the_worked_gold(
         assert (d["law"], d["value"]) == ("commit", str(gold)), (text, d)
 
 
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=examples(120), deadline=None)
 @given(
     base=st.integers(1, 300),
     k=st.integers(1, 300),

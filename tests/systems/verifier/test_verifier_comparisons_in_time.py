@@ -12,6 +12,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.helpers import examples
+
 from .conftest import commits, decision, refuses
 
 
@@ -139,7 +141,7 @@ def test_a_change_compared_with_no_single_change_of_that_time_refuses(text: str)
 TIMES = ("in the morning", "in the afternoon", "on Monday", "on Tuesday", "yesterday", "today")
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(
     first=st.integers(1, 200),
     by=st.integers(1, 60),

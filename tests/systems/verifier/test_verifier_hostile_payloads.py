@@ -35,9 +35,12 @@ from pytest_core_verify.systems.verifier._payload import (
     nesting_depth,
     structure_errors,
 )
+from tests.helpers import examples
 
 ROOT = pathlib.Path(__file__).resolve().parents[3]
-SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(
+    max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 S3 = (
     "Each large bus holds 50 students and each small bus holds 30 students. "
     "The buses carry 260 students in total. How many large buses are there?"

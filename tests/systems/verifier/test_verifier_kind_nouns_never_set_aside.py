@@ -14,6 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pytest_core_verify.systems.verifier._lexicon import KINDS_OF
+from tests.helpers import examples
 
 from .conftest import commits, decision, refuses
 
@@ -53,7 +54,7 @@ def test_a_change_of_the_noun_asked_or_of_another_kind_is_read(text: str, value:
 _PEOPLE = sorted(k for k, kinds in KINDS_OF.items() if {"girl", "boy"} <= kinds)
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(
     boys=st.integers(1, 60),
     girls=st.integers(1, 60),

@@ -31,6 +31,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.helpers import examples
+
 from .conftest import commits, decision, refuses
 from .test_verifier_metamorphic import committed
 
@@ -52,7 +54,7 @@ def test_coins_are_never_set_aside_when_the_question_asks_money(text: str) -> No
     assert d["law"] == "refuse" or Fraction(d["value"]) != int(text.split()[2]), d
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(
     dollars=st.integers(1, 90),
     count=st.integers(1, 40),
@@ -225,7 +227,7 @@ _ANY_TIME = re.compile(
 )
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
 def test_a_time_added_to_the_question_is_never_committed(data: Any) -> None:
     problems = [(t, tr) for t, tr in committed() if not _ANY_TIME.search(t)]
@@ -237,7 +239,7 @@ def test_a_time_added_to_the_question_is_never_committed(data: Any) -> None:
     assert decision(edited)["law"] == "refuse", edited
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
 def test_coins_added_to_a_money_question_never_keep_the_old_answer(data: Any) -> None:
     asks = re.compile(r"[Hh]ow (?:many dollars|much money|many cents) (?:does|did|will) ([A-Z]\w+)")

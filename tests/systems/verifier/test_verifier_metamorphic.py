@@ -39,6 +39,7 @@ from pytest_core_verify.systems.verifier.edits import (
     replace_number,
     substitute,
 )
+from tests.helpers import examples
 
 ROOT = pathlib.Path(__file__).resolve().parents[3]
 CORPORA = sorted((ROOT / "lanes/scenarios/corpus").glob("*.jsonl"))
@@ -72,7 +73,7 @@ def committed() -> list[tuple[str, dict[str, Any]]]:
 
 
 @settings(
-    max_examples=400,
+    max_examples=examples(400),
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
 )
@@ -166,7 +167,7 @@ def test_substitute_evaluates_the_expression_with_one_value_replaced(
     assert substitute(expression, Fraction(old), Fraction(new)) == value
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(
     text=st.sampled_from(
         [

@@ -16,6 +16,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.helpers import examples
+
 from .conftest import commits, decision, refuses
 
 
@@ -83,7 +85,7 @@ def test_a_part_that_names_its_stock_or_unit_is_read(text: str, value: str) -> N
     commits(text, value)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(
     n=st.integers(2, 300),
     num=st.integers(1, 7),
@@ -102,7 +104,7 @@ def test_a_random_part_of_an_uncounted_kind_never_commits(
     assert decision(text)["law"] == "refuse", text
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(
     n=st.integers(2, 300),
     num=st.integers(1, 7),

@@ -12,6 +12,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.helpers import examples
+
 from .conftest import commits, decision, refuses
 
 READ = [
@@ -89,7 +91,7 @@ LOSE = ("ate", "sold", "used", "lost")
 NAMES = (("Mia", "her"), ("Omar", "his"), ("Lena", "her"), ("Ravi", "his"))
 
 
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=examples(120), deadline=None)
 @given(
     n=st.integers(1, 400),
     num=st.integers(1, 11),
@@ -120,7 +122,7 @@ def test_a_random_part_of_a_random_count_is_the_worked_gold(
         assert (d["law"], d["value"]) == ("commit", str(left)), (text, d)
 
 
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=examples(120), deadline=None)
 @given(
     dollars=st.integers(1, 500),
     num=st.integers(1, 9),
@@ -149,7 +151,7 @@ def test_a_random_part_of_money_given_is_cents_exact(
         assert d["law"] == "commit", (text, d)
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(
     dollars=st.integers(1, 500),
     num=st.integers(1, 9),

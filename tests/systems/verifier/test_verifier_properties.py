@@ -21,6 +21,7 @@ from pytest_core_verify.systems.verifier import (
     validate_payload,
 )
 from pytest_core_verify.systems.verifier._lexicon import NAME_GENDER
+from tests.helpers import examples
 
 ROOT = pathlib.Path(__file__).resolve().parents[3]
 CORPUS = [
@@ -31,7 +32,9 @@ CORPUS = [
 ]
 ALLOWED = {"problem_text", "domain_hint", "request_id", "return_trace"}
 ENVELOPE = load_envelope()
-SETTINGS = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(
+    max_examples=examples(120), deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=20),

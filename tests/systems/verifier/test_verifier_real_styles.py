@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from pytest_core_verify.systems.verifier import derive
 from pytest_core_verify.systems.verifier._parse import normalize
+from tests.helpers import examples
 
 from .conftest import commits, decision, refuses
 
@@ -539,7 +540,7 @@ _MEASURES = ["pieces", "cups", "bags", "bottles", "slices", "boxes"]
 _STUFF = ["chalk", "rice", "flour", "juice", "bread", "dog food"]
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(
     measure=st.sampled_from(_MEASURES),
     stuff=st.sampled_from(_STUFF),
@@ -564,7 +565,7 @@ _TITLED = [
 ]
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=examples(30), deadline=None)
 @given(text=st.sampled_from(_TITLED), title=st.sampled_from(["Mrs", "Mrs.", "Ms", "Dr"]))
 def test_a_title_before_a_name_never_changes_the_decision(text: str, title: str) -> None:
     plain = decision(text)
@@ -572,7 +573,7 @@ def test_a_title_before_a_name_never_changes_the_decision(text: str, title: str)
     assert (titled["law"], titled["value"]) == (plain["law"], plain["value"])
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(
     have=st.integers(0, 60),
     target=st.integers(0, 90),
@@ -592,7 +593,7 @@ def test_a_goal_is_the_target_less_what_is_held_or_a_refusal(
         assert d["law"] == "refuse", (text, d)
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(
     names=st.lists(st.sampled_from(["Ana", "Ivo", "Lea", "Tom", "Mia"]), min_size=2, max_size=4),
     n=st.integers(1, 50),
@@ -641,7 +642,7 @@ def test_a_unit_with_words_read_into_it_is_never_another_unit() -> None:
     assert set_aside_quantities(clauses, question, ["q1"]) == {"q1": "distractor_other_unit"}
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(
     speed=st.integers(2, 20),  # plural nouns, as in "2 miles"
     hours=st.integers(2, 12),

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from pytest_core_verify.systems.verifier import derive
 from pytest_core_verify.systems.verifier._parse import normalize
+from tests.helpers import examples
 
 from .conftest import commits, decision, refuses
 
@@ -180,7 +181,7 @@ def test_a_phrase_of_how_is_never_part_of_the_unit() -> None:
 # --------------------------------------------------------------------------- properties
 
 
-@settings(max_examples=50, deadline=None)
+@settings(max_examples=examples(50), deadline=None)
 @given(
     have=st.integers(0, 90),
     spent=st.integers(0, 90),
@@ -200,7 +201,7 @@ def test_whole_things_bought_are_the_money_left_over_the_price_rounded_down(
         assert d["law"] == "refuse", (text, d)
 
 
-@settings(max_examples=50, deadline=None)
+@settings(max_examples=examples(50), deadline=None)
 @given(
     verb=st.sampled_from(["glorped", "swizzled", "traded", "bet", "lent out", "invested"]),
     n=st.integers(1, 9),
@@ -219,7 +220,7 @@ def test_an_unknown_change_of_the_money_refuses_or_stays_right(
     assert d["law"] == "refuse" or d["value"] == "8", (sentences, d)
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(
     hours=st.integers(1, 9),
     days=st.integers(1, 9),
@@ -240,7 +241,7 @@ def test_so_much_per_span_for_so_many_spans_is_their_product_or_a_refusal(
         assert d["law"] == "refuse", (text, d)
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(
     first=st.sampled_from(["eating", "selling", "giving away", "losing"]),
     amount=st.sampled_from(["some", "several", "most", "half", "all", "more", "them"]),
@@ -308,7 +309,7 @@ def test_the_rest_of_a_job_refuses_what_another_verb_did(text: str) -> None:
     refuses(text)
 
 
-@settings(max_examples=50, deadline=None)
+@settings(max_examples=examples(50), deadline=None)
 @given(
     need=st.integers(1, 40),
     done=st.integers(0, 40),
@@ -380,7 +381,7 @@ def test_a_stock_over_so_many_per_container_refuses(text: str) -> None:
     refuses(text)
 
 
-@settings(max_examples=50, deadline=None)
+@settings(max_examples=examples(50), deadline=None)
 @given(new=st.integers(0, 40), old=st.integers(0, 40), per=st.integers(1, 9))
 def test_containers_filled_are_exact_or_refused(new: int, old: int, per: int) -> None:
     text = (
@@ -457,7 +458,7 @@ def test_places_and_groups_refuse_what_they_do_not_determine(text: str) -> None:
     refuses(text)
 
 
-@settings(max_examples=50, deadline=None)
+@settings(max_examples=examples(50), deadline=None)
 @given(
     total=st.integers(1, 90),
     out=st.integers(0, 90),
@@ -523,7 +524,7 @@ def test_the_kinds_of_a_noun_refuse_what_they_do_not_determine(text: str) -> Non
     assert d["law"] == "refuse" or ("tulips" in text and d["value"] == "12"), (text, d)
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(
     a=st.integers(0, 60),
     b=st.integers(0, 60),
@@ -586,7 +587,7 @@ def test_visits_albums_and_prices_refuse_what_they_do_not_determine(text: str) -
     refuses(text)
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(
     n=st.integers(1, 40),
     each=st.integers(1, 40),
@@ -656,7 +657,7 @@ def test_an_unknown_change_refuses_what_it_does_not_determine(text: str) -> None
     refuses(text)
 
 
-@settings(max_examples=50, deadline=None)
+@settings(max_examples=examples(50), deadline=None)
 @given(before=st.integers(0, 90), after=st.integers(0, 90), gain=st.booleans())
 def test_an_unknown_change_is_exact_or_refused(before: int, after: int, gain: bool) -> None:
     verb, asked = ("got some more", "get") if gain else ("gave some to his sister", "give")
@@ -743,7 +744,7 @@ def test_ways_times_and_speeds_refuse_what_they_do_not_determine(text: str) -> N
     refuses(text)
 
 
-@settings(max_examples=50, deadline=None)
+@settings(max_examples=examples(50), deadline=None)
 @given(way=st.integers(1, 500), hours=st.integers(1, 12))
 def test_a_speed_times_its_time_is_its_way(way: int, hours: int) -> None:
     speed = decision(f"A bus traveled {way} miles in {hours} hours. What was its average speed?")
@@ -808,7 +809,7 @@ def test_how_long_a_stock_lasts_refuses(text: str) -> None:
     refuses(text)
 
 
-@settings(max_examples=50, deadline=None)
+@settings(max_examples=examples(50), deadline=None)
 @given(
     stuff=st.sampled_from(["pieces of chalk", "cups of flour", "bags of rice"]),
     prep=st.sampled_from(["during", "including", "following"]),
@@ -876,7 +877,7 @@ def test_what_is_left_of_a_job_refuses(text: str) -> None:
     refuses(text)
 
 
-@settings(max_examples=50, deadline=None)
+@settings(max_examples=examples(50), deadline=None)
 @given(
     need=st.integers(1, 40),
     done=st.integers(0, 40),
@@ -983,7 +984,7 @@ def test_what_is_still_needed_refuses(text: str) -> None:
     refuses(text)
 
 
-@settings(max_examples=50, deadline=None)
+@settings(max_examples=examples(50), deadline=None)
 @given(need=st.integers(0, 90), a=st.integers(0, 40), b=st.integers(0, 40))
 def test_what_is_still_needed_is_exact_or_refused(need: int, a: int, b: int) -> None:
     text = (
@@ -1033,7 +1034,7 @@ def test_coins_refuse_beside_other_things(text: str) -> None:
     refuses(text)
 
 
-@settings(max_examples=50, deadline=None)
+@settings(max_examples=examples(50), deadline=None)
 @given(
     counts=st.dictionaries(
         st.sampled_from(["pennies", "nickels", "dimes", "quarters"]), st.integers(1, 30),
@@ -1104,7 +1105,7 @@ def test_they_of_a_pair_refuses(text: str) -> None:
     refuses(text)
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(a=st.integers(0, 40), b=st.integers(0, 40), ate=st.integers(0, 30))
 def test_a_pair_pools_and_loses_together(a: int, b: int, ate: int) -> None:
     text = (
@@ -1337,7 +1338,7 @@ def test_originally_after_a_change_is_the_start() -> None:
     assert d["law"] == "refuse" or d["value"] == "18", d
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(first=st.integers(0, 60), gone=st.integers(1, 30))
 def test_originally_told_after_a_change_of_that_place(first: int, gone: int) -> None:
     text = (
@@ -1377,7 +1378,7 @@ def test_one_item_of_a_list_is_not_all_of_it() -> None:
     )
 
 
-@settings(max_examples=50, deadline=None)
+@settings(max_examples=examples(50), deadline=None)
 @given(
     kinds=st.lists(
         st.sampled_from(["puzzle", "card", "board", "dice", "word"]), min_size=2, max_size=3,

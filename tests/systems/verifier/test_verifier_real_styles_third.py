@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pytest_core_verify.systems.verifier._parse import normalize
+from tests.helpers import examples
 
 from .conftest import commits, decision, refuses
 
@@ -104,7 +105,7 @@ def test_containers_each_holding_two_kinds_is_one_sentence() -> None:
     )
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(
     containers=st.integers(1, 30),
     first=st.integers(1, 20),
@@ -190,7 +191,7 @@ def test_a_sale_and_a_purpose_are_read_as_what_they_say() -> None:
     assert normalize("Shop 4 was having a sale where each pen was 2 dollars.").startswith("Shop 4")
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(
     price=st.integers(1, 20),
     first=st.integers(1, 20),
@@ -263,7 +264,7 @@ def test_seats_on_each_vehicle_hold_the_people_counted() -> None:
     )
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(people=st.integers(1, 90), seats=st.integers(1, 12))
 def test_buses_needed_are_the_quotient_or_a_refusal(people: int, seats: int) -> None:
     text = (
@@ -337,7 +338,7 @@ def test_a_score_is_its_points_and_a_half_of_a_game_is_a_time() -> None:
     )
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(
     worth=st.integers(1, 12),
     first=st.integers(0, 20),
@@ -428,7 +429,7 @@ def test_cases_of_boxes_sold_refuse(text: str) -> None:
     refuses(text)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(sold=st.integers(1, 80), per=st.integers(1, 12))
 def test_cases_of_boxes_sold_are_the_exact_quotient_or_a_refusal(sold: int, per: int) -> None:
     text = (
@@ -492,7 +493,7 @@ def test_one_container_and_the_rest_is_read_as_two_sentences() -> None:
     )
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(total=st.integers(1, 90), first=st.integers(0, 90), rest=st.integers(1, 9))
 def test_one_container_and_the_rest_is_the_exact_share_or_a_refusal(
     total: int, first: int, rest: int
@@ -573,7 +574,7 @@ def test_a_place_where_they_are_is_kept_and_a_purpose_is_not() -> None:
     )
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(first=st.integers(0, 40), second=st.integers(0, 40), good=st.integers(0, 90))
 def test_the_other_part_is_the_whole_less_the_part_or_a_refusal(
     first: int, second: int, good: int
@@ -698,7 +699,7 @@ def test_a_stock_taken_each_day_refuse(text: str) -> None:
     refuses(text)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(first=st.integers(1, 40), more=st.integers(1, 40), per_day=st.integers(1, 9))
 def test_days_a_stock_lasts_are_the_exact_quotient_or_a_refusal(
     first: int, more: int, per_day: int

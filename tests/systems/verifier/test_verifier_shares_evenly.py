@@ -10,6 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.helpers import examples
+
 from .conftest import commits, decision, refuses
 
 
@@ -51,7 +53,7 @@ def test_a_share_of_more_parts_or_a_remainder_refuses(text: str) -> None:
     refuses(text)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(
     total=st.integers(1, 300),
     parts=st.integers(2, 12),
