@@ -38,6 +38,7 @@ from ._lexicon import (
 from ._normalize import (
     normalize,
 )
+from ._passable import lead_words
 from ._question_rules import (
     _question,
 )
@@ -141,14 +142,27 @@ _LEAD = re.compile(
 )
 
 
-def _prepare(body: str, nouns: frozenset[str] = frozenset()) -> tuple[str, int]:
-    """Strip a leading connective and lower-case a sentence-initial function word or noun."""
+def _prepare(
+    body: str, nouns: frozenset[str] = frozenset(), passed: list[tuple[str, str]] | None = None
+) -> tuple[str, int]:
+    """Strip a leading connective or setting and lower-case a sentence-initial function
+    word or noun. A lead is stripped only if its every word is passed over with a role
+    (``lead_words``), recorded into ``passed``; a lead that holds a subject, a tensed verb
+    or a quantifier is kept, so the clause is read whole or not at all."""
     shift = 0
     for _ in range(2):  # "Then, on Sunday, he hiked": two leads
         lead = _LEAD.match(body)
         # "Now Sara has 12 dollars left" states a final state: its "now" is kept.
         if not lead or re.match(r"now\b", body, re.IGNORECASE):
             break
+        words = lead_words(lead.group(0))
+        if words is None:
+            break
+        # a setting ("In the afternoon ") is recorded word by word; a bare connective
+        # ("Then ", "Later, ") is only closed-role words, passed as before (pinned traces
+        # of the envelope keep their bytes)
+        if passed is not None and any(role == "setting" for _, role in words):
+            passed.extend(words)
         shift += lead.end()
         body = body[lead.end() :]
     first = body.split(" ", 1)[0]
@@ -466,10 +480,11 @@ def parse_problem(problem_text: str) -> Parse:
     questions: list[Question] = []
     question_error: str | None = None
     pending: list[tuple[Sentence, str]] = []
+    leads: list[tuple[str, str]] = []
     for i, (s, e) in enumerate(spans):
         raw = text[s:e]
         body = raw.rstrip(".?!").rstrip()
-        prepared, shift = _prepare(body, nouns)
+        prepared, shift = _prepare(body, nouns, leads)
         ctx.offset = s + shift
         ctx.sentence = i
         if raw.endswith("?"):
@@ -539,4 +554,4 @@ def parse_problem(problem_text: str) -> Parse:
             sent.labels.append(f"set_aside:{rule}")
     if not questions and question_error is None:
         question_error = "no_question_found"
-    return Parse(text, quantities, sentences, questions, question_error, persons)
+    return Parse(text, quantities, sentences, questions, question_error, persons, leads)

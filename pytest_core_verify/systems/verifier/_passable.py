@@ -25,7 +25,16 @@ from functools import lru_cache
 from ._lexicon import NUMBER_WORDS, TENS_WORDS, singular
 from ._units import UNIT_MEASURE, unit_of
 
-__all__ = ["PHRASES", "ROLES", "TEMPLATES", "Phrase", "Template", "deleted_words", "role_of"]
+__all__ = [
+    "PHRASES",
+    "ROLES",
+    "TEMPLATES",
+    "Phrase",
+    "Template",
+    "deleted_words",
+    "lead_words",
+    "role_of",
+]
 
 
 def _words(text: str) -> frozenset[str]:
@@ -431,6 +440,44 @@ def role_of(word: str) -> str | None:
 
 
 _TOKEN = re.compile(r"[A-Za-z]+")
+
+#: A word a lead set before the clause may not hold: a subject ("In the afternoon it
+#: sold"), a quantifier that makes the lead a rate ("In each row, there are 15 heads").
+_NOT_IN_LEAD = _words("i we you he she it they each every per")
+#: A determiner opens a second noun phrase (a subject: "At lunch a waiter had") unless it
+#: follows a preposition of the setting ("At the end of the day", "for a bake sale").
+_DETERMINERS = _words("the a an his her their its my our your this that these those")
+_PREPOSITIONS = _words("of for at in on during by after before from with to while")
+
+
+def _tensed_verb(word: str) -> bool:
+    """``word`` is a tensed or past form of a verb ("sold", "had", "noticed", "sells"), and
+    not also a plural noun ("schools", "woods"); a gerund of a setting ("While shopping
+    for music") is not tensed."""
+    from lemminflect import getAllLemmas
+
+    found = getAllLemmas(word)
+    verbs = found.get("VERB", ())
+    if not verbs or all(v == word for v in verbs) or word.endswith("ing"):
+        return False
+    return not (word != singular(word) and singular(word) in found.get("NOUN", ()))
+
+
+def lead_words(lead: str) -> tuple[tuple[str, str], ...] | None:
+    """The words of a lead the reader strips before a clause ("Then, ", "In the afternoon
+    ", "For the school bake sale, "), each with its role (a closed role, else
+    ``setting``: a time or place that scopes over the clause and counts nothing), or
+    None if the lead is not a setting: it holds a subject, a tensed verb or a quantifier,
+    words the clause needs ("In the afternoon it sold 10 more apples" keeps "sold")."""
+    words = [w.lower() for w in _TOKEN.findall(lead)]
+    for i, w in enumerate(words):
+        if w in _NOT_IN_LEAD or _tensed_verb(w):
+            return None
+        if w in _DETERMINERS and i > 0 and words[i - 1] not in _PREPOSITIONS:
+            return None
+    return tuple((w, role_of(w) or "setting") for w in words)
+
+
 #: A setting clause that opens the problem ("While on vacation,", "During the summer,").
 _SETTING = re.compile(r"\s*(?:While|During|On|At|In)\b[^,.?!\d]*,")
 #: "from his garden", "from her visit": a place or owner phrase of the question.

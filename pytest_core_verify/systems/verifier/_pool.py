@@ -371,7 +371,7 @@ def derive(problem_text: str) -> dict[str, Any]:
         **({"accounting": accounting} if accounting else {}),
         # the words the rewrites deleted and the role that lets each pass (only when
         # there are some, for the same reason)
-        **({"passed_over": passed} if (passed := _passed_over(problem_text, parse.text)) else {}),
+        **({"passed_over": passed} if (passed := _passed_over(problem_text, parse)) else {}),
     }
 
 
@@ -391,9 +391,11 @@ _SETTING = re.compile(r"\s*(?:While|During|On|At|In)\b[^,.?!]*,")
 _PLACE = re.compile(r"\bfrom (?:his|her|their|its|the|my|your|our) ([a-z]+)\b")
 
 
-def _passed_over(problem_text: str, normalized: str) -> list[dict[str, str]]:
-    """The words the rewrites deleted, each with the closed role that lets it pass."""
-    return [{"word": w, "role": r} for w, r in deleted_words(problem_text, normalized)[0]]
+def _passed_over(problem_text: str, parse: Parse) -> list[dict[str, str]]:
+    """The words the rewrites deleted, then those of the leads the reader stripped before
+    a clause ("In the afternoon "), each with the role that lets it pass."""
+    deleted = deleted_words(problem_text, parse.text)[0]
+    return [{"word": w, "role": r} for w, r in [*deleted, *parse.leads]]
 
 
 def _account(parse: Parse, problem_text: str) -> Any:

@@ -134,6 +134,9 @@ class Parse:
     question: list[Question]  # alternatives (pronoun ambiguity); empty if none
     question_error: str | None
     persons: list[str]
+    #: the words of the leads stripped before a clause ("In the afternoon "), each with
+    #: the role that lets it pass (``_passable.lead_words``), in text order
+    leads: list[tuple[str, str]] = field(default_factory=list)
 
     def quantity(self, qid: str) -> Quantity:
         return self.quantities[int(qid[1:])]

@@ -14,11 +14,13 @@ from hypothesis import strategies as st
 
 from pytest_core_verify.systems.verifier import derive
 from pytest_core_verify.systems.verifier._normalize import normalize
+from pytest_core_verify.systems.verifier._parse import _prepare, parse_problem
 from pytest_core_verify.systems.verifier._passable import (
     PHRASES,
     ROLES,
     TEMPLATES,
     deleted_words,
+    lead_words,
     role_of,
 )
 
@@ -116,4 +118,72 @@ def test_no_committed_problem_of_the_lane_corpora_loses_a_content_word(name: str
             continue
         passed, first = deleted_words(text, normalize(text))
         assert first is None, (text, first)
-        assert trace.get("passed_over", []) == [{"word": w, "role": r} for w, r in passed]
+        leads = [(w, r) for w, r in parse_problem(text).leads]
+        assert trace.get("passed_over", []) == [
+            {"word": w, "role": r} for w, r in [*passed, *leads]
+        ]
+        # a lead the reader stripped holds no subject, tensed verb or quantifier
+        assert all(lead_words(w) is not None for w, _ in leads), text
+
+
+# --------------------------------------------------------------------------- leads
+# The reader strips a lead before a clause ("Then, ", "In the afternoon ", "For the
+# school bake sale, "): a strip like any rewrite, so it may drop only a setting, each word
+# in the trace; a lead that holds the clause's subject, its verb or a quantifier is kept.
+
+_SETTINGS = ["In the afternoon", "During the year", "At lunch", "In the first round", "Then"]
+_CLAUSE_WORDS = [
+    ("it sold", "sold"),  # a subject and the verb
+    ("the boy noticed", "noticed"),
+    ("a waiter had", "had"),
+    ("we think", "think"),  # a subject: the verb after it is not a setting's
+    ("each box", "each"),  # a quantifier: the lead is a rate
+    ("every month", "every"),
+]
+
+
+@given(st.sampled_from(_SETTINGS[:4]), st.sampled_from(_CLAUSE_WORDS))
+def test_a_lead_holding_a_subject_verb_or_quantifier_is_not_stripped(
+    setting: str, words: tuple[str, str]
+) -> None:
+    body = f"{setting} {words[0]} 10 more apples"
+    assert lead_words(f"{setting} {words[0]} ") is None
+    prepared, shift = _prepare(body)
+    assert shift == 0 and words[1] in prepared.split(), prepared
+
+
+@pytest.mark.parametrize("setting", _SETTINGS)
+def test_a_setting_lead_is_stripped_and_its_words_are_in_the_trace(setting: str) -> None:
+    trace = derive(
+        f"Ana had 50 apples. {setting} she ate 10 red apples. How many apples does Ana have?"
+    )
+    assert trace["decision"]["value"] == "40", trace["decision"]
+    words = [w.lower() for w in setting.rstrip(",").split()]
+    if words == ["then"]:
+        # a bare connective is closed-role words only: not recorded (pinned traces)
+        assert "passed_over" not in trace
+        return
+    passed = [p["word"] for p in trace["passed_over"]]
+    assert passed == words, trace["passed_over"]
+    assert {p["role"] for p in trace["passed_over"]} <= {"function", "time_adverb", "setting"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the lead's "each" is the rate: 5 boxes of 6 apples, not 6 apples (committed 6)
+        "There are 5 boxes. In each box there are 6 apples. How many apples are there in all?",
+        # "we think": the change is a belief, not a stated change (committed 6)
+        "There were 10 students in a class. During the year we think 4 students left. How "
+        "many students were in the class?",
+        # "it said": a report of a change, its verb deleted with the lead (committed 14)
+        "There were 10 students in a class. During the year it said 4 more students came. "
+        "How many students were in the class?",
+        # "each teacher saw" (committed 6)
+        "There were 10 students in a class. During the year each teacher saw 4 students "
+        "left. How many students were there?",
+    ],
+)
+def test_a_clause_whose_lead_holds_its_words_refuses(text: str) -> None:
+    decision = derive(text)["decision"]
+    assert decision["law"] == "refuse", decision
