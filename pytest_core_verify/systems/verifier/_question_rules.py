@@ -206,7 +206,26 @@ def _motion(a: _Asked) -> None:
     a.base["verb"] = a.gd.get("mv") or "go"
 
 
+def _counted_purchase(noun: str, count: str, body: str) -> None:
+    """ "for the 3 pizzas": the count restates the one purchase of that noun the problem
+    states, and that is all that was bought; else the question asks for a part."""
+    head = singular(noun)
+    items = {singular(m.group(1).split()[-1]) for m in _ITEM.finditer(body)} | {
+        singular(m.group(1).split()[-1]) for m in _LIST_ITEM.finditer(body)
+    }
+    if items != {head}:
+        raise Unreadable(f"'the {count} {noun}' is not all that was bought")
+    counts = re.findall(rf"\b(\d+(?:\.\d+)?) (?:[a-z]+ )?(?:{noun}|{head})\b", body)
+    if counts != [count]:
+        raise Unreadable(f"'the {count} {noun}' restates no one stated count of them")
+
+
 def _spend(a: _Asked) -> None:
+    if a.gd.get("n"):
+        _counted_purchase(a.gd["cu"], a.gd["n"], a.ctx.text[: a.ctx.offset])
+        # the count restates the purchase's: the question grounds it, it adds nothing
+        a.qids = (a.ctx.q(a.m, "n"),)
+        a.base["category"] = f"for the {a.gd['cu']}"
     if a.gd.get("pv"):
         # "the total cost of her purchases": what she spent purchasing, the verb it binds.
         a.base["verb"] = "purchase"

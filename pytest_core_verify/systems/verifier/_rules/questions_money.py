@@ -97,6 +97,35 @@ RULES: tuple[QuestionRule, ...] = (
         ),
     ),
     QuestionRule(
+        # "How much did she spend in all for the 3 pizzas (she bought)?": what she spent,
+        # if the count restates the one purchase of that noun, and it is all she bought
+        # (checked by ``_question_rules._counted_purchase``).
+        name="spend_for_counted",
+        kind="spend",
+        pattern=r"how much (?:money )?(?:did|does|will) <e:E> (?:spend|pay)(?: in all| in total| altogether)?"
+        r" (?:for|on) the (?P<n>\d+) (?P<cu>[a-z]+)(?: (?:he|she|they) bought)?",
+        reads=(
+            "how much did she spend in all for the 3 pizzas",
+            "how much did Ellen spend for the 12 chairs she bought",
+        ),
+        not_reads=(
+            "how much did she spend in all for the pizzas",
+            "how much did she earn for the 3 pizzas",
+        ),
+    ),
+    QuestionRule(
+        # "What was the total amount she paid for the 3 pizzas?": the same, said of the sum.
+        name="total_amount_for_counted",
+        kind="spend",
+        pattern=r"what (?:was|is) the total (?:amount|cost) <e:E> (?:paid|spent)"
+        r" (?:for|on) the (?P<n>\d+) (?P<cu>[a-z]+)(?: (?:he|she|they) bought)?",
+        reads=("what was the total amount she paid for the 3 pizzas",),
+        not_reads=(
+            "what was the amount she paid for the 3 pizzas",
+            "what was the total amount she paid for the pizzas",
+        ),
+    ),
+    QuestionRule(
         name="change",
         kind="change",
         pattern=r"how much change (?:does|did|will|should) <e:E> (?:get|receive|get back)(?: back)?",
