@@ -243,6 +243,12 @@ _AND_SUBJECT = re.compile(
 )
 
 
+#: The words the second clause of "X gives 6 beads and then buys 4" may start with, dropped
+#: before it is read: adverbs of time of the closed lexicon (``_passable.ROLES``), never a
+#: content word (a test walks them).
+SECOND_CLAUSE_LEADS = ("then later ", "then ", "later ", "also ")
+
+
 def _read_compound(body: str, ctx: _Context, sent: Sentence) -> _Read | None:
     """'X gives away 6 beads and buys 4 beads': two clauses sharing the subject X;
     'X has 5 apples and Y has 3 apples': two clauses with their own subjects."""
@@ -265,7 +271,7 @@ def _read_compound(body: str, ctx: _Context, sent: Sentence) -> _Read | None:
     subject = m.group(0)
     first = body[: cut.start()]
     rest_start = cut.end()
-    for lead in ("then later ", "then ", "later ", "also "):
+    for lead in SECOND_CLAUSE_LEADS:
         if body[rest_start:].startswith(lead):
             rest_start += len(lead)
             break

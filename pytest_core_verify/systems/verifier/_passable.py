@@ -454,7 +454,10 @@ def _tensed_verb(word: str) -> bool:
     """``word`` is a tensed or past form of a verb ("sold", "had", "noticed", "sells"), and
     not also a plural noun ("schools", "woods"); a gerund of a setting ("While shopping
     for music") is not tensed."""
-    from lemminflect import getAllLemmas
+    # lemminflect's table as ``_account`` reads it (the package's own code imports numpy,
+    # which cannot load in the replay helper); imported here, as ``_account`` reads the
+    # parse
+    from ._account import getAllLemmas
 
     found = getAllLemmas(word)
     verbs = found.get("VERB", ())

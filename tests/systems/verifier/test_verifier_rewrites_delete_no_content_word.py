@@ -14,7 +14,11 @@ from hypothesis import strategies as st
 
 from pytest_core_verify.systems.verifier import derive
 from pytest_core_verify.systems.verifier._normalize import normalize
-from pytest_core_verify.systems.verifier._parse import _prepare, parse_problem
+from pytest_core_verify.systems.verifier._parse import (
+    SECOND_CLAUSE_LEADS,
+    _prepare,
+    parse_problem,
+)
 from pytest_core_verify.systems.verifier._passable import (
     PHRASES,
     ROLES,
@@ -187,3 +191,10 @@ def test_a_setting_lead_is_stripped_and_its_words_are_in_the_trace(setting: str)
 def test_a_clause_whose_lead_holds_its_words_refuses(text: str) -> None:
     decision = derive(text)["decision"]
     assert decision["law"] == "refuse", decision
+
+
+def test_the_leads_a_second_clause_drops_are_closed_role_words() -> None:
+    # "and then later buys 4": the reader drops these before the shared subject; each word
+    # is an adverb of time of the closed lexicon
+    for lead in SECOND_CLAUSE_LEADS:
+        assert all(role_of(w) == "time_adverb" for w in lead.split()), lead
