@@ -466,6 +466,22 @@ def _tensed_verb(word: str) -> bool:
     return not (word != singular(word) and singular(word) in found.get("NOUN", ()))
 
 
+def _plural_noun(word: str) -> bool:
+    from ._account import getAllLemmas
+
+    return word in _IRREGULAR_PLURALS or (singular(word) != word and "NOUN" in getAllLemmas(word))
+
+
+def _may_be_verb(word: str) -> bool:
+    from ._account import getAllLemmas
+
+    return "VERB" in getAllLemmas(word)
+
+
+#: Plurals without an -s that may be the subject of a verb inside a lead.
+_IRREGULAR_PLURALS = _words("people children men women")
+
+
 def lead_words(lead: str) -> tuple[tuple[str, str], ...] | None:
     """The words of a lead the reader strips before a clause ("Then, ", "In the afternoon
     ", "For the school bake sale, "), each with its role (a closed role, else
@@ -475,6 +491,9 @@ def lead_words(lead: str) -> tuple[tuple[str, str], ...] | None:
     words = [w.lower() for w in _TOKEN.findall(lead)]
     for i, w in enumerate(words):
         if w in _NOT_IN_LEAD or _tensed_verb(w):
+            return None
+        if i > 0 and _plural_noun(words[i - 1]) and _may_be_verb(w):
+            # "In the afternoon people think there were": a plural subject and its verb
             return None
         if w in _DETERMINERS and i > 0 and words[i - 1] not in _PREPOSITIONS:
             return None

@@ -140,7 +140,9 @@ _CLAUSE_WORDS = [
     ("it sold", "sold"),  # a subject and the verb
     ("the boy noticed", "noticed"),
     ("a waiter had", "had"),
-    ("we think", "think"),  # a subject: the verb after it is not a setting's
+    ("we think", "think"),
+    ("people think", "think"),  # a plural subject and a verb in its base form
+    ("stores sell", "sell"),  # a subject: the verb after it is not a setting's
     ("each box", "each"),  # a quantifier: the lead is a rate
     ("every month", "every"),
 ]
@@ -183,6 +185,9 @@ def test_a_setting_lead_is_stripped_and_its_words_are_in_the_trace(setting: str)
         # "it said": a report of a change, its verb deleted with the lead (committed 14)
         "There were 10 students in a class. During the year it said 4 more students came. "
         "How many students were in the class?",
+        # "people think": a plural subject, a verb in its base form (committed 7)
+        "In the afternoon people think there were 10 birds on a tree. 3 birds flew away. How "
+        "many birds are on the tree?",
         # "each teacher saw" (committed 6)
         "There were 10 students in a class. During the year each teacher saw 4 students "
         "left. How many students were there?",
