@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pytest_core_verify.systems.verifier import derive
+from tests.helpers import examples
 
 _ASKS = (
     "How much did she spend in all for the {m} pizzas?",
@@ -18,7 +19,7 @@ _ASKS = (
 )
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(st.integers(2, 30), st.integers(2, 30), st.integers(1, 20), st.sampled_from(_ASKS))
 def test_the_count_restated_commits_what_was_spent_and_another_count_refuses(
     n: int, m: int, price: int, ask: str
