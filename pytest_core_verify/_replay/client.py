@@ -30,8 +30,14 @@ from pytest_core_verify._replay.wire import read_message, shown_output, write_me
 REPLAY_MODES = ("process", "inprocess")
 #: How much later run B's wall clock is in ``process`` mode.
 CLOCK_SHIFT_SECONDS = 86400.0
+#: The pure-Python ``datetime`` (so that shifting ``time.time`` shifts ``now()``, see
+#: ``_replay.helper``), with the C module's ``datetime_CAPI`` capsule beside it: C
+#: extensions (NumPy, pandas) import that capsule from ``datetime`` and refuse to load
+#: without it, and a second try then fails with "cannot load module more than once".
 HELPER_BOOT = (
-    "import sys; sys.modules['_datetime'] = None; "
+    "import sys, _datetime; capsule = _datetime.datetime_CAPI; "
+    "sys.modules['_datetime'] = None; import datetime; datetime.datetime_CAPI = capsule; "
+    "del capsule, _datetime; "
     "from pytest_core_verify._replay.helper import main; sys.exit(main(sys.argv[1:]))"
 )
 

@@ -43,6 +43,27 @@ PROCESS_ONLY = {
 }
 
 
+def test_a_lane_using_numpy_runs_in_the_helper(
+    pytester: pytest.Pytester, make_lane: MakeLane
+) -> None:
+    """NumPy's C core loads the datetime C API from ``datetime``, which is the pure-Python
+    module in the helper: without the capsule beside it, every case failed in run B with
+    "cannot load module more than once per process"."""
+    pytest.importorskip("numpy", reason="numpy is not installed")
+    make_lane(
+        code="""
+        def run(case, workdir):
+            import numpy
+
+            day = numpy.datetime64("2026-01-01") + numpy.timedelta64(case["x"], "D")
+            return {"sum": int(numpy.arange(case["x"]).sum()), "day": str(day)}
+        """,
+        dev=[{"id": "a", "x": 3}, {"id": "b", "x": 40}],
+    )
+    result = pytester.runpytest("--snapshot-update", "-p", "no:xdist")
+    result.assert_outcomes(passed=3)
+
+
 @pytest.mark.parametrize("runner", sorted(PROCESS_ONLY))
 def test_process_replay_catches_what_one_interpreter_cannot(
     pytester: pytest.Pytester, make_lane: MakeLane, runner: str

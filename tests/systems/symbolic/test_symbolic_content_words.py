@@ -143,8 +143,8 @@ def test_a_word_the_vault_holds_is_known_to_the_dialogue() -> None:
 
 
 def test_the_lexicon_is_read_without_numpy() -> None:
-    # The reader runs where numpy cannot be imported (the replay helper withholds the C
-    # datetime module); the tables are read as files.
+    # The tables are read as files, without importing numpy (lemminflect's own loader
+    # does), and under the replay helper's pure-Python datetime.
     import subprocess
     import sys
 
