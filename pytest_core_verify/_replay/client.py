@@ -32,7 +32,7 @@ REPLAY_MODES = ("process", "inprocess")
 CLOCK_SHIFT_SECONDS = 86400.0
 #: The pure-Python ``datetime`` (so that shifting ``time.time`` shifts ``now()``, see
 #: ``_replay.helper``), with the C module's ``datetime_CAPI`` capsule beside it: C
-#: extensions (NumPy, pandas) import that capsule from ``datetime`` and refuse to load
+#: extensions (NumPy) import that capsule from ``datetime`` and refuse to load
 #: without it, and a second try then fails with "cannot load module more than once".
 HELPER_BOOT = (
     "import sys, _datetime; capsule = _datetime.datetime_CAPI; "

@@ -11,7 +11,7 @@ Run as ``python -c 'import sys; sys.modules["_datetime"] = None; ...'`` (see
 ``_replay.HELPER_BOOT``): without the C ``_datetime`` module, ``datetime`` is the
 pure-Python one, whose ``now()``/``today()``/``utcnow()`` read ``time.time()``, so
 shifting ``time.time`` shifts them too. The C module's ``datetime_CAPI`` capsule is put
-on the pure module, where C extensions (NumPy, pandas) look for it; the objects they make
+on the pure module, where C extensions (NumPy) look for it; the objects they make
 through it are the C classes, whose clock is not shifted.
 """
 
