@@ -69,7 +69,7 @@ from __future__ import annotations
 import json
 import sys
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
@@ -1689,6 +1689,25 @@ def _items(split: str, words: list[str], classes: Mapping[str, str]) -> st.Searc
     )
 
 
+def _listed(
+    split: str, sentences: Sequence[str] | Mapping[str, Sequence[str]]
+) -> list[dict[str, Any]]:
+    """Items of a list written out in full: a list of controls (each must read) or a
+    mapping of class to sentences (each must refuse)."""
+    if isinstance(sentences, Mapping):
+        return [
+            {"split": split, "expect": "refuse", "word": "", "class": cls, "frame": "",
+             "sentence": sentence}
+            for cls, group in sentences.items()
+            for sentence in group
+        ]  # fmt: skip
+    return [
+        {"split": split, "expect": "read", "word": "", "class": "", "frame": "",
+         "sentence": sentence}
+        for sentence in sentences
+    ]  # fmt: skip
+
+
 def generate() -> list[dict[str, Any]]:
     """The whole set: dev (the lexicon's words), held-out words, non-plurals, controls."""
     from pytest_core_verify.systems.symbolic._lexicon import CLOSED_CLASSES, NOT_PLURALS
@@ -1761,96 +1780,14 @@ def generate() -> list[dict[str, Any]]:
         *_collect(_items("heldout6", heldout6, heldout6_classes), 150),
         *_collect(keep, 100),
         *_collect(control, 60),
-        *(
-            {
-                "split": "wide_control",
-                "expect": "read",
-                "word": "",
-                "class": "",
-                "frame": "",
-                "sentence": sentence,
-            }
-            for sentence in WIDE_CONTROLS
-        ),
-        *(
-            {
-                "split": "heldout4_control",
-                "expect": "read",
-                "word": "",
-                "class": "",
-                "frame": "",
-                "sentence": sentence,
-            }
-            for sentence in HELDOUT4_CONTROLS
-        ),
-        *(
-            {
-                "split": "heldout5_control",
-                "expect": "read",
-                "word": "",
-                "class": "",
-                "frame": "",
-                "sentence": sentence,
-            }
-            for sentence in HELDOUT5_CONTROLS
-        ),
-        *(
-            {
-                "split": "heldout7",
-                "expect": "refuse",
-                "word": "",
-                "class": cls,
-                "frame": "",
-                "sentence": sentence,
-            }
-            for cls, sentences in HELDOUT7_SENTENCES.items()
-            for sentence in sentences
-        ),
-        *(
-            {
-                "split": "heldout7_control",
-                "expect": "read",
-                "word": "",
-                "class": "",
-                "frame": "",
-                "sentence": sentence,
-            }
-            for sentence in HELDOUT7_CONTROLS
-        ),
-        *(
-            {
-                "split": "heldout8",
-                "expect": "refuse",
-                "word": "",
-                "class": cls,
-                "frame": "",
-                "sentence": sentence,
-            }
-            for cls, sentences in HELDOUT8_SENTENCES.items()
-            for sentence in sentences
-        ),
-        *(
-            {
-                "split": "heldout8_control",
-                "expect": "read",
-                "word": "",
-                "class": "",
-                "frame": "",
-                "sentence": sentence,
-            }
-            for sentence in HELDOUT8_CONTROLS
-        ),
-        *(
-            {
-                "split": "heldout6_control",
-                "expect": "read",
-                "word": "",
-                "class": "",
-                "frame": "",
-                "sentence": sentence,
-            }
-            for sentence in HELDOUT6_CONTROLS
-        ),
+        *_listed("wide_control", WIDE_CONTROLS),
+        *_listed("heldout4_control", HELDOUT4_CONTROLS),
+        *_listed("heldout5_control", HELDOUT5_CONTROLS),
+        *_listed("heldout7", HELDOUT7_SENTENCES),
+        *_listed("heldout7_control", HELDOUT7_CONTROLS),
+        *_listed("heldout8", HELDOUT8_SENTENCES),
+        *_listed("heldout8_control", HELDOUT8_CONTROLS),
+        *_listed("heldout6_control", HELDOUT6_CONTROLS),
     ]
 
 
