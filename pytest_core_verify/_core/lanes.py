@@ -40,6 +40,13 @@ __all__ = [
 
 #: Metrics the harness computes itself, available to every lane's thresholds.
 BUILTIN_METRICS = ("replay_determinism",)
+#: Where run B happens: in the replay helper with its wall clock a day ahead and the
+#: pure-Python ``datetime`` (``process``, the default); in the helper with the real clock
+#: and the C ``datetime``, for lanes whose libraries subclass the C classes, such as
+#: pandas (``process-real-clock``); or in the pytest process (``inprocess``).
+REPLAY_MODES = ("process", "process-real-clock", "inprocess")
+#: The modes whose run B happens in the replay helper.
+HELPER_MODES = ("process", "process-real-clock")
 
 RunFn = Callable[[dict[str, Any], Path], Any]
 
@@ -73,7 +80,7 @@ class Lane:
     validator: jsonschema.protocols.Validator | None = None
     #: ``timeout = SECONDS`` in lane.py: this lane's time limit per run (0: none).
     timeout: float | None = None
-    #: ``replay = "process" | "inprocess"`` in lane.py.
+    #: ``replay = "process" | "process-real-clock" | "inprocess"`` in lane.py.
     replay: str | None = None
     lane_file: Path | None = None
     #: ``record_to_case`` and ``case_id`` in lane.py: how a line becomes a case.
@@ -159,9 +166,10 @@ def load_lane(name: str, directory: Path) -> Lane:
             "seconds per run, 0 or more (0 disables the time limit)"
         )
     replay = _setting(module, "replay")
-    if replay is not None and replay not in ("process", "inprocess"):
+    if replay is not None and replay not in REPLAY_MODES:
         raise LaneError(
-            f"lane {name!r}: {lane_file} sets replay = {replay!r}; use 'process' or 'inprocess'"
+            f"lane {name!r}: {lane_file} sets replay = {replay!r}; use "
+            + ", ".join(repr(mode) for mode in REPLAY_MODES)
         )
     records = _record_reader(name, lane_file, module)
     return Lane(

@@ -70,9 +70,9 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
 
 def pytest_unconfigure(config: pytest.Config) -> None:
     state = config.stash.get(STATE_KEY, None)
-    if state is not None and state.replay_helper is not None:
-        state.replay_helper.close()
-        state.replay_helper = None
+    if state is not None:
+        for mode in sorted(state.replay_helpers):
+            state.replay_helpers.pop(mode).close()
 
 
 def pytest_report_header(config: pytest.Config) -> str | None:

@@ -34,7 +34,7 @@ from pytest_core_verify._core.holdout import (
     silenced,
     unseal_bytes,
 )
-from pytest_core_verify._core.lanes import CaseFileKey, Lane, LaneError
+from pytest_core_verify._core.lanes import HELPER_MODES, CaseFileKey, Lane, LaneError
 from pytest_core_verify._core.layout import CASES_FILE, COMPRESSED_CASES_FILE
 from pytest_core_verify._core.pin_names import snapshot_file_stem
 from pytest_core_verify._core.sealed import PUBLIC, SEALED, WITHHELD, WITHHELD_FILE, Disclosure
@@ -45,7 +45,12 @@ from pytest_core_verify._plugin.pins import (
     assert_case_snapshot,
 )
 from pytest_core_verify._plugin.state import get_state
-from pytest_core_verify._replay.client import PendingRun, ReplayHelper, ReplayHelperError
+from pytest_core_verify._replay.client import (
+    PendingRun,
+    ReplayHelper,
+    ReplayHelperError,
+    helper_clock_shift,
+)
 from pytest_core_verify._replay.double import ReplayOutcome, ReplaySetup, abandon_b, replay, start_b
 from pytest_core_verify._replay.garbage import case_garbage_freed
 from pytest_core_verify._replay.limits import RunTimeoutError
@@ -490,12 +495,14 @@ class CaseItem(pytest.Item):
         if self.lane.replay is not None and not settings.replay_from_cli:
             mode = self.lane.replay
         helper = None
-        if mode == "process":
-            helper = state.replay_helper
+        if mode in HELPER_MODES:
+            helper = state.replay_helpers.get(mode)
             if helper is None:
                 factory: pytest.TempPathFactory = self.config._tmp_path_factory  # type: ignore[attr-defined]
                 scratch = factory.mktemp("cv-replay-helper-", numbered=True)
-                helper = state.replay_helper = ReplayHelper(scratch)
+                helper = state.replay_helpers[mode] = ReplayHelper(
+                    scratch, clock_shift=helper_clock_shift(mode)
+                )
         return ReplaySetup(
             mode=mode,
             timeout=timeout,
@@ -517,7 +524,7 @@ class CaseItem(pytest.Item):
             return
         try:
             setup = self._replay_setup()
-            if setup.mode != "process":
+            if setup.mode not in HELPER_MODES:
                 return
             workdirs = self._early_dirs = self.parent.case_dirs(self.case)
             pending = start_b(

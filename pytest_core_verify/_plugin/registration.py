@@ -95,7 +95,9 @@ def add_options(parser: pytest.Parser) -> None:
         default=None,
         metavar="MODE",
         help="process (run B in a helper interpreter with another hash seed, clock, HOME, "
-        "PATH and TMPDIR; the default) or inprocess; default: the ini key core_verify_replay",
+        "PATH and TMPDIR; the default), process-real-clock (the helper without the clock "
+        "shift, for libraries such as pandas) or inprocess; default: the ini key "
+        "core_verify_replay",
     )
     group.addoption(
         "--perturbations",
@@ -119,7 +121,7 @@ def add_options(parser: pytest.Parser) -> None:
     _addini(
         parser,
         "core_verify_replay",
-        "where run B happens: process (a helper interpreter) or inprocess",
+        "where run B happens: process (a helper interpreter), process-real-clock or inprocess",
         default="process",
     )
     _addini(

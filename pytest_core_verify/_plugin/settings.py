@@ -13,12 +13,12 @@ from pathlib import Path
 
 import pytest
 
+from pytest_core_verify._core.lanes import REPLAY_MODES
 from pytest_core_verify._core.layout import SPLITS, discover_lanes
 from pytest_core_verify._plugin.registration import (
     DEFAULT_RUN_TIMEOUT,
     DEFAULT_SPLITS,
 )
-from pytest_core_verify._replay.client import REPLAY_MODES
 
 __all__ = ["Settings", "parse_replay_mode", "parse_timeout", "resolve_settings"]
 
@@ -39,7 +39,8 @@ class Settings:
     #: command line (which wins over a lane's own ``timeout``).
     run_timeout: float = DEFAULT_RUN_TIMEOUT
     run_timeout_from_cli: bool = False
-    #: ``process`` (run B in the replay helper) or ``inprocess``; ``replay_from_cli`` as above.
+    #: ``process`` (run B in the replay helper), ``process-real-clock`` (there, with the
+    #: real clock) or ``inprocess``; ``replay_from_cli`` as above.
     replay_mode: str = "process"
     replay_from_cli: bool = False
     #: ``--lane-gate``: ``auto`` gates a lane split only when all of it ran.
@@ -187,6 +188,7 @@ def parse_replay_mode(value: str, where: str) -> str:
     mode = value.strip()
     if mode not in REPLAY_MODES:
         raise pytest.UsageError(
-            f"{where} = {value!r}: not a replay mode; use process (the default) or inprocess"
+            f"{where} = {value!r}: not a replay mode; use process (the default), "
+            "process-real-clock or inprocess"
         )
     return mode

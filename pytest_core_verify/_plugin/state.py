@@ -100,8 +100,9 @@ class SessionState:
     results_written: list[Path] = field(default_factory=list)
     #: Why --results could not be written, for the terminal summary.
     results_error: str | None = None
-    #: This process's replay helper (run B), started with the first case that needs it.
-    replay_helper: ReplayHelper | None = None
+    #: This process's replay helpers (run B) by replay mode, each started with the first
+    #: case that needs it.
+    replay_helpers: dict[str, ReplayHelper] = field(default_factory=dict)
     #: The node id whose failure showed a session-wide setup problem in full.
     setup_problem_shown: str | None = None
     #: Lanes with at least one cases file collected (for --lane's "nothing collected").

@@ -27,8 +27,8 @@ from pytest_core_verify._replay.wire import read_message, shown_output, write_me
 
 # -- the replay helper ----------------------------------------------------------------
 
-REPLAY_MODES = ("process", "inprocess")
-#: How much later run B's wall clock is in ``process`` mode.
+#: How much later run B's wall clock is in ``process`` mode (none in
+#: ``process-real-clock`` mode).
 CLOCK_SHIFT_SECONDS = 86400.0
 #: The pure-Python ``datetime`` (so that shifting ``time.time`` shifts ``now()``, see
 #: ``_replay.helper``), with the C module's ``datetime_CAPI`` capsule beside it: C
@@ -40,6 +40,15 @@ HELPER_BOOT = (
     "del capsule, _datetime; "
     "from pytest_core_verify._replay.helper import main; sys.exit(main(sys.argv[1:]))"
 )
+#: The helper of ``process-real-clock`` mode: the C ``datetime`` and the real clock.
+HELPER_BOOT_REAL_CLOCK = (
+    "import sys; from pytest_core_verify._replay.helper import main; sys.exit(main(sys.argv[1:]))"
+)
+
+
+def helper_clock_shift(mode: str) -> float:
+    """How much later than the real one the helper's wall clock is in ``mode``."""
+    return CLOCK_SHIFT_SECONDS if mode == "process" else 0.0
 
 
 #: How long the helper may take to start and import the lane, before its first call of
@@ -130,7 +139,7 @@ class ReplayHelper:
                 [
                     sys.executable,
                     "-c",
-                    HELPER_BOOT,
+                    HELPER_BOOT if self.clock_shift else HELPER_BOOT_REAL_CLOCK,
                     str(request_r),
                     str(reply_w),
                     repr(self.clock_shift),
@@ -270,8 +279,16 @@ class ReplayHelper:
         if kind == "lane":
             raise ReplayHelperError(
                 "run B: the replay helper cannot import the lane: "
-                f"{reply['message'] or '(details withheld)'}; a lane that cannot run in a "
-                "fresh interpreter can set replay = 'inprocess' in its lane.py",
+                f"{reply['message'] or '(details withheld)'}; "
+                + (
+                    "a lane whose libraries subclass the C datetime classes (pandas does) "
+                    "cannot run under the helper's pure-Python datetime: set replay = "
+                    "'process-real-clock' in its lane.py (run B keeps the real clock); "
+                    if self.clock_shift
+                    else ""
+                )
+                + "a lane that cannot run in a fresh interpreter can set replay = "
+                "'inprocess' in its lane.py",
                 reason="replay helper cannot import the lane (run B)",
             )
         name = reply["type"]

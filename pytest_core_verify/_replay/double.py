@@ -13,6 +13,7 @@ from pytest_core_verify._core.canonical import (
     pretty_json,
     short_diff,
 )
+from pytest_core_verify._core.lanes import HELPER_MODES
 from pytest_core_verify._core.ordering import order_only_difference
 from pytest_core_verify._replay.client import PendingRun, ReplayHelper
 from pytest_core_verify._replay.limits import RunTimeoutError
@@ -97,7 +98,7 @@ class ReplaySetup:
 
 
 def _helper_of(setup: ReplaySetup) -> ReplayHelper | None:
-    return setup.helper if setup.mode == "process" and setup.lane_file is not None else None
+    return setup.helper if setup.mode in HELPER_MODES and setup.lane_file is not None else None
 
 
 def start_b(

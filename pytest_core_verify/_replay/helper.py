@@ -328,7 +328,8 @@ def main(argv: list[str]) -> int:
     for fd in (request_fd, reply_fd):
         # A process that run B starts (and execs) does not hold the pipes open.
         os.set_inheritable(fd, False)
-    _shift_clock(float(argv[2]))
+    if float(argv[2]):  # (not in process-real-clock mode: see HELPER_BOOT_REAL_CLOCK)
+        _shift_clock(float(argv[2]))
 
     def phase(name: str) -> None:
         # The helper's monotonic clock is the parent's (one system-wide clock).

@@ -84,8 +84,11 @@ def test_names_that_happen_to_be_settings_are_the_lanes_own(
     [
         ("timeout = -1", "sets timeout = -1; it must be a number of seconds"),
         ('timeout = "5"', "sets timeout = '5'; it must be a number of seconds"),
-        ("replay = 'fork'", "sets replay = 'fork'; use 'process' or 'inprocess'"),
-        ("replay = True", "sets replay = True; use 'process' or 'inprocess'"),
+        (
+            "replay = 'fork'",
+            "sets replay = 'fork'; use 'process', 'process-real-clock', 'inprocess'",
+        ),
+        ("replay = True", "sets replay = True; use 'process', 'process-real-clock', 'inprocess'"),
     ],
 )
 def test_a_plain_value_of_the_wrong_type_is_still_a_bad_setting(

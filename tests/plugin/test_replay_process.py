@@ -3,6 +3,7 @@ workdirs that a process left behind writes into."""
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import sys
 from pathlib import Path
@@ -49,7 +50,10 @@ def test_a_lane_using_numpy_runs_in_the_helper(
     """NumPy's C core loads the datetime C API from ``datetime``, which is the pure-Python
     module in the helper: without the capsule beside it, every case failed in run B with
     "cannot load module more than once per process"."""
-    pytest.importorskip("numpy", reason="numpy is not installed")
+    # Never imported into this process: pytester's in-process sessions drop the modules
+    # they imported, and NumPy cannot be imported twice into one process.
+    if importlib.util.find_spec("numpy") is None:
+        pytest.skip("numpy is not installed")
     make_lane(
         code="""
         def run(case, workdir):
@@ -60,8 +64,77 @@ def test_a_lane_using_numpy_runs_in_the_helper(
         """,
         dev=[{"id": "a", "x": 3}, {"id": "b", "x": 40}],
     )
-    result = pytester.runpytest("--snapshot-update", "-p", "no:xdist")
+    result = pytester.runpytest_subprocess("--snapshot-update", "-p", "no:xdist")
     result.assert_outcomes(passed=3)
+
+
+#: A lane with a subclass of the C ``datetime`` class, made as a C extension makes one
+#: (from the type in the ``datetime_CAPI`` capsule), as pandas' ``Timestamp`` and
+#: ``NaTType`` are: under the helper's pure-Python ``datetime`` it is not a
+#: ``datetime.datetime``.
+C_DATETIME_SUBCLASS = """
+import ctypes, datetime
+
+get_pointer = ctypes.pythonapi.PyCapsule_GetPointer
+get_pointer.restype = ctypes.c_void_p
+get_pointer.argtypes = [ctypes.py_object, ctypes.c_char_p]
+api = get_pointer(datetime.datetime_CAPI, b"datetime.datetime_CAPI")
+c_datetime = ctypes.cast(ctypes.c_void_p.from_address(api + ctypes.sizeof(ctypes.c_void_p)).value, ctypes.py_object).value
+
+class Stamp(c_datetime):
+    pass
+
+def run(case, workdir):
+    stamp = Stamp(2026, 1, case["day"])
+    return {"is_datetime": isinstance(stamp, datetime.datetime), "day": stamp.isoformat()}
+"""
+
+
+def test_process_real_clock_runs_a_lane_whose_library_subclasses_the_c_datetime(
+    pytester: pytest.Pytester, make_lane: MakeLane
+) -> None:
+    """``process`` mode gives the helper the pure-Python ``datetime`` (to shift its
+    clock), where a C extension's subclass of the C class is no ``datetime.datetime``;
+    ``process-real-clock`` keeps the C module, and still varies the rest."""
+    make_lane(code=C_DATETIME_SUBCLASS, dev=[{"id": "a", "day": 2}])
+    caught = pytester.runpytest_subprocess("--snapshot-update", "-p", "no:xdist")
+    caught.assert_outcomes(failed=1, passed=1)
+    caught.stdout.fnmatch_lines(["*differing JSON paths: $.is_datetime*"])
+    for args in (
+        ["--replay", "process-real-clock"],
+        ["-o", "core_verify_replay=process-real-clock"],
+    ):
+        pytester.runpytest_subprocess("--snapshot-update", "-p", "no:xdist", *args).assert_outcomes(
+            passed=2
+        )
+    # The rest of the helper's variation is still there: another hash seed.
+    code, path = PROCESS_ONLY["hash_seed"]
+    make_lane(code=code + "\nreplay = 'process-real-clock'\n", dev=[{"id": "a"}])
+    caught = pytester.runpytest_subprocess("--snapshot-update", "-p", "no:xdist")
+    caught.assert_outcomes(failed=1, passed=1)
+    caught.stdout.fnmatch_lines([f"*differing JSON paths: {path}*"])
+
+
+def test_a_pandas_lane_is_told_to_use_process_real_clock(
+    pytester: pytest.Pytester, make_lane: MakeLane
+) -> None:
+    if importlib.util.find_spec("pandas") is None:  # (never imported here: as NumPy)
+        pytest.skip("pandas is not installed")
+    code = """
+        import pandas
+
+        def run(case, workdir):
+            day = pandas.Timestamp("2026-01-01") + pandas.Timedelta(days=case["x"])
+            return {"day": day.isoformat(), "total": int(pandas.Series(range(case["x"])).sum())}
+        """
+    make_lane(code=code, dev=[{"id": "a", "x": 3}])
+    told = pytester.runpytest_subprocess("--snapshot-update", "-p", "no:xdist")
+    told.assert_outcomes(failed=2)  # the case, and the gate (a case with an error)
+    told.stdout.fnmatch_lines(
+        ["*replay helper cannot import the lane*set replay = 'process-real-clock'*"]
+    )
+    make_lane(code=code + "\n        replay = 'process-real-clock'\n", dev=[{"id": "a", "x": 3}])
+    pytester.runpytest_subprocess("--snapshot-update", "-p", "no:xdist").assert_outcomes(passed=2)
 
 
 @pytest.mark.parametrize("runner", sorted(PROCESS_ONLY))
@@ -319,7 +392,7 @@ def test_the_time_limit_from_ini_lane_and_command_line(
         (
             ["--replay", "thread"],
             "",
-            "*--replay = 'thread': not a replay mode; use process (the default) or inprocess*",
+            "*--replay = 'thread': not a replay mode; use process (the default), process-real-clock or inprocess*",
         ),
         (
             [],
@@ -343,7 +416,10 @@ def test_bad_timeout_and_replay_settings_are_usage_errors(
     [
         ("timeout = 'long'", "*sets timeout = 'long'; it must be a number of seconds per run*"),
         ("timeout = True", "*sets timeout = True; it must be a number*"),
-        ("replay = 'thread'", "*sets replay = 'thread'; use 'process' or 'inprocess'*"),
+        (
+            "replay = 'thread'",
+            "*sets replay = 'thread'; use 'process', 'process-real-clock', 'inprocess'*",
+        ),
     ],
 )
 def test_bad_lane_settings_are_lane_errors(
