@@ -110,9 +110,10 @@ def test_process_real_clock_runs_a_lane_whose_library_subclasses_the_c_datetime(
     # The rest of the helper's variation is still there: another hash seed.
     code, path = PROCESS_ONLY["hash_seed"]
     make_lane(code=code + "\nreplay = 'process-real-clock'\n", dev=[{"id": "a"}])
-    caught = pytester.runpytest_subprocess("--snapshot-update", "-p", "no:xdist")
-    caught.assert_outcomes(failed=1, passed=1)
-    caught.stdout.fnmatch_lines([f"*differing JSON paths: {path}*"])
+    for args in (["-p", "no:xdist"], ["-n", "2"]):
+        caught = pytester.runpytest_subprocess("--snapshot-update", *args)
+        caught.assert_outcomes(failed=1, passed=1)
+        caught.stdout.fnmatch_lines([f"*differing JSON paths: {path}*"])
 
 
 def test_a_pandas_lane_is_told_to_use_process_real_clock(
