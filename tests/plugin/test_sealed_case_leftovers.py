@@ -14,6 +14,7 @@ from pathlib import Path
 import pyrage  # type: ignore[import-untyped]
 import pytest
 
+from pytest_core_verify._core.lanes import REPLAY_MODES
 from pytest_core_verify.cli import main as core_verify
 from tests.helpers import MakeLane
 
@@ -126,7 +127,7 @@ def test_later():
 """
 
 
-@pytest.mark.parametrize("mode", ["process", "inprocess"])
+@pytest.mark.parametrize("mode", REPLAY_MODES)
 def test_a_sealed_cases_cyclic_garbage_is_freed_while_its_output_is_withheld(
     pytester: pytest.Pytester, make_lane: MakeLane, monkeypatch: pytest.MonkeyPatch, mode: str
 ) -> None:

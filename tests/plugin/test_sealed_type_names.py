@@ -12,6 +12,7 @@ from pathlib import Path
 import pyrage  # type: ignore[import-untyped]  # no stubs or py.typed
 import pytest
 
+from pytest_core_verify._core.lanes import REPLAY_MODES
 from pytest_core_verify._core.sealed import PUBLIC, SEALED, source_type_name
 from pytest_core_verify.cli import main as core_verify
 from tests.helpers import MakeLane
@@ -76,7 +77,7 @@ def _seal_cases(root: Path, canary: str) -> Path:
 
 
 @pytest.mark.parametrize("xdist", [False, True], ids=["serial", "xdist"])
-@pytest.mark.parametrize("mode", ["process", "inprocess"])
+@pytest.mark.parametrize("mode", REPLAY_MODES)
 def test_a_sealed_case_never_shows_a_class_name_made_of_its_content(
     pytester: pytest.Pytester,
     make_lane: MakeLane,
