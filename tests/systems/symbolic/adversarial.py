@@ -57,6 +57,17 @@ written before that round's rules and measured once on the reader as it stood (a
 the rules for degrees and voice (54 to 3), so it is no longer clean; after them ``heldout8``
 is 14 and 0, of which 16 fixed sentences come from words listed after its misreadings were
 seen (verbs of two objects, ``prior``, ``subsequent``, ``quadruple``, ``trio``): 30 clean.
+``heldout9`` (122 whole sentences one step away from the earlier classes: adjectives that
+pick out or point to members rather than name a kind, words of place in a series,
+adjectives of amount, superlatives in ``-most``, verb forms before a noun in a bare term,
+closed-class words in forms no earlier list tries, and 18 nouns in -s that are no plurals)
+and its 68 controls (``heldout9_control``: compound nouns, adjectives with their noun,
+participles as adjectives, mass nouns, pluralia tantum, and the nouns the reference words
+also are) were written before that round's rules and measured once on the reader as it
+stood (at ``539d779``): 77 of 122 misread (75 read with the word in a term, 2 non-plurals
+folded), 6 of 68 controls refused (``Number theory is a field.``, ``A first aid kit is a
+box.``, ``First aid is care.``, ``Work is paid labour.``, ``A stolen car is property.``,
+``A written test is an exam.``).
 
 Run (the measurement imports only ``parse_utterance``, so it runs against any checkout)::
 
@@ -1545,6 +1556,233 @@ HELDOUT8_CONTROLS = [
     "Does a horse require oats?",
 ]
 
+#: A ninth held-out list, written before any rule of its round and measured once on the
+#: reader as it stood then (``symbolic9`` at ``539d779``): whole sentences one step away from
+#: the earlier lists' classes: adjectives that pick out members or point to them rather than
+#: name a kind (``particular``, ``specific``, ``main``, ``sole``, ``mere``, ``own``,
+#: ``lesser``), words of place in a series (``last``, ``final``, ``initial``), adjectives of
+#: amount (``ample``, ``copious``), superlatives in ``-most``, verb forms before a noun in a
+#: bare term in words no earlier list uses, and closed-class words in forms no earlier list
+#: tries (``needn't``, ``en masse``, ``virtually all``). Each sentence's class is its key.
+HELDOUT9_SENTENCES: dict[str, tuple[str, ...]] = {
+    "reference": (
+        "Particular goats are pets.",
+        "A particular fox is a vixen.",
+        "A fox is a particular animal.",
+        "Is a particular goat a pet?",
+        "A specific hen is a bird.",
+        "Specific ducks are drakes.",
+        "A hen is a specific bird.",
+        "What is a specific hen?",
+        "The main duck is a drake.",
+        "Main roads are routes.",
+        "A goose is the main bird.",
+        "The principal goat is a billy.",
+        "The chief fox is a vixen.",
+        "Chief bees are queens.",
+        "The sole hen is a layer.",
+        "A mere fox is a pest.",
+        "Mere goats are pets.",
+        "Own goats are pets.",
+        "Ducks are own birds.",
+        "The lesser goat is a kid.",
+        "A lesser fox is a cub.",
+        "Lesser hens are pullets.",
+        "The said goat is a billy.",
+        "The usual hen is a layer.",
+        "The present duck is a drake.",
+        "The entire herd is a group.",
+        "The exact goat is a billy.",
+        "The remaining goat is a billy.",
+        "Remaining hens are layers.",
+        "Additional goats are pets.",
+        "Extra hens are layers.",
+        "The current goat is a billy.",
+        "A goat requires a particular diet.",
+        "A hen requires specific grain.",
+    ),
+    "series": (
+        "The last goat is a billy.",
+        "Last hens are layers.",
+        "The final duck is a drake.",
+        "A final fox is a vixen.",
+        "The penultimate goat is a kid.",
+        "The antepenultimate hen is a layer.",
+        "The ultimate fox is a vixen.",
+        "The initial goat is a billy.",
+        "Initial hens are chicks.",
+        "The latest duck is a drake.",
+        "The earliest hen is a chick.",
+        "Dawn precedes the final hour.",
+    ),
+    "amount": (
+        "Ample hay is a store.",
+        "Copious rain is a flood.",
+        "Plentiful grain is a harvest.",
+        "Abundant grass is a pasture.",
+        "Scarce water is a drought.",
+        "Meagre food is a ration.",
+        "Adequate hay is a supply.",
+        "Excess rain is a flood.",
+        "Surplus grain is a store.",
+        "Copious goats are a herd.",
+        "Abundant bees are a swarm.",
+        "A goat requires ample hay.",
+    ),
+    "superlative": (
+        "The uppermost shelf is a ledge.",
+        "The innermost room is a vault.",
+        "The topmost branch is a twig.",
+        "The southernmost town is a port.",
+        "The utmost care is caution.",
+        "The northernmost island is a rock.",
+        "The outermost layer is a crust.",
+        "The hindmost goat is a kid.",
+        "The bottommost shelf is a ledge.",
+        "The westernmost hill is a peak.",
+    ),
+    "verb_form": (
+        "Howling wolves are dogs.",
+        "Grunting goats are pets.",
+        "Clucking hens are birds.",
+        "Quacking ducks are birds.",
+        "Buzzing bees are insects.",
+        "What is roaming goat?",
+        "Marching ants are insects.",
+        "A fox requires hunting hen.",
+        "Milked goats are nannies.",
+        "Swatted bees are pests.",
+        "What is chased hen?",
+        "Caught foxes are pelts.",
+        "Tethered goat is a kid.",
+        "Stung goats are patients.",
+    ),
+    "closed_class": (
+        "A goat needn't be a pet.",
+        "A goat ain't a pet.",
+        "A couple goats are pets.",
+        "Tens of goats are a herd.",
+        "Scads of ants are a colony.",
+        "Yon goat is a billy.",
+        "Somebody's goat is a pet.",
+        "One's goat is a pet.",
+        "Goats per se are pets.",
+        "Goats en masse are a herd.",
+        "Goats aplenty are a herd.",
+        "Goats apiece are pets.",
+        "Hens likewise are birds.",
+        "Mostly hens are layers.",
+        "Virtually all hens are layers.",
+        "Nearly all goats are pets.",
+        "Not all goats are pets.",
+        "Not every hen is a layer.",
+        "A goat is becoming a pet.",
+        "A goat is to be a pet.",
+        "Goats galore are a herd.",
+        "A goat is a pet anyways.",
+    ),
+}
+
+#: Nouns in -s that are no plurals of a singular and that ``NOT_PLURALS`` did not list when
+#: the ninth list was written: each in a plural place, read right only when the term keeps
+#: the word as written.
+HELDOUT9_KEEP: dict[str, str] = {
+    "shambles": "Shambles are messes.",
+    "fisticuffs": "Fisticuffs are fights.",
+    "sweepstakes": "Sweepstakes are lotteries.",
+    "forceps": "Forceps are tools.",
+    "pincers": "What are pincers?",
+    "eaves": "Eaves are edges.",
+    "environs": "Environs are areas.",
+    "dues": "Dues are fees.",
+    "innings": "Innings are turns.",
+    "ballistics": "Ballistics are sciences.",
+    "geopolitics": "What are geopolitics?",
+    "histrionics": "Histrionics are displays.",
+    "calisthenics": "Calisthenics are exercises.",
+    "genomics": "Genomics are sciences.",
+    "avionics": "Avionics are systems.",
+    "dietetics": "Dietetics are studies.",
+    "faeces": "Faeces are waste.",
+    "clippers": "Clippers are tools.",
+}
+
+#: In-grammar sentences written with the ninth list: compound nouns (also those whose first
+#: word is a comparative, an ordinal or a participle in another sense), adjectives with their
+#: noun, participles the tables list as adjectives and some they do not, mass nouns,
+#: pluralia tantum, and the nouns the list's reference and series words also are. Refusing
+#: one is a false refusal.
+HELDOUT9_CONTROLS = [
+    "Number theory is a field.",
+    "A first aid kit is a box.",
+    "First aid is care.",
+    "Work is paid labour.",
+    "A bus stop is a place.",
+    "A fire engine is a vehicle.",
+    "A tree house is a building.",
+    "A kitchen table is furniture.",
+    "A coffee cup is a vessel.",
+    "A credit card is a card.",
+    "Sea salt is salt.",
+    "A goat herd is a group.",
+    "A hen house is a shed.",
+    "A beehive is a nest.",
+    "A duck pond is a pond.",
+    "A red apple is a fruit.",
+    "Fresh water is water.",
+    "A tall tree is a plant.",
+    "A wild goat is an animal.",
+    "Hot tea is a drink.",
+    "A young hen is a pullet.",
+    "A male goat is a billy.",
+    "A female fox is a vixen.",
+    "Broken glass is a hazard.",
+    "Frozen food is food.",
+    "A retired soldier is a veteran.",
+    "Dried fruit is a snack.",
+    "A used book is a book.",
+    "A flying fish is a fish.",
+    "Running water is water.",
+    "A sleeping bag is a bag.",
+    "A washing machine is an appliance.",
+    "A frying pan is a pan.",
+    "A swimming pool is a pool.",
+    "Living things are organisms.",
+    "A stolen car is property.",
+    "A written test is an exam.",
+    "Rice is food.",
+    "Sand is a material.",
+    "Furniture is property.",
+    "Information is knowledge.",
+    "Luggage is baggage.",
+    "Hay is fodder.",
+    "Scissors are tools.",
+    "Trousers are clothes.",
+    "Pliers are tools.",
+    "Jeans are trousers.",
+    "Tongs are tools.",
+    "Goods are products.",
+    "Clothes are garments.",
+    "A particular is an individual.",
+    "A specific is a remedy.",
+    "A water main is a pipe.",
+    "A chief is a leader.",
+    "A sole is a fish.",
+    "A final is an exam.",
+    "An initial is a letter.",
+    "The present is a time.",
+    "A current is a flow.",
+    "An extra is an actor.",
+    "A hen is particular.",
+    "Every goat herd is a group.",
+    "No fire engine is a car.",
+    "All credit cards are cards.",
+    "What is a bus stop?",
+    "Is a frying pan a pan?",
+    "Does a washing machine require water?",
+    "Correction: a beehive is a nest.",
+]
+
 #: In-grammar sentences over a wider vocabulary than the controls (common and rare nouns,
 #: adjectives, names, terms of several words), written with the third held-out list:
 #: refusing one is a false refusal.
@@ -1708,6 +1946,15 @@ def _listed(
     ]  # fmt: skip
 
 
+def _kept(split: str, sentences: Mapping[str, str]) -> list[dict[str, Any]]:
+    """Items of nouns that are no plurals, each in one sentence: read right only if kept."""
+    return [
+        {"split": split, "expect": "keep", "word": word, "class": "not_plural", "frame": "",
+         "sentence": sentence}
+        for word, sentence in sentences.items()
+    ]  # fmt: skip
+
+
 def generate() -> list[dict[str, Any]]:
     """The whole set: dev (the lexicon's words), held-out words, non-plurals, controls."""
     from pytest_core_verify.systems.symbolic._lexicon import CLOSED_CLASSES, NOT_PLURALS
@@ -1788,6 +2035,9 @@ def generate() -> list[dict[str, Any]]:
         *_listed("heldout8", HELDOUT8_SENTENCES),
         *_listed("heldout8_control", HELDOUT8_CONTROLS),
         *_listed("heldout6_control", HELDOUT6_CONTROLS),
+        *_listed("heldout9", HELDOUT9_SENTENCES),
+        *_kept("heldout9", HELDOUT9_KEEP),
+        *_listed("heldout9_control", HELDOUT9_CONTROLS),
     ]
 
 

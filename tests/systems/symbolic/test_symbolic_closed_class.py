@@ -160,3 +160,5 @@ def test_the_adversarial_set_is_fixed_and_read_as_its_figures_say() -> None:
     assert sum(figures["heldout6"].values()) == 150
     assert sum(figures["heldout7"].values()) == 150
     assert sum(figures["heldout8"].values()) == 120
+    assert sum(figures["heldout9"].values()) == 122
+    assert sum(figures["heldout9_control"].values()) == 68
