@@ -1,6 +1,6 @@
-"""Words a term may not hold for their form and place: degrees, ordinals, the passive.
+"""Words a term may not hold for their form and place: degrees, ordinals, reference, the passive.
 
-Three rules, each a class of words told by the word tables or listed in full, and each with
+Four rules, each a class of words told by the word tables or listed in full, and each with
 a named reason (``_reasons``):
 
 - **comparative**: a comparative or superlative the tables give an adjective or adverb
@@ -18,6 +18,14 @@ a named reason (``_reasons``):
   pick out a member of a series or count one (``The first cat is a pet``, ``Double cats are
   pets``); closing a term after ``a`` they are the nouns they also are (``A second is a unit
   of time``, ``A double is a lookalike``), and are read.
+  The tables' forms are joined by ``lesser`` (``UNGRADED_COMPARATIVES``) and adjectives in
+  ``-most`` (``uppermost``, ``utmost``), and the ordinals by the words of place in a series
+  (``SERIES_WORDS``: ``last``, ``final``, ``initial``, ...), placed as they are.
+- **determiner**: a reference adjective (``REFERENCE_ADJECTIVES``: ``particular``,
+  ``main``, ``sole``, ``own``, ...) or an adjective of amount (``AMOUNT_ADJECTIVES``:
+  ``ample``, ``copious``, ...) before another word of a term says which members or how much,
+  not what (``Particular goats are pets``, ``ample hay``); closing a term it is the noun or
+  predicate it also is (``a water main``, ``a hen is particular``).
 - **passive**: the past participle of a verb that takes two objects or an object and its
   complement (``TWO_OBJECT_VERBS``: give, send, tell, name, call, elect, ...) opening the
   bare object of ``is``/``are``, before a word that is no preposition, is a passive that
@@ -34,8 +42,21 @@ from __future__ import annotations
 from collections.abc import Set
 from typing import Final
 
-from pytest_core_verify.systems.symbolic._content import degree, is_noun, verb_lemmas, verb_tags
-from pytest_core_verify.systems.symbolic._lexicon import PREPOSITIONS
+from pytest_core_verify.systems.symbolic._content import (
+    Degree,
+    degree,
+    is_adjective,
+    is_noun,
+    verb_lemmas,
+    verb_tags,
+)
+from pytest_core_verify.systems.symbolic._lexicon import (
+    AMOUNT_ADJECTIVES,
+    PREPOSITIONS,
+    REFERENCE_ADJECTIVES,
+    SERIES_WORDS,
+    UNGRADED_COMPARATIVES,
+)
 from pytest_core_verify.systems.symbolic._reasons import REFUSAL_REASONS, RefusalReason
 
 __all__ = [
@@ -79,27 +100,58 @@ TWO_OBJECT_VERBS: Final = frozenset(
 )
 
 
+#: The ending of superlatives of place and order (``uppermost``, ``innermost``,
+#: ``southernmost``, ``utmost``), which the tables list as plain adjectives.
+_SUPERLATIVE_ENDING: Final = "most"
+_MIN_SUPERLATIVE_STEM: Final = 2
+
+
+def _graded(word: str) -> Degree | None:
+    """The degree of ``word`` by the tables, by ``UNGRADED_COMPARATIVES`` or by ``-most``."""
+    found = degree(word)
+    if found is not None:
+        return found
+    if word in UNGRADED_COMPARATIVES:
+        return "comparative"
+    stem = word[: -len(_SUPERLATIVE_ENDING)]
+    if word.endswith(_SUPERLATIVE_ENDING) and len(stem) >= _MIN_SUPERLATIVE_STEM:
+        # An adjective in -most is a superlative (no adjective but these ends so); ``almost``
+        # and ``foremost`` are refused before, as a hedge and an adverb of place.
+        return "superlative" if is_adjective(word) else None
+    return None
+
+
 def degree_or_ordinal(
     words: list[str], role: str, shown: str, article: str | None, names: Set[str]
 ) -> Refusal | None:
-    """The first comparative, superlative or ordinal a term may not hold, with why."""
+    """The first comparative, superlative, ordinal or reference word a term may not hold."""
     last = len(words) - 1
     for at, word in enumerate(words):
         if word in PREPOSITIONS or word in names:
             continue
         closes = at == last
-        found = degree(word)
+        # Before another word that is no preposition: the slot of a modifier of that word.
+        modifies = not closes and words[at + 1] not in PREPOSITIONS
+        found = _graded(word)
         if found is not None and (found == "superlative" or not closes or not is_noun(word)):
             return (
                 "comparative",
                 f"the {role} {shown} holds {word!r}, a {found} ({REFUSAL_REASONS['comparative']}): "
                 "it grades against something the sentence does not name",
             )
-        if (word in ORDINALS or word in MULTIPLICATIVES) and (not closes or article == "the"):
+        serial = word in ORDINALS or word in MULTIPLICATIVES or word in SERIES_WORDS
+        if serial and (not closes or article == "the"):
             return (
                 "ordinal",
                 f"the {role} {shown} holds {word!r} ({REFUSAL_REASONS['ordinal']}): it picks "
                 "out or counts members, it names no kind",
+            )
+        if modifies and (word in REFERENCE_ADJECTIVES or word in AMOUNT_ADJECTIVES):
+            what = "which members are meant" if word in REFERENCE_ADJECTIVES else "how much"
+            return (
+                "determiner",
+                f"the {role} {shown} holds {word!r} before {words[at + 1]!r} "
+                f"({REFUSAL_REASONS['determiner']}): it says {what}, it names no kind",
             )
     return None
 

@@ -33,6 +33,7 @@ from typing import Final, Literal
 __all__ = [
     "ADVERB_ENDINGS",
     "AMBIGUOUS_PLURALS",
+    "AMOUNT_ADJECTIVES",
     "CLOSED_CLASSES",
     "CLOSED_CLASS_ORDER",
     "METRIC_BASES",
@@ -41,6 +42,9 @@ __all__ = [
     "PARTITIVE_NOUNS",
     "PREPOSITIONS",
     "QUANTITY_NOUNS",
+    "REFERENCE_ADJECTIVES",
+    "SERIES_WORDS",
+    "UNGRADED_COMPARATIVES",
     "UNITS_OF_MEASURE",
     "ClosedClass",
     "NotPluralKind",
@@ -210,6 +214,38 @@ CLOSED_CLASSES: Final[dict[ClosedClass, frozenset[str]]] = {
     # Negation adverbs and prepositions: they deny or all but deny, in places no rule reads.
     "negation": frozenset(_words("hardly scarcely barely nowhere without nor dunno")),
 }
+
+#: Adjectives that pick out which members of a kind are meant, or point to them in the
+#: context, rather than add what the members are: ``a particular fox``, ``the main duck``,
+#: ``the sole hen``, ``own goats``, ``the said goat``, ``the present duck``, ``extra hens``
+#: name no kind "particular fox". Before another word of a term they are refused, with the
+#: ``determiner`` reason; closing a term they are the nouns or predicates they also are (``a
+#: particular is an individual``, ``a water main is a pipe``, ``a hen is particular``).
+REFERENCE_ADJECTIVES: Final = frozenset(
+    _words(
+        "particular specific main principal chief sole mere own said usual customary "
+        "present current entire exact remaining additional extra"
+    )
+)
+
+#: Adjectives that say how much of a thing there is (``ample hay``, ``copious rain``,
+#: ``scarce water``): an amount, not a kind, before another word of a term, as
+#: ``sufficient`` and ``scant`` are; closing a term they are predicates (``hay is ample``).
+AMOUNT_ADJECTIVES: Final = frozenset(
+    _words(
+        "ample abundant adequate copious plentiful bountiful scarce meagre meager excess "
+        "surplus profuse"
+    )
+)
+
+#: Words of place in a series, placed as the ordinals are (``_forms``): ``the last goat``,
+#: ``the final duck``, ``initial hens`` pick out a member by its place; ``a final is an
+#: exam`` and ``an initial is a letter`` are nouns.
+SERIES_WORDS: Final = frozenset(_words("last final initial penultimate antepenultimate ultimate"))
+
+#: Comparatives the tables list as plain adjectives, with no base they grade: ``a lesser
+#: evil`` grades against one the sentence does not name, as ``a smaller evil`` does.
+UNGRADED_COMPARATIVES: Final = frozenset(_words("lesser"))
 
 #: Words that stress a leading quantifier rather than name a kind: ``every single cat``,
 #: ``no single dog``, ``every last pet`` say "every cat", not that a cat is single or last.
@@ -420,7 +456,7 @@ NOT_PLURALS: Final[dict[str, NotPluralKind]] = {
             "tights alms amends annals arrears auspices doldrums dregs entrails innards "
             "nuptials shenanigans suds tidings victuals headquarters barracks crossroads "
             "gallows series species bellows calipers callipers jodhpurs secateurs confines "
-            "hustings jitters"
+            "hustings jitters fisticuffs sweepstakes cahoots"
         ),
         "plurale_tantum",
     ),

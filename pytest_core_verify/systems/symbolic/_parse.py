@@ -367,7 +367,13 @@ def _is_compound(word: str) -> bool:
 
 
 def _check_content(
-    words: list[str], role: str, opens: bool, context: _Context, *, plural: bool = False
+    words: list[str],
+    role: str,
+    opens: bool,
+    context: _Context,
+    *,
+    plural: bool = False,
+    article: str | None = None,
 ) -> None:
     """Every word of a term is a content word, a preposition between two, or read by a rule.
 
@@ -412,7 +418,12 @@ def _check_content(
             continue
         if kind in ("content", "gerund"):
             continue
-        if kind == "participle" and is_distinct_participle(word):
+        # Right after an article and before its noun a participle stands in an adjective's
+        # slot and modifies the noun as one does (a spoken word, a stolen car); bare, or
+        # after the noun (a cat fed daily), one of its own form is a reduced passive
+        # (bitten pets: pets that were bitten).
+        attributive = article is not None and at == 0 < last and words[1] not in PREPOSITIONS
+        if kind == "participle" and is_distinct_participle(word) and not attributive:
             raise ClaimParseError(
                 f"the {role} {shown} holds the past participle {word!r}, which the lexicon "
                 "knows as no adjective: 'bitten pets' says what was done to them, which only "
@@ -659,7 +670,7 @@ def _term(
             "too_long",
         )
     # After the caps: what a word is matters only for a term that can be stored at all.
-    _check_content(words, role, opens, context, plural=plural)
+    _check_content(words, role, opens, context, plural=plural, article=article)
     refused = degree_or_ordinal(words, role, shown, article, context.names)
     if refused is not None:
         raise ClaimParseError(refused[1], refused[0])

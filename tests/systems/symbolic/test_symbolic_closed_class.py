@@ -151,6 +151,7 @@ def test_the_adversarial_set_is_fixed_and_read_as_its_figures_say() -> None:
         "wide_control",
         "heldout4_control",
         "heldout5_control",
+        "heldout6_control",
         "heldout7_control",
         "heldout8_control",
     ):

@@ -27,13 +27,17 @@ from pytest_core_verify.systems.symbolic._content import (
     is_predicative,
     word_kind,
 )
+from pytest_core_verify.systems.symbolic._forms import _graded
 from pytest_core_verify.systems.symbolic._lexicon import (
+    AMOUNT_ADJECTIVES,
     CLOSED_CLASSES,
     METRIC_BASES,
     METRIC_PREFIXES,
     NOT_PLURALS,
     PARTITIVE_NOUNS,
     PREPOSITIONS,
+    REFERENCE_ADJECTIVES,
+    SERIES_WORDS,
     UNITS_OF_MEASURE,
     closed_class,
 )
@@ -117,8 +121,10 @@ def _adjectives() -> tuple[str, ...]:
             continue
         if is_flat_adverb(word):
             continue  # overseas, backhanded: refused as adverbs anywhere in a term
-        if degree(word):
-            continue  # beefier, best: refused as comparatives anywhere in a term
+        if degree(word) or _graded(word):
+            continue  # beefier, best, lesser, uppermost: refused as comparatives anywhere
+        if word in REFERENCE_ADJECTIVES | AMOUNT_ADJECTIVES | SERIES_WORDS:
+            continue  # particular, ample, final: refused before a noun (determiner, ordinal)
         if word_kind(word) == "content":
             found.append(word)
     return tuple(sorted(found))
