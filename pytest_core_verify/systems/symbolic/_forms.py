@@ -20,7 +20,8 @@ a named reason (``_reasons``):
   of time``, ``A double is a lookalike``), and are read.
   The tables' forms are joined by ``lesser`` (``UNGRADED_COMPARATIVES``) and adjectives in
   ``-most`` (``uppermost``, ``utmost``), and the ordinals by the words of place in a series
-  (``SERIES_WORDS``: ``last``, ``final``, ``initial``, ...), placed as they are.
+  (``SERIES_WORDS``: ``last``, ``final``, ``initial``, ...), placed as they are; opening a
+  bare singular term before a noun, any of them begins a compound (``first aid``).
 - **determiner**: a reference adjective (``REFERENCE_ADJECTIVES``: ``particular``,
   ``main``, ``sole``, ``own``, ...) or an adjective of amount (``AMOUNT_ADJECTIVES``:
   ``ample``, ``copious``, ...) before another word of a term says which members or how much,
@@ -47,6 +48,7 @@ from pytest_core_verify.systems.symbolic._content import (
     degree,
     is_adjective,
     is_noun,
+    is_plural_noun,
     verb_lemmas,
     verb_tags,
 )
@@ -121,8 +123,32 @@ def _graded(word: str) -> Degree | None:
     return None
 
 
+def _bare_singular_compound(words: list[str], article: str | None, plural: bool) -> bool:
+    """Does a word of a series open a bare singular term before a noun (``first aid``)?
+
+    A word that picks out a member of a series by its place needs a determiner before a
+    singular count noun (``the first cat``, not "first cat is a pet"), so one that opens a
+    term with no article, before a singular noun, in a term the sentence does not make
+    plural, is the first word of a compound (``first aid``, ``second nature``, ``third
+    party``, ``double cream``); before a plural (``first cats``) it still picks out.
+    """
+    return (
+        article is None
+        and not plural
+        and len(words) > 1
+        and is_noun(words[1])
+        and not is_plural_noun(words[1])
+    )
+
+
 def degree_or_ordinal(
-    words: list[str], role: str, shown: str, article: str | None, names: Set[str]
+    words: list[str],
+    role: str,
+    shown: str,
+    article: str | None,
+    names: Set[str],
+    *,
+    plural: bool = False,
 ) -> Refusal | None:
     """The first comparative, superlative, ordinal or reference word a term may not hold."""
     last = len(words) - 1
@@ -140,7 +166,8 @@ def degree_or_ordinal(
                 "it grades against something the sentence does not name",
             )
         serial = word in ORDINALS or word in MULTIPLICATIVES or word in SERIES_WORDS
-        if serial and (not closes or article == "the"):
+        compound = at == 0 and _bare_singular_compound(words, article, plural)
+        if serial and (not closes or article == "the") and not compound:
             return (
                 "ordinal",
                 f"the {role} {shown} holds {word!r} ({REFUSAL_REASONS['ordinal']}): it picks "

@@ -671,7 +671,7 @@ def _term(
         )
     # After the caps: what a word is matters only for a term that can be stored at all.
     _check_content(words, role, opens, context, plural=plural, article=article)
-    refused = degree_or_ordinal(words, role, shown, article, context.names)
+    refused = degree_or_ordinal(words, role, shown, article, context.names, plural=plural)
     if refused is not None:
         raise ClaimParseError(refused[1], refused[0])
     # The head of "N of M" is N (a house of cards is a house): the word before the first

@@ -67,7 +67,10 @@ also are) were written before that round's rules and measured once on the reader
 stood (at ``539d779``): 77 of 122 misread (75 read with the word in a term, 2 non-plurals
 folded), 6 of 68 controls refused (``Number theory is a field.``, ``A first aid kit is a
 box.``, ``First aid is care.``, ``Work is paid labour.``, ``A stolen car is property.``,
-``A written test is an exam.``).
+``A written test is an exam.``). After the rules for reference words: 12 and 3 (the verb
+forms before a noun; ``number theory``, ``a first aid kit``, ``paid labour``); of the 65
+fixed, 2 come from words listed after it was measured (``fisticuffs``, ``sweepstakes``).
+``heldout8`` was used for those rules (14 to 5), so it is no longer clean.
 
 Run (the measurement imports only ``parse_utterance``, so it runs against any checkout)::
 
