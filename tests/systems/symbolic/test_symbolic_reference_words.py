@@ -38,6 +38,12 @@ def _reason(sentence: str) -> str | None:
     return parsed.reason
 
 
+def _terms(sentence: str) -> tuple[str, str] | None:
+    """The subject and object of the claim ``sentence`` is read as, or None if refused."""
+    claim = parse_utterance(sentence).claim
+    return None if claim is None else (claim.subject, claim.object)
+
+
 #: Frames that put a word before the noun of a term, in each place a term stands.
 BEFORE_A_NOUN = (
     "{W} {Xs} are {Ys}.",
@@ -129,8 +135,7 @@ def test_a_participle_of_its_own_form_after_an_article_modifies_its_noun(
     word: str, pair: tuple[str, str]
 ) -> None:
     x, y = pair
-    parsed = parse_utterance(f"A {word} {x} is a {y}.")
-    assert parsed.claim is not None and parsed.claim.subject == f"{word} {x}"
+    assert _terms(f"A {word} {x} is a {y}.") == (f"{word} {x}", y)
     # Bare, or after its noun, it is still a reduced passive.
     assert _reason(f"{word.capitalize()} {PLURALS[x]} are {PLURALS[y]}.") == "unsupported_verb"
     assert _reason(f"What is {word} {x}?") == "unsupported_verb"
@@ -159,10 +164,8 @@ def test_a_series_word_opening_a_bare_singular_term_is_a_compound(
     # A place in a series needs a determiner before a singular count noun, so a bare
     # singular term it opens is a compound (first aid, second nature, double cream).
     x, y = pair
-    parsed = parse_utterance(f"{word.capitalize()} {x} is a {y}.")
-    assert parsed.claim is not None and parsed.claim.subject == f"{word} {x}"
-    parsed = parse_utterance(f"A {y} is {word} {x}.")
-    assert parsed.claim is not None and parsed.claim.object == f"{word} {x}"
+    assert _terms(f"{word.capitalize()} {x} is a {y}.") == (f"{word} {x}", y)
+    assert _terms(f"A {y} is {word} {x}.") == (y, f"{word} {x}")
     # With an article, or before a plural, it picks out a member.
     assert _reason(f"The {word} {x} is a {y}.") == "ordinal"
     assert _reason(f"{word.capitalize()} {PLURALS[x]} are {PLURALS[y]}.") == "ordinal"
