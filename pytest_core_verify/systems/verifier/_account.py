@@ -9,6 +9,8 @@ reading against the text, fail closed, and names the first word nothing accounts
 - ``question_word_unbound``: a word of the question that the problem never uses and
   that is not in the closed lexicon of question words ("How many good seashells" where
   nothing is said to be good; "from his garden" where no garden is named);
+- ``count_without_plural``: a count of two or more before a word no plural noun is
+  written as ("She found 4 extra", "sold 4 red"): the word is not what is counted;
 - ``two_units_of_one_measure``: quantities of one measure in two units ("3 dollars" and
   "50 cents") that no rule converted (reason ``mixed_units``).
 
@@ -46,6 +48,7 @@ __all__ = [
     "Finding",
     "account",
     "account_sentences",
+    "count_without_plural",
     "dropped_modifier",
     "is_noun",
     "lemmas",
@@ -53,6 +56,7 @@ __all__ = [
 
 Why = Literal[
     "not_a_noun",
+    "count_without_plural",
     "question_word_unbound",
     "two_units_of_one_measure",
     "part_of_stock_unread",
@@ -150,6 +154,24 @@ def _lexicon() -> dict[str, str]:
     for row in [*rows, *(r for r in overrides if r and not r.startswith("#"))]:
         word, _, rest = row.partition(",")
         table[word] = f"{table[word]}\n{rest}" if word in table else rest
+    return table
+
+
+@lru_cache(maxsize=1)
+def _noun_plurals() -> dict[str, frozenset[str]]:
+    """lemminflect's inflection table, noun -> its plural forms ("sheep" -> {"sheep"},
+    "extra" -> {"extras"}), read once per process like the lemma table (about 0.1 s)."""
+    _lexicon()  # names the missing package, if it is
+    spec = importlib.util.find_spec("lemminflect")
+    assert spec is not None and spec.submodule_search_locations
+    resources = pathlib.Path(next(iter(spec.submodule_search_locations))) / "resources"
+    with gzip.open(resources / "infl_lu.csv.gz", "rt", encoding="utf-8") as f:
+        rows = f.read().splitlines()
+    table: dict[str, frozenset[str]] = {}
+    for row in rows:
+        word, category, *forms = row.split(",")
+        if category == "noun" and forms and forms[0]:
+            table[word] = frozenset(forms[0].split("/"))
     return table
 
 
@@ -421,6 +443,43 @@ def account_sentences(sentences: list[tuple[int, str, str | None, set[str]]]) ->
     return None
 
 
+def count_without_plural(
+    text: str, counted: list[tuple[int, Fraction, int, str]]
+) -> Finding | None:
+    """A unit a clause holds for a whole count of two or more (``counted``: its sentence,
+    the count, where the count ends in ``text``, the unit) that the text writes right
+    after the count (or after "more") as no plural noun: English counts a noun in its
+    plural, so the word is not what the number counts. It is a noun's singular whose
+    plural is another word ("She found 4 extra": "extras"), or an adjective left without
+    its noun ("She found 4 red", "sold 4 broken"), which may select among the stock.
+    A unit of the table is a measure word ("6 foot board", "3 dozen eggs"), and a noun
+    whose plural is itself ("5 fish", "3 sheep") is counted as written."""
+    for sentence, value, end, unit in counted:
+        if value.denominator != 1 or value < 2 or " " in unit or unit_of(unit) is not None:
+            continue
+        written = re.match(r" (?:more )?([a-z]+)\b", text[end:])
+        if written is None or singular(written.group(1)) != unit:
+            continue
+        word = written.group(1)
+        if not _counted_as_written(word):
+            return Finding("unread_word", sentence, word, "count_without_plural")
+    return None
+
+
+def _counted_as_written(word: str) -> bool:
+    """``word`` may name what a count of two or more counts: a plural of another form
+    ("pens", "crackers", "mice"), a noun whose plural is itself and that is no adjective
+    ("fish", "sheep", "candy"; not "red", whose "reds" the table also lists as "red"), or
+    a word the tables do not know that is no adjective ("clarinet")."""
+    pos = getAllLemmas(word)
+    plurals = _noun_plurals()
+    if any(lemma != word and word in plurals.get(lemma, ()) for lemma in pos.get("NOUN", ())):
+        return True
+    if "ADJ" in pos:
+        return False
+    return word in plurals.get(word, frozenset({word})) or not pos
+
+
 def account(
     text: str,
     body: str,
@@ -430,14 +489,19 @@ def account(
     persons: frozenset[str],
     claimed: frozenset[str] = frozenset(),
     modifiers: tuple[str, ...] = (),
+    counted: list[tuple[int, Fraction, int, str]] | None = None,
 ) -> Finding | None:
     """The first finding over a parse (``units``: every unit phrase a clause or the
-    question holds, with its sentence), or None if every word is accounted for."""
+    question holds, with its sentence; ``counted``: the counts of the clauses, as
+    ``count_without_plural`` takes them), or None if every word is accounted for."""
     capitalised = frozenset(w.lower() for w in re.findall(r"\b[A-Z][a-z]+\b", text))
     for sentence, value in units:
         bad = _bad_unit(value, capitalised)
         if bad is not None:
             return Finding("unread_word", sentence, bad, "not_a_noun")
+    uncounted = count_without_plural(text, counted or [])
+    if uncounted is not None:
+        return uncounted
     unbound = _question_unbound(question, body, persons, claimed, modifiers)
     if unbound is not None:
         return Finding("unread_word", question_index, unbound, "question_word_unbound")

@@ -421,12 +421,17 @@ def _account(parse: Parse, problem_text: str) -> Any:
     if dropped is not None:
         index = next((s.index for s in parse.sentences if dropped in s.text.lower()), 0)
         return Finding("unread_word", index, dropped, "deleted_by_rewrite")
+    counted: list[tuple[int, Fraction, int, str]] = []
     for s in parse.sentences:
         if s.status != "read":
             continue
         for alt in s.alternatives:
             for c in alt:
                 units += [(s.index, str(c.args[k])) for k in _UNIT_ARGS if c.args.get(k)]
+                q, unit = c.args.get("q"), c.args.get("unit")
+                if isinstance(q, str) and isinstance(unit, str):
+                    count = parse.quantity(q)
+                    counted.append((s.index, count.value, count.end, unit))
     claimed: set[str] = set()
     modifiers: list[str] = []
     body_lemmas = {x for w in body.split() for x in lemmas(w.strip(".,!?;:'\""))}
@@ -489,7 +494,7 @@ def _account(parse: Parse, problem_text: str) -> Any:
     modifiers = [w for w in modifiers if not COMPLEMENTS.get(w, frozenset()) & carried]
     found = account(
         parse.text, body, asked.text, asked.index, units, frozenset(parse.persons),
-        frozenset(claimed), tuple(modifiers),
+        frozenset(claimed), tuple(modifiers), counted,
     )  # fmt: skip
     if found is not None:
         return found

@@ -131,6 +131,41 @@ def test_a_word_that_is_not_a_noun_is_never_a_unit(word: str) -> None:
     assert d["law"] == "refuse" or d["value"] == "15", (text, d)
 
 
+#: Words that may follow a count yet are no plural noun: a noun's singular ("extra",
+#: "spare", "bonus") or an adjective without its noun ("red", "new", "broken").
+NOT_PLURALS = ("extra", "spare", "bonus", "red", "new", "small", "free", "broken", "whole")
+
+
+@pytest.mark.parametrize("word", NOT_PLURALS)
+def test_a_count_before_a_word_no_plural_is_written_as_refuses(word: str) -> None:
+    # "She found 4 extra" is not 4 of a stock "extra" set aside (30 was committed): the
+    # word is not what the number counts
+    for verb in ("found", "sold"):
+        refused_naming(
+            f"Rosa had 30 pens. She {verb} 4 {word}. How many pens does Rosa have now?",
+            "unread_word",
+            word,
+            "count_without_plural",
+        )
+    refused_naming(
+        f"Rosa had 30 pens. She bought 4 more {word}. How many pens does Rosa have now?",
+        "unread_word",
+        word,
+        "count_without_plural",
+    )
+
+
+@pytest.mark.parametrize(
+    ("noun", "plural"),
+    [("fish", "fish"), ("sheep", "sheep"), ("cracker", "crackers"), ("mouse", "mice")],
+)
+def test_a_count_before_a_plural_or_a_noun_whose_plural_is_itself_is_read(
+    noun: str, plural: str
+) -> None:
+    commits(f"Ann had 9 {plural}. She found 4 {plural}. How many {plural} does Ann have?", "13")
+    commits(f"Ann had 9 {plural}. She found 4 more. How many {plural} does Ann have?", "13")
+
+
 @settings(max_examples=examples(30), deadline=None)
 @given(
     adverb=st.sampled_from(["quickly", "carefully", "happily", "later", "online"]),

@@ -1,5 +1,5 @@
-"""The four held-out sets of edits of committed problems (SVAMP, GSM8K, ASDiv and, in the
-third and fourth, CORE and MAWPS styles, golds worked by hand; each was written after the fixes before it and
+"""The five held-out sets of edits of committed problems (SVAMP, GSM8K, ASDiv and, from the
+third on, CORE and MAWPS styles, golds worked by hand; each was written after the fixes before it and
 measured before any fix it led to): no commit is wrong. A gold of null means the text determines no answer: any commit is
 wrong."""
 
@@ -22,6 +22,7 @@ ROWS: list[dict[str, Any]] = [
         "held_out_edits_second.jsonl",
         "held_out_edits_third.jsonl",
         "held_out_edits_fourth.jsonl",
+        "held_out_edits_fifth.jsonl",
     )
     for line in (DATA / name).read_text(encoding="utf-8").splitlines()
 ]
@@ -29,7 +30,7 @@ ROWS: list[dict[str, Any]] = [
 
 def test_the_sets_are_distinct_and_cover_the_five_styles() -> None:
     texts = [r["problem"] for r in ROWS]
-    assert len(texts) == len(set(texts)) == 299
+    assert len(texts) == len(set(texts)) == 404
     assert {r["style"] for r in ROWS} == {"svamp", "gsm8k", "asdiv", "core", "mawps"}
 
 
