@@ -73,6 +73,12 @@ def _number_words(text: str) -> str:
     return text
 
 
+#: A clause, a comma and a pronoun with a verb of change: "Sam found 35 shells, he gave".
+_COMMA_SPLICE = re.compile(
+    rf"((?:^|(?<=[.!?] ))[^.!?]*?), (he|she|they) (?=(?:{GAIN_V}|{LOSE_V}|{GIVE_V})\b)"
+)
+
+
 def normalize(text: str) -> str:
     """Deterministic surface rewrite: money, percent and number words become digits."""
     text = text.replace("\u2019", "'").replace("\u00a0", " ")
@@ -87,10 +93,16 @@ def normalize(text: str) -> str:
         rf"\b(\d+) ({_ADJ}) and (\d+) ({_ADJ}) ([a-z]+s)\b", r"\1 \2 \5 and \3 \4 \5", text
     )
     text = apply_stage(2, text)
-    # "Sam found 35 shells, he gave Joan 18 of them": a comma splice is two sentences.
-    text = re.sub(
-        rf", (he|she|they) (?=(?:{GAIN_V}|{LOSE_V}|{GIVE_V})\b)",
-        lambda m: f". {m.group(1).capitalize()} ",
+    # "Sam found 35 shells, he gave Joan 18 of them": a comma splice is two sentences,
+    # when what precedes the comma is a clause of its own (it holds a number). A lead
+    # ("Then, she ate 5", "Yesterday, he gave", "In theory, he gave") stays with its
+    # clause, where the reader strips it as a setting (naming its words) or keeps it.
+    text = _COMMA_SPLICE.sub(
+        lambda m: (
+            f"{m.group(1)}. {m.group(2).capitalize()} "
+            if re.search(r"\d", m.group(1))
+            else m.group(0)
+        ),
         text,
     )
     text = apply_stage(3, text)

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ._lexicon import NUMBER_WORDS, TENS_WORDS, singular
+from ._setting_heads import setting_head
 from ._units import UNIT_MEASURE, unit_of
 
 __all__ = [
@@ -497,7 +498,38 @@ def lead_words(lead: str) -> tuple[tuple[str, str], ...] | None:
             return None
         if w in _DETERMINERS and i > 0 and words[i - 1] not in _PREPOSITIONS:
             return None
+    if not _headed_by_settings(words):
+        return None
     return tuple((w, role_of(w) or "setting") for w in words)
+
+
+#: Words that point back to the clause before ("before that", "by this").
+_ANAPHORS = _words("that this it")
+
+
+def _headed_by_settings(words: list[str]) -> bool:
+    """Every phrase of a lead ends on a noun of a time, a place or an occasion
+    (``_setting_heads``): the word before a preposition or the lead's end, unless it is a
+    word of a closed role ("then", "later") or a gerund's object ("While making desserts
+    for a bake sale"): "In his dream", "In theory", "Before that" are no settings."""
+    after_gerund = False
+    for i, w in enumerate(words):
+        if w.endswith("ing") and w not in _PREPOSITIONS:
+            after_gerund = True
+            continue
+        last = i + 1 == len(words) or words[i + 1] in _PREPOSITIONS
+        if w in _PREPOSITIONS:
+            after_gerund = False
+            continue
+        if last and w in _ANAPHORS and i > 0 and words[i - 1] in _PREPOSITIONS - {"after"}:
+            # "Before that, he found 3": the clause is set before the one it points back
+            # to, out of the order the readers take the sentences in
+            return False
+        if not last or after_gerund or role_of(w) is not None:
+            continue
+        if setting_head(w) is None and setting_head(singular(w)) is None:
+            return False
+    return True
 
 
 #: A setting clause that opens the problem ("While on vacation,", "During the summer,").
