@@ -11,6 +11,9 @@ reading against the text, fail closed, and names the first word nothing accounts
   nothing is said to be good; "from his garden" where no garden is named);
 - ``count_without_plural``: a count of two or more before a word no plural noun is
   written as ("She found 4 extra", "sold 4 red"): the word is not what is counted;
+- ``change_before_present_state``: a holding stated in the present ("Paul has 29 toy
+  cars") and then a change set at a past time ("He lost 7 toy cars yesterday"): the
+  holding is after the change, which it already counts, not before it;
 - ``two_units_of_one_measure``: quantities of one measure in two units ("3 dollars" and
   "50 cents") that no rule converted (reason ``mixed_units``).
 
@@ -48,6 +51,7 @@ __all__ = [
     "Finding",
     "account",
     "account_sentences",
+    "change_before_present",
     "count_without_plural",
     "dropped_modifier",
     "is_noun",
@@ -57,6 +61,7 @@ __all__ = [
 Why = Literal[
     "not_a_noun",
     "count_without_plural",
+    "change_before_present_state",
     "question_word_unbound",
     "two_units_of_one_measure",
     "part_of_stock_unread",
@@ -478,6 +483,36 @@ def _counted_as_written(word: str) -> bool:
     if "ADJ" in pos:
         return False
     return word in plurals.get(word, frozenset({word})) or not pos
+
+
+#: A time before now that a change may be set at ("yesterday", "last week", "3 days ago").
+PAST_TIME = re.compile(
+    r"\b(?:yesterday|last (?:night|week|weekend|month|year|season|summer|winter|spring|fall|"
+    r"autumn|time|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)|\d+ "
+    r"(?:days?|weeks?|months?|years?|hours?) ago|earlier|previously|before that)\b",
+    re.IGNORECASE,
+)
+#: The kinds of clause that change a stock.
+CHANGE_KINDS = frozenset({"gain", "lose", "give", "give_frac", "lose_frac", "purchase"})
+#: The verbs of a holding stated in the present.
+_PRESENT = frozenset({"has", "have", "is", "are"})
+
+
+def change_before_present(
+    sentences: list[tuple[int, str, list[tuple[str, str]]]],
+) -> Finding | None:
+    """The first change set at a past time (``PAST_TIME``) after a holding stated in the
+    present (``sentences``: each read sentence's index, text and clauses as (kind, cue)):
+    "Paul has 29 toy cars. He lost 7 toy cars yesterday" holds 29 after the loss, so
+    taking 7 from it counts the loss twice."""
+    present = False
+    for index, text, clauses in sentences:
+        past = PAST_TIME.search(text)
+        if present and past and any(kind in CHANGE_KINDS for kind, _cue in clauses):
+            return Finding("unread_word", index, past.group(0), "change_before_present_state")
+        if any(kind == "have" and cue.lower() in _PRESENT for kind, cue in clauses):
+            present = True
+    return None
 
 
 def account(

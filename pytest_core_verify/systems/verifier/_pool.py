@@ -18,6 +18,7 @@ from ._account import (
     Finding,
     account,
     account_sentences,
+    change_before_present,
     dropped_modifier,
     lemmas,
 )
@@ -415,6 +416,19 @@ def _account(parse: Parse, problem_text: str) -> Any:
         if s.status == "read"
     ]
     found = account_sentences(read)
+    if found is not None:
+        return found
+    found = change_before_present(
+        [
+            (
+                s.index,
+                s.text,
+                [(c.kind, c.cues[0].text if c.cues else "") for alt in s.alternatives for c in alt],
+            )
+            for s in parse.sentences
+            if s.status == "read"
+        ]
+    )
     if found is not None:
         return found
     dropped = dropped_modifier(problem_text, parse.text)

@@ -438,3 +438,30 @@ def test_an_adjective_a_rewrite_deleted_before_a_kept_noun_is_named() -> None:
     rest = "She put the rest into 5 different albums. How many are in each album?"
     assert dropped_modifier(rest, "She put the rest into 5 albums. How many?") is None
     assert {"different", "equal"} <= set().union(*PASSABLE_ADJECTIVES.values())
+
+
+# --------------------------------------------------------------------------- time of a change
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        "He lost 7 toy cars yesterday",
+        "Yesterday, he lost 7 toy cars",
+        "Last week he gave 7 toy cars to Ann",
+        "He gave 7 toy cars to Ann last year",
+        "He lost 7 toy cars 3 days ago",
+    ],
+)
+def test_a_change_at_a_past_time_after_a_present_holding_refuses(change: str) -> None:
+    # "Paul has 29 toy cars" holds after yesterday's loss: 29, not 22 (committed 22)
+    text = f"Paul has 29 toy cars. {change}. How many toy cars does Paul have?"
+    d = decision(text)
+    assert d["law"] == "refuse", (text, d)
+
+
+def test_a_change_at_a_past_time_after_a_past_holding_is_read_in_order() -> None:
+    commits(
+        "Paul had 29 toy cars. Last week he lost 7 toy cars. How many toy cars does Paul have?",
+        "22",
+    )
