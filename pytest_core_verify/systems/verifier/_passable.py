@@ -12,6 +12,9 @@ word the rewrites deleted:
   no number in it, an idiom and its plain equivalent) passes, with that phrase's name;
 - any other word refuses (``deleted_by_rewrite``), by name.
 
+A lead the reader strips before a clause passes the same way (``lead_words``): its
+phrases must be headed by a time, a place or an occasion (``SETTING_HEADS``).
+
 Every phrase carries an example it must match; the tests read them.
 """
 
@@ -23,18 +26,19 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ._lexicon import NUMBER_WORDS, TENS_WORDS, singular
-from ._setting_heads import setting_head
 from ._units import UNIT_MEASURE, unit_of
 
 __all__ = [
     "PHRASES",
     "ROLES",
+    "SETTING_HEADS",
     "TEMPLATES",
     "Phrase",
     "Template",
     "deleted_words",
     "lead_words",
     "role_of",
+    "setting_head",
 ]
 
 
@@ -440,6 +444,45 @@ def role_of(word: str) -> str | None:
     return _ROLE_OF.get(word) or _ROLE_OF.get(singular(word))
 
 
+#: The nouns a lead may end a phrase on and still be a setting, by role: a lead the
+#: reader strips before a clause ("At the arcade, ", "For the school bake sale, ") is
+#: passed over only if every phrase of it is headed by a time, a place or an occasion,
+#: things a clause happens at that count nothing. Any other head ("In his dream, he found
+#: 3 apples", "In theory, ...") may change whether the clause holds: the lead stays.
+SETTING_HEADS: dict[str, frozenset[str]] = {
+    "time": _words(
+        "morning afternoon evening night noon midnight day days week weekend month year "
+        "season spring summer fall autumn winter hour minute today tonight yesterday "
+        "tomorrow monday tuesday wednesday thursday friday saturday sunday january february "
+        "march april may june july august september october november december halloween "
+        "christmas easter thanksgiving holiday holidays vacation break recess end beginning "
+        "start middle round half quarter period inning stop grade semester term "
+        "rush shift first second third last part next afterwards"
+    ),
+    "place": _words(
+        "park store shop market mall supermarket beach arcade zoo farm library school "
+        "classroom class home house garden yard kitchen lake river pond sea ocean field "
+        "playground street town city village carnival fair bakery restaurant cafeteria "
+        "cafe lot camp forest woods office museum theater cinema pool gym stadium station "
+        "airport bus train car way online"
+    ),
+    "occasion": _words(
+        "sale party lunch breakfast dinner supper birthday game games play concert "
+        "festival picnic trip match race show contest tournament meeting practice "
+        "homework project parade wedding celebration event visit storm flood drought test "
+        "exam lesson ride walk hike tour journey flight drive"
+    ),
+}
+
+
+def setting_head(word: str) -> str | None:
+    """The role of ``word`` (lower case) as the head of a setting's phrase, or None."""
+    for role, heads in SETTING_HEADS.items():
+        if word in heads:
+            return role
+    return None
+
+
 _TOKEN = re.compile(r"[A-Za-z]+")
 
 #: A word a lead set before the clause may not hold: a subject ("In the afternoon it
@@ -509,7 +552,7 @@ _ANAPHORS = _words("that this it")
 
 def _headed_by_settings(words: list[str]) -> bool:
     """Every phrase of a lead ends on a noun of a time, a place or an occasion
-    (``_setting_heads``): the word before a preposition or the lead's end, unless it is a
+    (``SETTING_HEADS``): the word before a preposition or the lead's end, unless it is a
     word of a closed role ("then", "later") or a gerund's object ("While making desserts
     for a bake sale"): "In his dream", "In theory", "Before that" are no settings."""
     after_gerund = False
