@@ -29,6 +29,7 @@ __all__ = [
     "MULTIPLY_POWER",
     "PERCENT",
     "PER_MILLE",
+    "SPACED_EXPONENT",
     "binders",
     "compute_tables",
     "fold_file",
@@ -83,6 +84,7 @@ PERCENT_WORDS = (
     "per cent",
     "pct",
     "pct.",
+    "p.c.",
     "percentage point",
     "percentage points",
     "prozent",
@@ -91,6 +93,7 @@ PERCENT_WORDS = (
     "por cento",
     "per cento",
     "procent",
+    "pro cent",
     "procento",
     "prosent",
     "prosentti",
@@ -126,17 +129,27 @@ PER_MILLE = (
     r"(?:[\u2030\u2031\u0609\u060a]|\\(?:permil(?:le)?|textperthousand|textpertenthousand)"
     r"(?![A-Za-z])|\}\s*\{\\(?:permil(?:le)?|textperthousand)\}|&permil;|&\#8240;|"
     + _words(*PER_MILLE_WORDS)
+    # A percent word with an ending of any language (percents, Prozentpunkte, procenta):
+    # not the percentage as written, so neither n nor n%.
+    + r"|(?i:(?:per|pour|por|pro)[\s\-]{0,3}cent|prozent|procent|prosent)[A-Za-z]"
     + ")"
 )
 #: "x 10^3", "\times 10^{3}", "* 10**3" (or the multiplication sign U+00D7, a
 #: superscript exponent) after a mantissa, with any spacing around the sign (thin and
 #: no-break spaces, several, a line break): an exponent form.
 MULTIPLY_POWER = (
-    r"\s{0,16}(?:[\u00d7\u2715\u2a2f\u22c5\u00b7\u2219\u2022\u2217\u2062*xX]|\\times|\\cdot"
+    r"\s{0,16}(?:[\u00d7\u2715\u2a2f\u22c5\u00b7\u2219\u2022\u2217\u2062*xX"
+    # The n-ary, circled and squared times and dot operators, the times with a dot.
+    r"\u2a09\u2a30\u2a31\u2297\u22a0\u2299\u22a1]|\\times|\\cdot"
     r"|&times;|&\#215;)\s{0,16}"
     r"\{?10\}?\s{0,4}(?:\^|\*\*|[\u2070-\u209f\u00b2\u00b3\u00b9]|<[sS][uU][pP][\s>]"
     r"|\\textsuperscript\{)"
 )
+#: An exponent written after a space (``49 E27``, ``49.27 e-3``, ``1.5 E+03``, and the
+#: decoded ``49\,\mathrm{e}{-27}``): the number before it is a mantissa, never a number
+#: of its own. Only a whole word of ``e`` and digits is one (``49 Euro``, ``49 E.``
+#: and ``49 E27a`` are not), on the same line.
+SPACED_EXPONENT = r"[^\S\r\n]{1,4}[eE][+\-\u2212]?[0-9]+(?![^\W_]|[.,][0-9])"
 #: Markup that makes what follows it a superscript or a subscript (an exponent, an
 #: index): HTML ``<sup>`` and ``<sub>`` (any case, with attributes), LaTeX
 #: ``\textsuperscript{`` and ``\textsubscript{``, and a caret or underscore before a
@@ -176,6 +189,70 @@ _JOINERS = (
     # The decimal separator key symbol and the decimal exponent symbol (Algol's 1⏨5).
     "\u2396\u23e8" + PRIME_LIKE
 )
+
+
+#: The words of Unicode character names that make a punctuation mark or a symbol a
+#: joiner: the commas, full stops, colons, apostrophes and primes of every script (the
+#: Armenian, Ethiopic, Mongolian, Syriac, N'Ko, Vai ones), the ratio sign, the signs of a
+#: product or quotient and dot operators (circled, squared, n-ary) and the Z notation
+#: spot. Semicolons separate, as ``;`` does, and so do arrows (``12→6`` states both
+#: numbers); the ideographic and the small and presentation forms fold or separate on
+#: their own.
+_JOINER_NAME_WORDS = (
+    *("COMMA", "FULL STOP", "COLON", "APOSTROPHE", "PRIME", "DOT PUNCTUATION", "FOUR DOTS"),
+    *("TRICOLON", "RATIO", "TIMES", "MULTIPLICATION", "DIVISION", "DOT OPERATOR", "SPOT"),
+)
+_JOINER_NAME_EXCLUDED = ("SEMICOLON", "IDEOGRAPHIC", "SMALL", "PRESENTATION", "MINUS", "ARROW")
+#: The blocks those are looked for in (Armenian to Mongolian, General Punctuation to
+#: Supplemental Punctuation, Lisu to Cyrillic Extended-B, Vertical Forms to Small Forms).
+_NAMED_BLOCKS = ((0x0530, 0x1900), (0x2000, 0x2E80), (0xA400, 0xA700), (0xFE10, 0xFE70))
+
+
+def named_classes() -> tuple[str, str]:
+    """(joiners, signs) by character name, from the running Python's Unicode database:
+    the punctuation and symbols of :data:`_JOINER_NAME_WORDS`, and the mathematical
+    minus signs (dot minus, circled and squared minus, minus with dots) that are no
+    minus of :data:`MINUS_SIGNS` and no superscript. Stored below as
+    :data:`_NAMED_JOINERS` and :data:`_NAMED_SIGNS` (a name scan costs milliseconds at
+    each start); a test checks the stored classes against this."""
+    joiners: list[str] = []
+    signs: list[str] = []
+    for lo, hi in _NAMED_BLOCKS:
+        for cp in range(lo, hi):
+            ch = chr(cp)
+            cat = unicodedata.category(ch)
+            if cat not in ("Po", "Sm", "So"):
+                continue
+            name = unicodedata.name(ch, "")
+            if any(w in name for w in _JOINER_NAME_WORDS) and not any(
+                x in name for x in _JOINER_NAME_EXCLUDED
+            ):
+                joiners.append(ch)
+            elif (
+                cat == "Sm"
+                and "MINUS" in name
+                and "SCRIPT" not in name
+                and "ARROW" not in name
+                and ch not in MINUS_SIGNS + "\u2216"  # the set minus is a joiner already
+            ):
+                signs.append(ch)
+    return "".join(joiners), "".join(signs)
+
+
+#: :func:`named_classes` as computed for Unicode 14.0 (see ``_unicode_data``).
+_NAMED_JOINERS = (
+    "\u055a\u055d\u0589\u060c\u061e\u06d4\u0701\u0702\u0703\u0704\u0705\u0706\u0707\u0708"
+    "\u0709\u07f8\u1362\u1363\u1365\u1366\u166e\u1802\u1803\u1804\u1805\u1808\u1809\u2032"
+    "\u2033\u2034\u2035\u2036\u2037\u2056\u2057\u2058\u2059\u205a\u205d\u205e\u2215\u2236"
+    "\u2254\u2255\u228d\u2297\u2298\u2299\u22a0\u22a1\u22c5\u22c7\u2360\u236a\u2715\u2716"
+    "\u275b\u275c\u275d\u275e\u275f\u2760\u2797\u27cc\u2981\u2982\u29bc\u29d4\u29d5\u2a00"
+    "\u2a02\u2a09\u2a11\u2a12\u2a13\u2a14\u2a18\u2a30\u2a31\u2a34\u2a35\u2a36\u2a37\u2a38"
+    "\u2a3b\u2a74\u2a78\u2ac1\u2ac2\u2af6\u2cf9\u2cfe\u2e2a\u2e2c\u2e32\u2e34\u2e3c\u2e41"
+    "\u2e49\u2e4c\ua4fe\ua4ff\ua60d\ua60e\ua6f3\ua6f4\ua6f5"
+)
+_NAMED_SIGNS = "\u2213\u2238\u2242\u2296\u229f\u2a29\u2a2a\u2a2b\u2a2c\u2a3a\u2a41\u2a6c"
+_JOINERS += _NAMED_JOINERS
+_OTHER_SIGNS += _NAMED_SIGNS
 
 
 _SCANNED = (

@@ -95,6 +95,7 @@ COMMANDS: dict[str, str] = {
     "textasciicircum": "^",
     "textunderscore": "_",
     "textasciitilde": "~",
+    "textdegree": "\u00b0",
     # percent and per mille
     "percent": "%",
     "textpercent": "%",
@@ -137,6 +138,7 @@ COMMANDS: dict[str, str] = {
             *("toprule", "midrule", "bottomrule", "cmidrule", "newline", "linebreak", "par"),
             *("noindent", "centering", "caption", "section", "subsection", "subsubsection"),
             *("paragraph", "chapter", "vspace", "medskip", "smallskip", "bigskip"),
+            *("footnotemark", "footnotetext", "thanks"),
         ),
         "\n",
     ),
@@ -169,7 +171,9 @@ _SYMBOLS: dict[str, str] = {
     ":": _MEDIUM,
     ";": _MEDIUM,
     ">": _MEDIUM,
-    " ": " ",
+    # TeX's control space: between digits it groups them, as the contract's other
+    # spacing does (49\ 318 is one number).
+    " ": "\u00a0",
     # A backslash before a line break is unknown: TeX's control space, but a line
     # continuation in the INI, properties and shell files read here too (49\ and 318 on
     # the next line are 49318 there).
@@ -215,7 +219,13 @@ _COMMON = (
     r"|<\?[A-Za-z_][\s\S]{0,4096}?\?>)"
     # A CDATA section's markers are markup, its content text: 38<![CDATA[249]]> is 38249.
     r"|(?P<cdata><!\[CDATA\[|\]\]>)"
-    r"|(?P<tag></?(?P<tagname>[A-Za-z][A-Za-z0-9]{0,20})(?:\s[^<>]{0,512})?/?>)"
+    # Template tags (ERB, JSP and ASP ``<% %>``, Jinja, Liquid and Mustache ``{{ }}`` and
+    # ``{% %}``) are filled in when the page is made: unknown markup, 49<%= x %>318 holds
+    # no 49.
+    r"|(?P<tmpl><%[\s\S]{0,512}?%>|\{\{[ \t]*[A-Za-z_.$][^{}\n]{0,256}?\}\}"
+    r"|\{%[\s\S]{0,512}?%\})"
+    # A tag's name is an XML name: custom elements and namespaces (<custom-el>, <x:b>).
+    r"|(?P<tag></?(?P<tagname>[A-Za-z_][A-Za-z0-9_.:\-]{0,40})(?:\s[^<>]{0,512})?/?>)"
 )
 _RXS = {
     "json": re.compile(
@@ -243,6 +253,9 @@ _RXS = {
         # and its delimiter: a space, or the character \uN falls back to (\u8722?49 is
         # -49, so the 49 touches the unknown markup).
         + r"|-?[0-9]{1,10}(?:[ ]|[^\sA-Za-z0-9\\{}])?)?"
+        # A backslash and hex digits (a CSS escape, \2212 with the space that ends it):
+        # no TeX control symbol is a digit, so unknown markup as a whole.
+        + r"|(?P<hexesc>\\[0-9][0-9A-Fa-f]{0,5}[ \t]?)"
         + r"|(?P<sym>\\[\s\S]?)"
         + r"|(?P<group>[{}$])"
         # -- and --- typeset an en and an em dash: 52--61 is a range.
@@ -375,7 +388,7 @@ def _other_unit(m: re.Match[str]) -> str | None:
         return ""
     if kind == "dash":
         return "\u2013" if len(raw) == 2 else "\u2014"
-    if kind == "infix" or kind == "jtex":
+    if kind in ("infix", "jtex", "tmpl", "hexesc"):
         return UNKNOWN
     if kind == "sym":
         return _SYMBOLS.get(raw[1:], UNKNOWN)

@@ -32,6 +32,7 @@ from pytest_core_verify.systems.evidence._chars import (
     MULTIPLY_POWER,
     PER_MILLE,
     PERCENT,
+    SPACED_EXPONENT,
     binders,
     is_glue,
     number_joiners,
@@ -97,6 +98,7 @@ def _context_rxs() -> dict[str, re.Pattern[str]]:
         "pct": re.compile(GAP + PERCENT),
         "permille": re.compile(GAP + PER_MILLE),
         "mulpow": re.compile(MULTIPLY_POWER),
+        "spaced_exp": re.compile(SPACED_EXPONENT),
         "joiner": re.compile(f"[{number_joiners()}]"),
         "sign": re.compile(f"[{sign_like()}]"),
         "range": re.compile(f"[{range_dashes()}]"),
@@ -501,6 +503,8 @@ def _right_ok(
             j += 1
         if text[j : j + 1] == "^" or text[j : j + 2] == "**":
             return False  # a base with whitespace before its exponent: 21 ^3
+    if rx["spaced_exp"].match(text, after):
+        return False  # a mantissa before a spaced exponent: 49 E27, 49.27 e-3
     if rx["markup_after"].match(text, te):
         return False  # 10<sup>5</sup>, 5</sup>, 10\textsuperscript{5}, 10**-3
     if is_glue(b):

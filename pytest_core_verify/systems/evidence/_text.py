@@ -24,6 +24,7 @@ from pytest_core_verify.systems.evidence._chars import (
     MULTIPLY_POWER,
     PER_MILLE,
     PERCENT,
+    SPACED_EXPONENT,
     binders,
     fold_value,
     range_dashes,
@@ -139,6 +140,7 @@ class TextValue:
                 f"(?!{GAP}{PERCENT})",
                 f"(?!{GAP}{PER_MILLE})",
                 f"(?!{MULTIPLY_POWER})",
+                f"(?!{SPACED_EXPONENT})",
                 f"(?!{MARKUP_AFTER})",
             ]
         if z in _STRICT or z in _BETWEEN_DIGITS or re.match(f"[{strict}]", z):
