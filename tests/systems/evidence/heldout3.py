@@ -18,7 +18,10 @@ else is a false refusal).
 Figures (``measure``, 821 items): on main at ``539d779``, before any change of this round,
 **67 false ``verified``**, 22 false refusals, 0 crashes. (Four templates first expected a
 plus sign to refuse the number it signs; ``+49`` is 49, so they are controls: corrected
-after that first measurement, before any change to the code.) By class: spaced exponent
+after that first measurement, before any change to the code. Three arrow templates were
+then made controls too, as the contract states and the first set pins with ``12→6``: an
+arrow separates, it states both numbers; with them, main gives 61 false ``verified``.)
+By class (the first count): spaced exponent
 letters 10 (``49 E+27``, ``49.27 e-3``, ``49 e27``), signs 4 (U+2238 ``∸49``, U+229F
 ``⊟49``), joiners 8 (U+2236 ratio ``49∶318``, U+2981 spot ``49⦁318``) and 2 more ratios,
 arrows 6 (``49⟶27``, ``49->27``, ``49⇒27``), percent spellings 8 (``p.c.``, ``percents``,
@@ -30,6 +33,15 @@ highlight 2 (``==49==318``), YAML 2 (``'49''318'``), TeX 4 (the control space ``
 refusals: degree and prime signs in TeX 14 (``49^{\\circ}``, ``49^\\circ``,
 ``49$^\\circ$``, ``49\\textdegree``, ``49^{\\prime}``), ``\\footnotemark`` 2, ``№49`` 2,
 whitespace escapes in JSON and YAML strings 4 (``"49\\n318"``, ``"49\\t318"``).
+
+After this round's fixes: **11 false ``verified``**, 18 false refusals, 0 crashes. Left:
+quoted-printable 6 (``49=2E27`` and a soft line break in a mail file: the check reads no
+mail encoding, and ``=`` separates in every other file), YAML's doubled quote in a single-quoted
+scalar 2 (``'49''318'``), Markdown's highlight marker 2 (``==49==318``), math monospace
+digits 1 (``𝟺𝟿``: NFKC folds them to ASCII digits); the false refusals of a degree or
+prime sign after a caret (``49^{\\circ}``: the plain rules and the prefilter refuse a
+caret after a number before markup is decoded), ``№49`` (NFKC makes ``No49``) and the
+whitespace escapes.
 
 Run::
 
@@ -438,9 +450,9 @@ _PLAIN = [
     ("h3_range", "n.txt", "pages {a}\u2e3a{b} here\n", "{b}"),
     ("h3_range", "n.txt", "pages {a}\ufe58{b} here\n", "{a}"),  # small em dash
     ("h3_range", "n.txt", "pages {a}\u2015{b} here\n", "{a}"),  # horizontal bar
-    ("h3_range", "n.txt", "pages {a}\u27f6{b} here\n", "{a}"),  # long arrow
-    ("h3_range", "n.txt", "pages {a}->{b} here\n", "{b}"),
-    ("h3_range", "n.txt", "pages {a}\u21d2{b} here\n", "{a}"),
+    ("h3_range", "n.txt", "pages {a}\u27f6{b} here\n", "{a}", V),  # long arrow
+    ("h3_range", "n.txt", "pages {a}->{b} here\n", "{b}", V),
+    ("h3_range", "n.txt", "pages {a}\u21d2{b} here\n", "{a}", V),
     ("h3_range", "n.txt", "pages {a} to {b} here\n", "{b}", V),
     ("h3_range", "n.txt", "pages {a} and {b} here\n", "{a}", V),
     ("h3_range", "n.txt", "pages {a}\u2013{b} here\n", "{a}\u2013{b}", V),
