@@ -221,8 +221,8 @@ def named_classes() -> tuple[str, str]:
         for cp in range(lo, hi):
             ch = chr(cp)
             cat = unicodedata.category(ch)
-            if cat not in ("Po", "Sm", "So"):
-                continue
+            if cat not in ("Po", "Sm", "So") or unicodedata.normalize("NFKC", ch) != ch:
+                continue  # what NFKC changes is judged as its fold (U+2A74 is ::=)
             name = unicodedata.name(ch, "")
             if any(w in name for w in _JOINER_NAME_WORDS) and not any(
                 x in name for x in _JOINER_NAME_EXCLUDED
@@ -243,12 +243,12 @@ def named_classes() -> tuple[str, str]:
 _NAMED_JOINERS = (
     "\u055a\u055d\u0589\u060c\u061e\u06d4\u0701\u0702\u0703\u0704\u0705\u0706\u0707\u0708"
     "\u0709\u07f8\u1362\u1363\u1365\u1366\u166e\u1802\u1803\u1804\u1805\u1808\u1809\u2032"
-    "\u2033\u2034\u2035\u2036\u2037\u2056\u2057\u2058\u2059\u205a\u205d\u205e\u2215\u2236"
-    "\u2254\u2255\u228d\u2297\u2298\u2299\u22a0\u22a1\u22c5\u22c7\u2360\u236a\u2715\u2716"
-    "\u275b\u275c\u275d\u275e\u275f\u2760\u2797\u27cc\u2981\u2982\u29bc\u29d4\u29d5\u2a00"
-    "\u2a02\u2a09\u2a11\u2a12\u2a13\u2a14\u2a18\u2a30\u2a31\u2a34\u2a35\u2a36\u2a37\u2a38"
-    "\u2a3b\u2a74\u2a78\u2ac1\u2ac2\u2af6\u2cf9\u2cfe\u2e2a\u2e2c\u2e32\u2e34\u2e3c\u2e41"
-    "\u2e49\u2e4c\ua4fe\ua4ff\ua60d\ua60e\ua6f3\ua6f4\ua6f5"
+    "\u2035\u2056\u2058\u2059\u205a\u205d\u205e\u2215\u2236\u2254\u2255\u228d\u2297\u2298"
+    "\u2299\u22a0\u22a1\u22c5\u22c7\u2360\u236a\u2715\u2716\u275b\u275c\u275d\u275e\u275f"
+    "\u2760\u2797\u27cc\u2981\u2982\u29bc\u29d4\u29d5\u2a00\u2a02\u2a09\u2a11\u2a12\u2a13"
+    "\u2a14\u2a18\u2a30\u2a31\u2a34\u2a35\u2a36\u2a37\u2a38\u2a3b\u2a78\u2ac1\u2ac2\u2af6"
+    "\u2cf9\u2cfe\u2e2a\u2e2c\u2e32\u2e34\u2e3c\u2e41\u2e49\u2e4c\ua4fe\ua4ff\ua60d\ua60e"
+    "\ua6f3\ua6f4\ua6f5"
 )
 _NAMED_SIGNS = "\u2213\u2238\u2242\u2296\u229f\u2a29\u2a2a\u2a2b\u2a2c\u2a3a\u2a41\u2a6c"
 _JOINERS += _NAMED_JOINERS

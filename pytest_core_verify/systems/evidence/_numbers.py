@@ -433,6 +433,10 @@ def _accounting(text: str, ts: int, after: int) -> bool:
     return all(e in _CELL_EDGE | {""} for e in edges) and any(e in _TABLE_EDGE for e in edges)
 
 
+#: Characters that, doubled between two digits, join them: a quote escaped by doubling
+#: (YAML's single-quoted scalars, SQL: '49''318' is 49'318) or a double prime typed as
+#: two, and Markdown's highlight marker (==49==318 shows 49318).
+_DOUBLED = "'="
 #: Whitespace looked through for a power's caret or markup (``21^ 3``, ``<sub> 48``).
 _SPACED = 16
 
@@ -462,6 +466,8 @@ def _left_ok(
             j -= 1
         if j > 0 and rx["sign"].match(text[j - 1]):
             return False  # a sign set off by a thin or no-break space: $-\,7$ is -7
+    if a in _DOUBLED and a2 == a and text[ts - 3 : ts - 2].isdigit():
+        return False  # 49''318, ==49==318
     if is_glue(a) or a == ".":
         return False  # resnet50, v2, 1.2.3, a binder such as a zero-width space
     if rx["sign"].match(a):
@@ -507,6 +513,8 @@ def _right_ok(
         return False  # a mantissa before a spaced exponent: 49 E27, 49.27 e-3
     if rx["markup_after"].match(text, te):
         return False  # 10<sup>5</sup>, 5</sup>, 10\textsuperscript{5}, 10**-3
+    if b in _DOUBLED and b2 == b and text[after + 2 : after + 3].isdigit():
+        return False  # 49''318, ==49==318
     if is_glue(b):
         return False  # 12ms, 100k, 0x1F, 10², 10⁻³, a zero-width joiner
     if b == "." and (b2.isdigit() or b2 == "."):

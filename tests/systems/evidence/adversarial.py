@@ -794,6 +794,25 @@ def _item(t: Template, a: int, b: int, c: int) -> dict[str, Any]:
     }
 
 
+def fixed_items(
+    templates: list[Template], triples: list[tuple[int, int, int]], prefix: str
+) -> list[dict[str, Any]]:
+    """Every template instantiated with each of ``triples`` (a set written out in full,
+    as the later held-out sets are), duplicates dropped, ids ``{prefix}-NNNN``."""
+    items: list[dict[str, Any]] = []
+    seen: set[str] = set()
+    for t in templates:
+        for a, b, c in triples:
+            item = _item(t, a, b, c)
+            key = repr((item["files"], item["value"]))
+            if key not in seen:
+                seen.add(key)
+                items.append(item)
+    for n, item in enumerate(items):
+        item["id"] = f"{prefix}-{n:04d}"
+    return items
+
+
 def _collect(strategy: st.SearchStrategy[dict[str, Any]], count: int) -> list[dict[str, Any]]:
     found: dict[str, dict[str, Any]] = {}
 

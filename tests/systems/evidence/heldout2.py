@@ -280,18 +280,7 @@ def _templates() -> list[adv.Template]:
 
 def generate() -> list[dict[str, Any]]:
     """Every template, instantiated with two fixed triples (a, b, c share no digit)."""
-    items: list[dict[str, Any]] = []
-    seen: set[str] = set()
-    for t in _templates():
-        for a, b, c in ((49, 27, 318), (63, 85, 172)):
-            item = adv._item(t, a, b, c)
-            key = repr((item["files"], item["value"]))
-            if key not in seen:
-                seen.add(key)
-                items.append(item)
-    for n, item in enumerate(items):
-        item["id"] = f"h2-{n:04d}"
-    return items
+    return adv.fixed_items(_templates(), [(49, 27, 318), (63, 85, 172)], "h2")
 
 
 if __name__ == "__main__":

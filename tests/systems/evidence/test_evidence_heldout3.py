@@ -46,7 +46,7 @@ def _status(content: str, value: str, name: str = "n.txt") -> str:
 
 def _by_name(words: tuple[str, ...], cats: tuple[str, ...], but: tuple[str, ...]) -> list[str]:
     """Characters of the punctuation and symbol blocks whose names hold one of ``words``
-    and none of ``but``: computed here from the Unicode database."""
+    and none of ``but``, and that NFKC keeps: computed here from the Unicode database."""
     out = []
     for lo, hi in ((0x0530, 0x1900), (0x2000, 0x2E80), (0xA400, 0xA700)):
         for cp in range(lo, hi):
@@ -54,6 +54,7 @@ def _by_name(words: tuple[str, ...], cats: tuple[str, ...], but: tuple[str, ...]
             name = unicodedata.name(ch, "")
             if (
                 unicodedata.category(ch) in cats
+                and unicodedata.normalize("NFKC", ch) == ch  # a fold is judged as such
                 and any(w in name for w in words)
                 and not any(b in name for b in but)
             ):
@@ -209,3 +210,21 @@ def test_tex_control_space_groups_digits() -> None:
 )
 def test_footnote_marks_and_the_degree_command_let_a_number_stand(content: str) -> None:
     assert _status(content, "49", "p.tex") == "verified"
+
+
+@SETTINGS
+@given(
+    st.sampled_from(["'49''318'", "==49==318", "49''318", "49==318"]),
+    st.sampled_from(["c.yaml", "r.md", "n.txt"]),
+    st.booleans(),
+)
+def test_a_doubled_quote_or_highlight_marker_between_digits_joins_them(
+    written: str, name: str, left: bool
+) -> None:
+    assert _status(f"n: {written}\n", "49" if left else "318", name) != "verified"
+
+
+@pytest.mark.parametrize("content", ["n: '49' '318'\n", "n: ==49== 318\n", "n = 49 == 318\n"])
+def test_a_doubled_quote_or_marker_beside_a_space_separates(content: str) -> None:
+    assert _status(content, "49") == "verified"
+    assert _status(content, "318") == "verified"
