@@ -49,6 +49,7 @@ __all__ = [
     "QUESTION_VERBS",
     "QUESTION_WORDS",
     "Finding",
+    "LexiconMissing",
     "account",
     "account_sentences",
     "change_before_present",
@@ -136,6 +137,11 @@ QUESTION_VERBS: dict[str, frozenset[str]] = {
 }
 
 
+class LexiconMissing(ImportError):
+    """lemminflect (the ``verifier`` extra) is not installed: a plain install of the
+    package lacks it, so the commands say which extra to install instead of failing."""
+
+
 @lru_cache(maxsize=1)
 def _lexicon() -> dict[str, str]:
     """lemminflect's lemma table, word -> its rows ("category,lemma/lemma" lines), read
@@ -147,7 +153,7 @@ def _lexicon() -> dict[str, str]:
     helper runs lanes so), and the lookup needs none of it."""
     spec = importlib.util.find_spec("lemminflect")
     if spec is None or not spec.submodule_search_locations:
-        raise ImportError(
+        raise LexiconMissing(
             "the verifier's word accounting needs the 'lemminflect' package (its English "
             "lemma table); install it with: pip install 'pytest-core-verify[verifier]'"
         )
