@@ -26,12 +26,15 @@ if TYPE_CHECKING:
     from pytest_core_verify._core.perturbation import perturbation, perturbation_random
     from pytest_core_verify._core.records import content_hash, line_number
     from pytest_core_verify._plugin.api import LaneRunError, run_lanes
+    from pytest_core_verify._plugin.warning_types import CaseFileWarning, SealedFilesNotCollected
 
 __all__ = [
+    "CaseFileWarning",
     "CaseOutcome",
     "LaneResult",
     "LaneRunError",
     "MetricSummary",
+    "SealedFilesNotCollected",
     "Threshold",
     "content_hash",
     "line_number",
@@ -55,6 +58,8 @@ _HOMES = {
     "perturbation_random": "pytest_core_verify._core.perturbation",
     "LaneRunError": "pytest_core_verify._plugin.api",
     "run_lanes": "pytest_core_verify._plugin.api",
+    "CaseFileWarning": "pytest_core_verify._plugin.warning_types",
+    "SealedFilesNotCollected": "pytest_core_verify._plugin.warning_types",
 }
 
 

@@ -45,6 +45,7 @@ from pytest_core_verify._plugin.pins import (
     assert_case_snapshot,
 )
 from pytest_core_verify._plugin.state import get_state
+from pytest_core_verify._plugin.warning_types import CaseFileWarning
 from pytest_core_verify._replay.client import (
     PendingRun,
     ReplayHelper,
@@ -60,7 +61,6 @@ from pytest_core_verify._results.review import PENDING_DIR, write_pending
 __all__ = [
     "CaseCheckError",
     "CaseFile",
-    "CaseFileWarning",
     "CaseItem",
     "ErrorItem",
     "InvalidCaseItem",
@@ -83,10 +83,6 @@ def is_harness_frame(path: Path | str) -> bool:
     reference system that a lane calls)."""
     where = Path(path)
     return where.is_relative_to(_PACKAGE_DIR) and not where.is_relative_to(_SYSTEMS_DIR)
-
-
-class CaseFileWarning(pytest.PytestWarning):
-    """A cases file that still runs but should be fixed (a BOM, CRLF line ends)."""
 
 
 class CaseCheckError(Exception):

@@ -15,6 +15,7 @@ import pytest
 
 from pytest_core_verify._core.layout import CASES_FILE, CASES_FILES, SEALED_CASES_FILE
 from pytest_core_verify._plugin.settings import Settings
+from pytest_core_verify._plugin.warning_types import SealedFilesNotCollected
 
 __all__ = ["check_lanes_collected", "check_lanes_reachable", "lane_case_files"]
 
@@ -110,10 +111,6 @@ def _case_root(settings: Settings, files: list[Path]) -> Path:
     if all(settings.holdouts_root in f.parents for f in files):
         return settings.holdouts_root
     return settings.lanes_root
-
-
-class SealedFilesNotCollected(pytest.PytestWarning):
-    """The holdout split is selected, but the paths pytest collects leave sealed files out."""
 
 
 def _warn_dropped_sealed_files(config: pytest.Config, settings: Settings, args: list[Path]) -> None:

@@ -65,6 +65,27 @@ def test_bom_and_crlf_run_but_warn(pytester: pytest.Pytester, make_lane: MakeLan
     )
 
 
+@pytest.mark.parametrize("category", ["CaseFileWarning", "SealedFilesNotCollected"])
+def test_a_project_that_makes_warnings_errors_can_name_the_plugins_warnings(
+    pytester: pytest.Pytester, make_lane: MakeLane, category: str
+) -> None:
+    """`filterwarnings = error` is common; relaxing one of the plugin's warnings takes its
+    category by a public name (pytest imports it from the filter's text)."""
+    lane_dir = make_lane(dev=[])
+    (lane_dir / "dev" / "cases.jsonl").write_bytes(b'{"id": "a", "x": 1, "expect": 2}\r\n')
+    pytester.makeini(
+        f"[pytest]\nfilterwarnings =\n    error\n    default::pytest_core_verify.{category}\n"
+    )
+    result = pytester.runpytest("--snapshot-update")
+    if category == "CaseFileWarning":
+        result.assert_outcomes(passed=2, warnings=1)
+        result.stdout.fnmatch_lines(["*CaseFileWarning*1 line(s) end in CRLF*"])
+    else:
+        # The filter names a real category; the CRLF warning is then an error, as asked.
+        result.assert_outcomes(errors=1)
+        result.stdout.fnmatch_lines(["*CaseFileWarning*1 line(s) end in CRLF*"])
+
+
 def test_blank_lines_are_skipped_and_an_empty_file_has_no_items(
     pytester: pytest.Pytester, make_lane: MakeLane
 ) -> None:
