@@ -8,6 +8,7 @@ import sys
 from collections.abc import Sequence
 
 from pytest_core_verify import __version__
+from pytest_core_verify.systems._extras import ExtraMissing
 
 __all__ = ["build_parser", "main"]
 
@@ -73,7 +74,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     alone = _ALONE.get(words[0]) if words else None
     parser = build_parser((alone,) if alone else _COMMAND_MODULES)
     args = parser.parse_args(argv)
-    return int(args.func(args))
+    try:
+        return int(args.func(args))
+    except ExtraMissing as exc:
+        # A reference system's optional extra is missing: a usage error, as for a command
+        # whose module cannot load at all (the message has the pip install line).
+        print(f"core-verify {args.command}: {exc}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

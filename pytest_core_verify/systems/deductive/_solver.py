@@ -12,14 +12,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Final
 
+from pytest_core_verify.systems._extras import ExtraMissing
+
 __all__ = ["SOLVER_NAME", "Solver", "SolverMissing", "refute"]
 
 #: PySAT's name for the solver: CaDiCaL 1.9.5, a CDCL solver that writes DRAT proofs.
 SOLVER_NAME: Final = "cadical195"
 
 
-class SolverMissing(RuntimeError):
-    """PySAT is not installed."""
+class SolverMissing(ExtraMissing):
+    """PySAT (the ``sat`` extra) is not installed."""
 
 
 def _solver_class() -> Any:

@@ -21,7 +21,6 @@ from typing import Any
 
 from pytest_core_verify.systems.deductive._engine import Decision, check_certificate, decide
 from pytest_core_verify.systems.deductive._ground import decide_english, decide_problem
-from pytest_core_verify.systems.deductive._solver import SolverMissing
 
 __all__ = ["register"]
 
@@ -130,9 +129,6 @@ def _handle(args: argparse.Namespace) -> int:
             run = decide_english if args.english else decide
             decision = run(args.premise, args.query)
     except _Usage as exc:
-        print(f"core-verify decide: {exc}", file=sys.stderr)
-        return 2
-    except SolverMissing as exc:
         print(f"core-verify decide: {exc}", file=sys.stderr)
         return 2
     out = decision.to_json()

@@ -31,6 +31,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Final, Literal
 
+from pytest_core_verify.systems._extras import ExtraMissing
 from pytest_core_verify.systems.symbolic._lexicon import NOT_PLURALS
 
 __all__ = [
@@ -93,7 +94,7 @@ def _table(name: str) -> list[list[str]]:
     # they ship, found without importing the package.
     spec = importlib.util.find_spec("lemminflect")
     if spec is None or not spec.submodule_search_locations:
-        raise ImportError(
+        raise ExtraMissing(
             "the symbolic reader needs the 'lemminflect' package (its word tables) to tell "
             "content words; install it with: pip install 'pytest-core-verify[symbolic]'"
         )

@@ -17,6 +17,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from pytest_core_verify.systems._extras import ExtraMissing
 from pytest_core_verify.systems.symbolic._content import has_no_singular
 from pytest_core_verify.systems.symbolic._lexicon import AMBIGUOUS_PLURALS, NOT_PLURALS
 
@@ -33,7 +34,7 @@ def _engines() -> tuple[inflect.engine, inflect.engine]:
     try:
         import inflect
     except ImportError as exc:  # pragma: no cover - exercised only without the extra
-        raise ImportError(
+        raise ExtraMissing(
             "the symbolic reader needs the 'inflect' package to read a plural term; "
             "install it with: pip install 'pytest-core-verify[symbolic]'"
         ) from exc

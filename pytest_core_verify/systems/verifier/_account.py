@@ -35,6 +35,8 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import Literal
 
+from pytest_core_verify.systems._extras import ExtraMissing
+
 from ._lexicon import NAME_GENDER, NUMBER_WORDS, TENS_WORDS, singular
 from ._parse import SYNONYMS
 from ._units import FAMILY, UNIT_MEASURE, factor_between, unit_of
@@ -49,7 +51,6 @@ __all__ = [
     "QUESTION_VERBS",
     "QUESTION_WORDS",
     "Finding",
-    "LexiconMissing",
     "account",
     "account_sentences",
     "change_before_present",
@@ -137,11 +138,6 @@ QUESTION_VERBS: dict[str, frozenset[str]] = {
 }
 
 
-class LexiconMissing(ImportError):
-    """lemminflect (the ``verifier`` extra) is not installed: a plain install of the
-    package lacks it, so the commands say which extra to install instead of failing."""
-
-
 @lru_cache(maxsize=1)
 def _lexicon() -> dict[str, str]:
     """lemminflect's lemma table, word -> its rows ("category,lemma/lemma" lines), read
@@ -153,7 +149,7 @@ def _lexicon() -> dict[str, str]:
     helper runs lanes so), and the lookup needs none of it."""
     spec = importlib.util.find_spec("lemminflect")
     if spec is None or not spec.submodule_search_locations:
-        raise LexiconMissing(
+        raise ExtraMissing(
             "the verifier's word accounting needs the 'lemminflect' package (its English "
             "lemma table); install it with: pip install 'pytest-core-verify[verifier]'"
         )

@@ -7,11 +7,9 @@ import json
 import pathlib
 import sys
 import tempfile
-from collections.abc import Callable
 from importlib import resources
 from typing import Any
 
-from ._account import LexiconMissing
 from ._canonical import canonical_bytes, sha256_hex
 from ._payload import load_json_text, structure_errors
 from ._tool import VerifierConfig, handle_tool_call
@@ -161,22 +159,6 @@ def _verify(args: argparse.Namespace) -> int:
     return EXIT_CODES[response["status"]]
 
 
-def _without_lexicon(
-    command: str, handler: Callable[[argparse.Namespace], int]
-) -> Callable[[argparse.Namespace], int]:
-    """``handler``, except that a missing ``verifier`` extra is a usage error (2) that
-    names the extra, not a traceback: a plain install of the package lacks it."""
-
-    def run(args: argparse.Namespace) -> int:
-        try:
-            return handler(args)
-        except LexiconMissing as exc:
-            print(f"core-verify {command}: {exc}", file=sys.stderr)
-            return 2
-
-    return run
-
-
 def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     """Add ``demo`` and ``verify`` to the ``core-verify`` command."""
     demo = subparsers.add_parser(
@@ -193,7 +175,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     demo.add_argument(
         "--out", metavar="DIR", help="keep both runs' responses and artifacts under DIR"
     )
-    demo.set_defaults(func=_without_lexicon("demo", _demo))
+    demo.set_defaults(func=_demo)
     verify = subparsers.add_parser(
         "verify",
         help="one tool call to the verifier; prints the response JSON",
@@ -215,4 +197,4 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     verify.add_argument(
         "--no-ask", action="store_true", help="turn the ask leg off: refuse instead of asking"
     )
-    verify.set_defaults(func=_without_lexicon("verify", _verify))
+    verify.set_defaults(func=_verify)

@@ -153,29 +153,3 @@ def test_verify_writes_no_question_into_the_current_directory_by_default(
     assert sorted(p.name for p in tmp_path.iterdir()) == ["ask.json"]
     assert run(["verify", str(payload), "--ask-dir", str(tmp_path / "asked")]) == 3
     assert (tmp_path / "asked" / response["question"]["artifact"]).is_file()
-
-
-@pytest.mark.parametrize("command", [["demo"], ["verify", "-"]])
-def test_a_missing_verifier_extra_is_a_usage_error_not_a_traceback(
-    tmp_path: pathlib.Path, command: list[str]
-) -> None:
-    # A plain `pip install pytest-core-verify` has no lemminflect (the `verifier` extra);
-    # None in sys.modules makes the interpreter see it as not installed.
-    script = (
-        "import sys; sys.modules['lemminflect'] = None\n"
-        "from pytest_core_verify.cli import main\n"
-        f"sys.exit(main({command!r}))\n"
-    )
-    proc = subprocess.run(
-        [sys.executable, "-c", script],
-        cwd=tmp_path,
-        input=json.dumps({"problem_text": S1, "request_id": "x"}),
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert proc.returncode == 2, proc.stderr
-    assert "Traceback" not in proc.stderr
-    assert proc.stderr.startswith(f"core-verify {command[0]}: ")
-    assert "pip install 'pytest-core-verify[verifier]'" in proc.stderr
-    assert proc.stdout == ""
