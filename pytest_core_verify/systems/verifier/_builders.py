@@ -157,9 +157,12 @@ _b_rate_there = _rate_reader(there=True)
 
 
 def _b_rate_owner(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
-    # Earnings add to money already held; other activity rates do not.
+    # Earnings add to money already held; other activity rates do not. Money spent or
+    # paid so much per hour is a price, paid and never held ("spends 13 dollars per hour").
     accrue = tensed("earn", "make", "save", "get")
     role = "accrue" if m["rv"] in accrue else "content"
+    if m["rv"] in tensed("spend", "pay") and _unit(m["u"]) in {"dollar", "cent"}:
+        role = "price"
     return [
         [_rate(m, ctx, "n", "d", _unit(m["u"]), _unit(m["c"]), owner=e, role=role)]
         for e in ctx.entity(m["e"])

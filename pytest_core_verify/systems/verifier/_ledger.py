@@ -10,6 +10,7 @@ from fractions import Fraction
 
 from ._parse import GROUP, Clause, Parse, Question
 from ._timed import timed_change
+from ._units import UNIT_MEASURE
 from ._values import (
     Abstain,
     Missing,
@@ -112,6 +113,47 @@ def _activity_guard(clauses: list[Clause], q: Question) -> None:
                     pending.append(a["base"])
                 continue
             raise Abstain(f"the question asks what {entity} did ({verb}), not what {entity} has")
+
+
+#: Activities a time is spent on that a pay rate per that time does not pay for ("studied
+#: 9 hours", "exercised for 2 hours"); working, or doing "this", is what it pays.
+# fmt: off
+_UNPAID_TIME_VERBS: tuple[str, ...] = (
+    "read", "walk", "run", "drive", "practice", "study", "play", "swim", "ride", "train",
+    "exercise", "hike", "jog", "bike", "cycle", "volunteer", "sleep",
+)
+# fmt: on
+_UNPAID_TIME_FORMS = frozenset().union(*(_verb_forms(v) for v in _UNPAID_TIME_VERBS))
+
+
+def _earning_guard(clauses: list[Clause], q: Question) -> None:
+    """'How much money did Dana earn?' asks for money earned: a rate of money that is not
+    earned ("uses 13 dollars per hour") does not answer it; and a pay rate per unit of
+    time multiplies only the time spent working ("studied 9 hours" is not paid), whatever
+    the question about the money asks."""
+    if q.kind not in {"money", "state"} or q.args.get("unit") != "dollar":
+        return
+    entity = q.args["entity"]
+    paid_per: set[str] = set()
+    for c in clauses:
+        a = c.args
+        if c.kind != "rate" or a.get("owner") not in {entity, None} or a.get("unit") != "dollar":
+            continue
+        if a.get("role") not in {"accrue", "price"} and q.args.get("verb") == "earn":
+            raise Abstain(f"the question asks what {entity} earned; a rate of money is not earned")
+        if a.get("role") == "accrue":
+            paid_per.add(str(a.get("per")))
+    for c in clauses:
+        a = c.args
+        if (
+            c.kind in {"have", "gain"}
+            and a.get("entity") == entity
+            and a.get("unit") in paid_per
+            and UNIT_MEASURE.get(str(a.get("unit")), ("",))[0] == "time"
+            and c.cues
+            and c.cues[0].text.lower() in _UNPAID_TIME_FORMS
+        ):
+            raise Abstain(f"{c.cues[0].text!r} for so long is not the work a pay rate pays")
 
 
 # --------------------------------------------------------------------------- ledger (accumulation)

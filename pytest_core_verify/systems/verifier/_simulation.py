@@ -12,6 +12,7 @@ from typing import Any
 
 from ._ledger import (
     _activity_guard,
+    _earning_guard,
     _goal,
     _loss_tally,
     _MissingSignal,
@@ -735,6 +736,7 @@ def _simulate(clauses: list[Clause], q: Question, parse: Parse) -> Outcome | Mis
     if tally is not None:
         return Outcome(tally, q.args["unit"], [])
     _activity_guard(clauses, q)
+    _earning_guard(clauses, q)
     sim = _Sim(parse)
     out = _simulate_on(sim, clauses, q, parse)
     for k in sorted(sim.unstarted - sim.rescued):

@@ -461,6 +461,21 @@ def _rows() -> list[tuple[str, Fraction | int | None]]:
         ),
         ("Ann is 12 years old. How old will she be in 24 months?", 14),
     ]
+
+    # 15. money per hour that is not earned, and time spent that is not paid work
+    for verb, hours_verb, gold in [
+        ("spends", "worked", None),
+        ("pays", "worked", None),
+        ("earns", "studied", None),
+        ("earns", "exercised for", None),
+        ("earns", "worked", 117),
+    ]:
+        for question in ["How much money did Dana earn?", "How many dollars did she earn?",
+                         "How much money does she have?"]:  # fmt: skip
+            money = gold if verb == "earns" else None
+            rows.append(
+                (f"Dana {verb} 13 dollars per hour. She {hours_verb} 9 hours. {question}", money)
+            )
     return rows
 
 
