@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-from ._grammar import Unreadable, _Context, _mk, _unit
+from ._grammar import Unreadable, _Context, _held, _mk, _unit
 from ._lexicon import FRACTION_WORDS
 from ._types import Clause
 from ._vocabulary import GAIN_V
@@ -91,3 +91,16 @@ def _b_change_than(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
         ]
         for e in entities
     ]
+
+
+def _b_activity_at_time(m: re.Match[str], ctx: _Context) -> list[list[Clause]]:
+    """'She worked 9 hours on Friday': the time spent that day adds to the time spent on the
+    other days named ("and 3 hours on Saturday"), so each is a gain of the time unit, which
+    a pay rate per that unit multiplies (the rule's pattern names the units of time)."""
+    unit = _unit(m["c"])
+    at = re.escape(m["t"])
+    if len(re.findall(rf"(?i:\d+(?:\.\d+)? [a-z]+ {at})\b", ctx.text)) > 1:
+        # "She worked 9 hours on Friday. She worked 4 hours on Friday.": a second shift
+        # or the first restated; which is not said
+        raise Unreadable(f"time spent {m['t']} is stated twice")
+    return [[_held("gain", m, ctx, e, "m", "v", unit)] for e in ctx.entity(m["e"])]

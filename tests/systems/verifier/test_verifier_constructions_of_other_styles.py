@@ -366,3 +366,52 @@ def test_things_of_two_kinds_with_rates_of_one_noun_are_refused() -> None:
     # what the world's legs are
     refuses("There are 6 spiders and 3 ants. Each spider has 8 legs. Each ant has 6 legs. How "
             "many legs do the spiders have?")  # fmt: skip
+
+
+# --------------------------------------------------------------------------- time worked on days named
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Ola earns 11 dollars per hour. She worked 6 hours on Monday, 4 hours on Wednesday, "
+         "and 2 hours on Friday. How much money did Ola earn in all?", "132"),
+        ("Ben earns 15 dollars an hour. He works 3 hours on Tuesday and 5 hours on Thursday. "
+         "How much money does he earn?", "120"),
+        ("Ben worked 7.5 hours yesterday and 2.5 hours today. He earns 8 dollars per hour. How "
+         "much money did Ben earn?", "80"),
+        ("Ola had 20 dollars. She earns 11 dollars per hour. She worked 6 hours in the morning "
+         "and 2 hours in the evening. How much money does Ola have now?", "108"),
+        ("Kit practiced 25 minutes on Monday and 35 minutes on Tuesday. How many minutes did "
+         "Kit practice?", "60"),
+    ],
+)  # fmt: skip
+def test_time_worked_on_each_day_named_adds_up(text: str, value: str) -> None:
+    commits(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the pay is per day, the work counted in hours
+        "Ola earns 11 dollars per day. She worked 6 hours on Monday and 4 hours on Tuesday. "
+        "How much money did Ola earn?",
+        # the same day's work stated twice: a second shift or the first restated
+        "Ola earns 11 dollars per hour. She worked 6 hours on Monday. She worked 4 hours on "
+        "Monday. How much money did Ola earn?",
+        # studying is not the work the pay rate pays for
+        "Ola earns 11 dollars per hour. She studied 6 hours on Monday and 4 hours on Tuesday. "
+        "How much money did Ola earn?",
+        # another holder worked the hours
+        "Ola earns 11 dollars per hour. Ted worked 6 hours on Monday and 4 hours on Tuesday. "
+        "How much money did Ola earn?",
+        # the question asks for one day of the two
+        "Ola earns 11 dollars per hour. She worked 6 hours on Monday and 4 hours on Tuesday. "
+        "How much money did Ola earn on Monday?",
+        # on every Monday: a habit, not a day
+        "Ola earns 11 dollars per hour. She works 6 hours on Mondays. How much money does "
+        "Ola earn?",
+    ],
+)
+def test_time_worked_outside_the_construction_is_refused(text: str) -> None:
+    refuses(text)

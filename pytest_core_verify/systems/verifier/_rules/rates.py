@@ -28,6 +28,7 @@ from .._builders import (
 from .._builders_places import (
     _RATE_VERB,
 )
+from .._builders_times import TIME, _b_activity_at_time
 from .._vocabulary import verbs
 from ._rule import SentenceRule
 
@@ -322,6 +323,24 @@ RULES: tuple[SentenceRule, ...] = (
         not_reads=(
             "she works for several days",
             "she works for only about 3 days",
+        ),
+    ),
+    SentenceRule(
+        # "She worked 9 hours on Friday, 10 hours on Saturday": time spent on a day named,
+        # which adds to the time spent on the others (the list shares subject and verb)
+        name="activity_at_time",
+        pattern=r"<e:E> (?P<v>"
+        + verbs("work practice study volunteer train exercise", "third", "past")
+        + r") (?:for )?<m:N> (?P<c>hours?|minutes?) (?P<t>"
+        + TIME
+        + r")",
+        builds=_b_activity_at_time,
+        reads=("she worked 9 hours on Friday", "he practiced 40 minutes in the morning"),
+        not_reads=(
+            "she worked several hours on Friday",
+            "she walked 9 miles on Friday",
+            "she worked 9 hours on Fridays",
+            "she worked 9 miles on Friday",
         ),
     ),
 )
