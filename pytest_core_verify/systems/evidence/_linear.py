@@ -34,6 +34,7 @@ of generated values and compares the scan without Hyperscan and RE2 with the exa
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from pytest_core_verify.systems.evidence._numbers import MAX_TOKEN_CHARS, NumberValue
@@ -51,6 +52,8 @@ BEFORE_JOINING = (
     rb"[0-9]{4},",
 )
 TEXT_BEFORE = (rb"[^0-9A-Za-z_.+\-:/'^~,]", rb"[^0-9][:/'~]")
+#: A byte that ends none of TEXT_BEFORE.
+TEXT_NOT_AFTER = rb"[0-9A-Za-z_.+\-^,]"
 
 #: The bound of a run inside a number token (ASCII bytes: one a character).
 _RUN = MAX_TOKEN_CHARS
@@ -87,12 +90,16 @@ def number(
     right: bytes,
     joined: bytes,
     escape: Callable[[str], bytes],
+    scientific: bool = True,
 ) -> bytes:
     """The linear pattern of a number (see the module's docstring): the places
     ``_prefilter._number_body`` matches after ``befores`` (and more), ``right`` after a
     token with a point, ``joined`` after one without. Before the literal, a context
     (see :func:`contexts`) or a zero (of any run: a superset); or, for the forms whose
-    mantissa may hold a point before it, a point."""
+    mantissa may hold a point before it, a point. Without ``scientific``, the forms
+    with an e-exponent are left out: the pattern for bytes that hold no ``e`` or ``E``
+    (there it matches where the whole one does), whose every literal is first tested
+    against one class of the bytes that may follow it (a dense file fails there)."""
     sign, s, exponent = value.canon
     right, joined = _EDGE_GATE + right, _EDGE_GATE + joined
     choices = contexts(sign, befores)
@@ -101,14 +108,14 @@ def number(
         # context (every match of the automaton pattern starts so), its end as either
         # form's.
         first = rb"[0.]" + _ZERO_NOT_AFTER + rb"[0.])" + _behind(choices, rb"[0.]")
-        return first + rb"[0.,]{0,%d}(?:" % _RUN + right + rb"|[eE])"
+        return first + rb"[0.,]{0,%d}(?:" % _RUN + right + (rb"|[eE])" if scientific else b")")
     alternatives = []
     for lit in lits:
         lb = escape(lit)
         # What follows the literal in each form, as ``_number_body`` writes them: after
         # zeros only, or after zeros and points.
         after_zeros: list[bytes] = []
-        after_points = [rb"[0.,]{0,%d}[eE]" % _RUN]
+        after_points = [rb"[0.,]{0,%d}[eE]" % _RUN] if scientific else []
         if "." in lit:
             if lit.replace(",", "").index(".") == len(s) + exponent:
                 after_zeros.append(rb"0{0,%d}" % _RUN + right)
@@ -135,10 +142,35 @@ def number(
             return rb"(?<=" + run + lb + rb")(?=" + check + rb")(?=" + b"|".join(forms) + b")"
 
         tails = after_zeros + after_points
+        if not tails:
+            continue  # this literal stands only in forms with an exponent
         here = b"|".join(rb"(?<=" + c + lb + b")" for c in choices)
-        options = [rb"(?=" + here + b")", behind(b"0", tails), behind(rb"[0.]", after_points)]
-        alternatives.append(lb + rb"(?=" + b"|".join(tails) + b")(?:" + b"|".join(options) + b")")
+        options = [rb"(?=" + here + b")", behind(b"0", tails)]
+        if after_points:
+            options.append(behind(rb"[0.]", after_points))
+        # Without e-forms the byte after the literal is a zero (of a tail that starts
+        # with one) or no glue (every edge starts with none: see _EDGE_GATE).
+        follow = b"" if scientific else (_FOLLOW_ZERO if _zero_first(tails) else _FOLLOW)
+        tail = rb"(?=" + b"|".join(tails) + b")"
+        alternatives.append(lb + follow + tail + b"(?:" + b"|".join(options) + b")")
+    if not alternatives:
+        return _NEVER
     return b"(?:" + b"|".join(alternatives) + b")"
+
+
+#: The bytes right after a literal, without e-forms: no glue and no point (or a zero,
+#: where a tail starts with one), or a point not followed by a nonzero digit (every
+#: edge starts with no glue and no point before a digit, see _EDGE_GATE; a point
+#: before the edge is followed by its zeros).
+_FOLLOW = rb"(?=[^0-9A-Za-z_.]|\.[^1-9])"
+_FOLLOW_ZERO = rb"(?=[^1-9A-Za-z_.]|\.[^1-9])"
+#: A pattern that matches nowhere (a value whose every literal needs an exponent).
+_NEVER = rb"(?!)"
+
+
+def _zero_first(tails: list[bytes]) -> bool:
+    """Whether a tail may start with a zero (its first part is a run or string of them)."""
+    return any(t.startswith(b"0") for t in tails)
 
 
 def text(
@@ -147,11 +179,14 @@ def text(
     gap: bytes,
     max_gap_bytes: int,
     right: bytes,
+    not_after: bytes | None = None,
 ) -> bytes:
     """The linear pattern of a text value: ``words`` (each a list of its characters'
     patterns, the first one's alternatives split by ``|`` at the top), each next one
     after a run of ``gap`` of at most ``max_gap_bytes``, ``right`` after the last;
-    ``contexts``: the fixed-width choices of what stands before it."""
+    ``contexts``: the fixed-width choices of what stands before it, none of which ends
+    with a byte of the class ``not_after`` (tested first: one class is cheaper to
+    reject a dense file's near misses with than the contexts one by one)."""
     first, *rest = words[0]
     # The lookbehind follows the word's leading literal (so that re skips to where it
     # stands), up to a character of two forms (a digit: its width varies).
@@ -160,7 +195,8 @@ def text(
     starts = []
     for option in first.removeprefix(b"(?:").removesuffix(b")").split(b"|"):
         behind = b"|".join(rb"(?<=" + c + option + fixed + b")" for c in contexts)
-        starts.append(option + fixed + rb"(?=" + behind + b")")
+        guard = b"" if not_after is None else rb"(?<!" + not_after + option + fixed + b")"
+        starts.append(option + fixed + guard + rb"(?=" + behind + b")")
     out = (b"(?:" + b"|".join(starts) + b")" if len(starts) > 1 else starts[0]) + b"".join(rest[n:])
     runs = rb"%s{1,%d}" % (gap, max_gap_bytes)
     for word in words[1:]:
@@ -222,3 +258,48 @@ def producer_groups(producers: bytes) -> list[tuple[bytes | None, bytes]]:
         body = b"(?:" + b"|".join(rests) + b")" if len(rests) > 1 else rests[0]
         out.append((bytes([int(lead[2:4], 16)]), lead + body))
     return out
+
+
+@dataclass(frozen=True)
+class Gate:
+    """A necessary condition of a match, tested at the speed of a byte search: in the
+    bytes translated by ``table``, ``needle`` stands ``lead`` bytes before where every
+    match starts. A dense file's near misses (a zero in every "10") are each a Python
+    ``re`` attempt; translated, they are no needle at all."""
+
+    table: bytes
+    needle: bytes
+    lead: int
+
+    def skip(self, buf: bytes | bytearray, pos: int) -> int | None:
+        """The first place at or after ``pos`` where a match may start, or None."""
+        start = max(pos - self.lead, 0)
+        size = len(buf)
+        while start < size:
+            # In slices: a match found early costs what it takes to find it.
+            end = min(size, start + _GATE_SLICE)
+            i = buf[start:end].translate(self.table).find(self.needle)
+            if i >= 0:
+                return max(pos, start + i + self.lead)
+            if end == size:
+                return None
+            start = end - len(self.needle) + 1
+        return None
+
+
+_GATE_SLICE = 1 << 16
+
+
+def _zero_gate() -> Gate:
+    """Zero's match starts with a zero or a point after a byte none of
+    ``[0-9A-Za-z_.^]`` (see ``_ZERO_NOT_AFTER``): translated, the first two to "0", the
+    glue to "x" and every other byte to " ", that is " 0"."""
+    table = bytearray(b" " * 256)
+    for b in b"123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_^":
+        table[b] = ord("x")
+    table[ord("0")] = table[ord(".")] = ord("0")
+    return Gate(bytes(table), b" 0", 1)
+
+
+#: The gate of the value zero (every sign of it).
+ZERO_GATE = _zero_gate()

@@ -178,6 +178,14 @@ class Prefilter:
     #: The same places (and more) in a form whose work is linear for a backtracking
     #: engine (Python's ``re``, see :mod:`._linear`); None where there is none.
     linear: bytes | None = None
+    #: ``linear`` for ASCII bytes that hold none of ``plain_absent`` (a number: no e or
+    #: E, so no form with an exponent), where it matches wherever ``linear`` does: a
+    #: simpler pattern, which ``re`` rejects a dense file's near misses with sooner.
+    plain: bytes | None = None
+    plain_absent: bytes = b""
+    #: For ``re`` in ASCII bytes, a cheap necessary condition of a match (see
+    #: ``_linear.Gate``), tested before the pattern; None where there is none.
+    gate: _linear.Gate | None = None
 
 
 def _byte(b: int) -> bytes:
@@ -548,6 +556,8 @@ def number_prefilter(
     shape = left + _number_body(value, lits, right, joined)
     befores = _linear.BEFORE if commas else _linear.BEFORE_JOINING
     linear = _linear.number(value, lits, befores, right, joined, _escape)
+    plain = _linear.number(value, lits, befores, right, joined, _escape, scientific=False)
+    gate = _linear.ZERO_GATE if value.canon[0] == 0 else None
     longest = max(len(x) for x in lits)
     # A hit's match: a boundary, a sign, leading zeros, the literal, trailing zeros and
     # points, a boundary; every character at most 4 bytes (math digits fold to digits).
@@ -559,7 +569,16 @@ def number_prefilter(
     made = "".join(
         p for p in producers(_NUMBER_CHARS) if ".." not in unicodedata.normalize("NFKC", p)
     )
-    return Prefilter(shape, _alternation(made) or None, slack, span, linear=linear)
+    return Prefilter(
+        shape,
+        _alternation(made) or None,
+        slack,
+        span,
+        linear=linear,
+        plain=plain,
+        plain_absent=b"eE",
+        gate=gate,
+    )
 
 
 def _number_body(value: NumberValue, lits: list[str], right: bytes, joined: bytes) -> bytes:
@@ -645,8 +664,10 @@ def text_prefilter(folded: str, max_gap: int) -> Prefilter | None:
     # a mark) the looser edge of the two is taken, which allows whatever the text rules
     # allow there (their Unicode classes take a while to build).
     contexts: tuple[bytes, ...]
+    not_after = None
     if first.isdigit():
         left, contexts = _digit_edges()[0], _linear.TEXT_BEFORE
+        not_after = _linear.TEXT_NOT_AFTER
     elif first.isascii() and not (first.isalnum() or first == "_"):
         left = _GAP  # punctuation starts a token only after whitespace (or CJK)
         contexts = (_GAP,)
@@ -666,13 +687,16 @@ def text_prefilter(folded: str, max_gap: int) -> Prefilter | None:
     # a folded whitespace character is at most 4 raw bytes.
     span = 8 + 16 * len(folded) + 4 * max_gap * (len(words) - 1) + 8
     chars = [[_word(c) for c in w] for w in words]
-    linear = _linear.text(chars, contexts, _GAP, 4 * max_gap, right)
+    linear = _linear.text(chars, contexts, _GAP, 4 * max_gap, right, not_after)
+    # In ASCII bytes a digit stands in its ASCII form only.
+    ascii_chars = [[_escape(c) for c in w] for w in words]
+    plain = _linear.text(ascii_chars, contexts, _GAP, 4 * max_gap, right, not_after)
     # A digit stands in the pattern in both forms (see _word), so what makes either
     # form is a producer (U+1D7D5 folds to 7, which the text rules read as U+FF17).
     needed = set(folded) - {" "}
     needed |= {_FULLWIDTH[c] for c in needed if c in _FULLWIDTH}
     made = _alternation(producers(needed)) or None
-    return Prefilter(shape, made, 8, span, linear=linear)
+    return Prefilter(shape, made, 8, span, linear=linear, plain=plain)
 
 
 class Finder(Protocol):

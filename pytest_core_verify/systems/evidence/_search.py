@@ -57,6 +57,34 @@ class SearchFinder:
             rx = self._compiled[key] = self._compile(pattern)
         return rx
 
+    def _ascii_search(self, buf: bytes | bytearray, pos: int) -> Any:
+        """Python's ``re`` in ASCII bytes: past the gate's first place (none: no match),
+        the plain pattern where the bytes allow it; False where neither applies."""
+        pf = self.pf
+        plain = pf.plain is not None and all(buf.find(b, pos) < 0 for b in pf.plain_absent)
+        if pf.gate is None and not plain:
+            return False
+        rx = self._rx("plain", pf.plain) if plain else self._rx("pattern", pf.pattern)
+        if pf.gate is None:
+            return rx.search(buf, pos)
+        reach = 4 * self.span  # no match is longer than ``span`` bytes
+        while True:
+            at = pf.gate.skip(buf, pos)
+            if at is None:
+                return None
+            end = at + reach
+            if end >= len(buf):
+                return rx.search(buf, at)
+            # Searched up to the gate's next place only: a match found there that starts
+            # a span before ``end`` is the first (any match before it ends before
+            # ``end``), and none found means none starts a span before ``end``.
+            m = rx.search(buf, at, end)
+            if m is not None and m.start() <= end - self.span:
+                return m
+            if m is not None:
+                return rx.search(buf, at)
+            pos = end - self.span
+
     def first(
         self, buf: bytes | bytearray, pos: int, ascii: bool, state: int = 0
     ) -> tuple[int, int] | None:
@@ -79,7 +107,9 @@ class SearchFinder:
                 found = (lo, max(min(e.end(), lo + self.span), lo + 1))
             made = None  # searched with the pattern
         elif not pf.covered:
-            m = self._rx("pattern", pf.pattern).search(buf, pos)
+            m = self._ascii_search(buf, pos) if ascii and self._split else False
+            if m is False:
+                m = self._rx("pattern", pf.pattern).search(buf, pos)
             if m is not None:
                 # A match of a walk from a newline can be long: its hit lies at its end.
                 found = (m.start(), max(min(m.end(), m.start() + self.span), m.start() + 1))
