@@ -703,13 +703,14 @@ class Finder(Protocol):
     """Finds the first prefilter match in ``buf`` at or after ``pos``."""
 
     def first(
-        self, buf: bytes | bytearray, pos: int, ascii: bool, state: int = 0
+        self, buf: bytes | bytearray, pos: int, ascii: bool, state: int = 0, bare: bool = False
     ) -> tuple[int, int] | None:
         """(lo, hi): every hit whose match starts at or after ``pos`` has its literal
         at or after ``lo`` in ``buf``, and ``hi`` > ``lo`` is where a match ends; or None
         when no match starts at or after ``pos``. ``ascii`` says that ``buf[pos:]`` is
         ASCII (no producer can stand there). ``state``: the quote state right before
-        ``buf[pos]``, an index into the prefilter's ``starts`` (ignored without them)."""
+        ``buf[pos]``, an index into the prefilter's ``starts`` (ignored without them).
+        ``bare``: ``buf`` holds no ``e`` or ``E`` (see ``Prefilter.plain``)."""
         ...
 
 
@@ -735,7 +736,7 @@ class _HyperscanFinder:
         return True  # stop at the first match
 
     def first(
-        self, buf: bytes | bytearray, pos: int, ascii: bool, state: int = 0
+        self, buf: bytes | bytearray, pos: int, ascii: bool, state: int = 0, bare: bool = False
     ) -> tuple[int, int] | None:
         self.end = -1
         self.state = state

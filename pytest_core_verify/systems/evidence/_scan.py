@@ -22,6 +22,7 @@ import functools
 import os
 import re
 import stat
+import threading
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
@@ -400,7 +401,12 @@ def scan_fd(
         slow: list[NumberValue | TextValue] = []
         for value in values:
             pf = _prefilter_of(value, commas, mode) if engine != "exact" else None
-            if engine == "re" and isinstance(pf, _prefilter.Prefilter) and pf.linear is None:
+            if (
+                engine == "re"
+                and isinstance(pf, _prefilter.Prefilter)
+                and pf.linear is None
+                and not (pf.starts and isinstance(value, NumberValue))
+            ):
                 pf = None  # Python's re searches linear patterns only (see _linear)
             if pf is False:
                 continue  # no token can ever equal it: never found
@@ -597,6 +603,8 @@ class _FastValue:
         """The compiled prefilter for a window (compiled on first use)."""
         number = isinstance(self.value, NumberValue)
         engine = _prefilter.engine_for(self.engine, ascii, self.size, bool(self.pf.starts), number)
+        if engine == "re" and self.pf.starts and isinstance(self.value, NumberValue):
+            return _quoted_finder(self.value, self.mode == "json", threading.get_ident())
         return _prefilter.finder(self.pf, engine)
 
     @property
@@ -605,6 +613,104 @@ class _FastValue:
         if self._exact is None:
             self._exact = _Value(self.value, self.mode)
         return self._exact
+
+
+class _QuotedFinder:
+    """A number's prefilter in a JSON or comma-delimited CSV file for Python's ``re``,
+    which cannot walk the quotes in linear time (see ``_prefilter.Prefilter.starts``):
+    the first place that the prose pattern matches (a token inside quotes is read as
+    prose, with its producers), or that the pattern of separating commas matches
+    outside quotes, each of whose matches before the first prose one is told inside or
+    outside by the quote state counted from the search's start (in C: a dense file's
+    tokens inside quotes are near misses of this kind)."""
+
+    def __init__(self, value: NumberValue, json: bool) -> None:
+        prose = _prefilter.number_prefilter(value, False)
+        commas = _prefilter.number_prefilter(value, True)
+        assert prose is not None and commas is not None
+        self.prose = _prefilter.finder(prose, "re")
+        # Producers are the prose finder's (every place one stands is a candidate).
+        assert commas.linear is not None and commas.plain is not None
+        self.outside = re.compile(commas.linear)
+        self.outside_plain = re.compile(commas.plain)
+        self.gate = commas.gate
+        self.span = commas.span
+        self.json = json
+
+    def first(
+        self, buf: bytes | bytearray, pos: int, ascii: bool, state: int = 0, bare: bool = False
+    ) -> tuple[int, int] | None:
+        found = self.prose.first(buf, pos, ascii, bare=bare)
+        limit = len(buf) if found is None else found[0]
+        inside, carry = bool(state & 1), bool(state & 2)
+        rx = self.outside_plain if ascii and bare else self.outside
+        gate = self.gate if ascii else None
+        # JSON without backslashes: a string ends at a line, and each quote opens or
+        # closes one (counted in C; else one step of the quote machine per candidate).
+        simple = self.json and not carry and buf.find(b"\\", pos, limit) < 0
+        at = p = pos
+        while p < limit:
+            if gate is not None:
+                q = gate.skip(buf, p)
+                if q is None:
+                    break
+                p = q
+            m = rx.search(buf, p)
+            if m is None or m.start() >= limit:
+                break
+            s = m.start()
+            if simple:
+                nl = buf.rfind(b"\n", at, s)
+                if nl >= 0:
+                    at, inside = nl + 1, False
+                inside ^= bool(buf.count(b'"', at, s) & 1)
+            elif self.json:
+                inside, carry = json_advance(buf, at, s, inside, carry)
+            else:
+                inside, carry = csv_before_token(buf, at, s, inside, carry)
+            at = s
+            # JSON's second flag says that the byte at ``s`` completes an escape (a
+            # token's first byte never does: a candidate); CSV's where a quote opens.
+            if not inside or (carry and self.json):
+                return s, max(min(m.end(), s + self.span), s + 1)
+            p = s + 1
+        return found
+
+
+_CSV_DELIM_BYTES = (0x2C, 0x0D, 0x0A)
+
+
+def csv_before_token(
+    buf: bytes | bytearray, lo: int, hi: int, inside: bool, opens: bool
+) -> tuple[bool, bool]:
+    """:func:`csv_advance` up to ``hi`` where ``buf[hi]`` is no quote (a token's first
+    byte): whether ``hi`` is inside a quoted cell is exact; the second flag is False
+    (from a byte that is no quote on, the machine decides it anew). A range with one or
+    two quotes (a dense CSV file's cell closing and the next one opening) is read in a
+    few C calls; one with more by :func:`csv_advance`."""
+    q = buf.count(b'"', lo, hi)
+    if q > 2:
+        return csv_advance(buf, lo, hi, inside, opens)[0], False
+    if q == 0:
+        return inside, False
+    i = buf.find(b'"', lo, hi)
+    if q == 2:
+        j = buf.find(b'"', i + 1, hi)
+        if inside:
+            if j == i + 1:
+                return True, False  # a doubled quote: still inside
+            return buf[j - 1] in _CSV_DELIM_BYTES, False  # closed at i; j opens at a field start
+        if opens if i == lo else buf[i - 1] in _CSV_DELIM_BYTES:
+            return False, False  # a cell from i to j (j is followed by no quote)
+        return buf[j - 1] in _CSV_DELIM_BYTES, False  # i is a byte of its field
+    if inside:
+        return False, False  # the cell closes at i (no quote follows it)
+    return (opens if i == lo else buf[i - 1] in _CSV_DELIM_BYTES), False
+
+
+@functools.lru_cache(maxsize=256)
+def _quoted_finder(value: NumberValue, json: bool, _thread: int) -> _QuotedFinder:
+    return _QuotedFinder(value, json)
 
 
 def _prefilter_of(
@@ -768,24 +874,30 @@ class _RawQuotes:
         self, buf: bytes | bytearray, lo: int, hi: int, state: bool, carry: bool
     ) -> tuple[bool, bool]:
         """The state after ``buf[lo:hi]``, from ``state`` and ``carry`` before it."""
-        if lo >= hi:
-            return state, carry
-        if not self.json:
-            return csv_advance(buf, lo, hi, state, carry)
-        nl = buf.rfind(b"\n", lo, hi)
-        if nl >= 0:
-            lo, state, carry = nl + 1, False, False  # a string ends at a line
-        if carry and lo < hi:
-            lo += 1  # the escaped byte
-            carry = False
-        quotes = buf.count(b'"', lo, hi)
-        if quotes and buf.find(b"\\", lo, hi) >= 0:
-            quotes -= _JSON_ESCAPE_BYTES.findall(buf, lo, hi).count(b'\\"')
-        # Escapes pair backslashes greedily: a trailing run of odd length leaves one open.
-        run = 0
-        while hi - run > lo and buf[hi - run - 1] == 0x5C:
-            run += 1
-        return state ^ bool(quotes % 2), bool(run % 2)
+        return (json_advance if self.json else csv_advance)(buf, lo, hi, state, carry)
+
+
+def json_advance(
+    buf: bytes | bytearray, lo: int, hi: int, state: bool, carry: bool
+) -> tuple[bool, bool]:
+    """The JSON quote state after raw ``buf[lo:hi]`` (inside a string, the next byte
+    completes an escape), from the state before it (see :class:`_RawQuotes`)."""
+    if lo >= hi:
+        return state, carry
+    nl = buf.rfind(b"\n", lo, hi)
+    if nl >= 0:
+        lo, state, carry = nl + 1, False, False  # a string ends at a line
+    if carry and lo < hi:
+        lo += 1  # the escaped byte
+        carry = False
+    quotes = buf.count(b'"', lo, hi)
+    if quotes and buf.find(b"\\", lo, hi) >= 0:
+        quotes -= _JSON_ESCAPE_BYTES.findall(buf, lo, hi).count(b'\\"')
+    # Escapes pair backslashes greedily: a trailing run of odd length leaves one open.
+    run = 0
+    while hi - run > lo and buf[hi - run - 1] == 0x5C:
+        run += 1
+    return state ^ bool(quotes % 2), bool(run % 2)
 
 
 def _separates(folded: str, json: bool, start: tuple[bool, bool]) -> Callable[[int], bool]:
@@ -980,13 +1092,17 @@ def _fast_scan(
                 kept = None
         if pending:
             wstart = total - h
+            # No e or E: a number's plain pattern serves Python's re (see Prefilter.plain).
+            bare = ascii and b"e" not in window and b"E" not in window
             maybe = _maybe(multi, pending, window, wstart) if multi is not None else None
             for v in list(pending):
                 if maybe is not None and v.index not in maybe:
                     _no_match(v, wstart, len(window), final)
                     continue
                 try:
-                    outcome = _search_window(fd, v, window, wstart, final, ascii, lines, quotes)
+                    outcome = _search_window(
+                        fd, v, window, wstart, final, (ascii, bare), lines, quotes
+                    )
                 except _Fallback:
                     pending.remove(v)
                     rest.append(v.value)
@@ -1061,12 +1177,14 @@ def _search_window(
     window: bytes | bytearray,
     wstart: int,
     final: bool,
-    ascii: bool,
+    kind: tuple[bool, bool],
     lines: _Lines,
     quotes: _RawQuotes | None,
 ) -> tuple[Hit, tuple[int, bytes]] | None:
-    """Run ``v``'s prefilter over ``window`` (raw bytes from offset ``wstart``), checking
-    each match exactly. A hit, or None (``v.next`` then says where to resume)."""
+    """Run ``v``'s prefilter over ``window`` (raw bytes from offset ``wstart``; ``kind``:
+    it is ASCII, it holds no e or E), checking each match exactly. A hit, or None
+    (``v.next`` then says where to resume)."""
+    ascii, bare = kind
     while True:
         pos = max(v.next - wstart, 0)
         if pos >= len(window):
@@ -1076,7 +1194,7 @@ def _search_window(
             assert quotes is not None
             inside, escaped = quotes.state(wstart + pos, window, wstart)
             state = int(inside) + 2 * int(escaped)
-        found = v.finder(ascii).first(window, pos, ascii, state)
+        found = v.finder(ascii).first(window, pos, ascii, state, bare)
         if found is None:
             _no_match(v, wstart, len(window), final)
             return None

@@ -57,14 +57,15 @@ class SearchFinder:
             rx = self._compiled[key] = self._compile(pattern)
         return rx
 
-    def _ascii_search(self, buf: bytes | bytearray, pos: int) -> Any:
+    def _ascii_search(self, buf: bytes | bytearray, pos: int, bare: bool) -> Any:
         """Python's ``re`` in ASCII bytes: past the gate's first place (none: no match),
-        the plain pattern where the bytes allow it; False where neither applies."""
+        the plain pattern where the bytes allow it (``bare``: they hold no e or E); False
+        where neither applies."""
         pf = self.pf
-        plain = pf.plain is not None and all(buf.find(b, pos) < 0 for b in pf.plain_absent)
+        plain = pf.plain is not None and (bare or not pf.plain_absent)
         if pf.gate is None and not plain:
             return False
-        rx = self._rx("plain", pf.plain) if plain else self._rx("pattern", pf.pattern)
+        rx = self._rx("plain", pf.plain) if plain and pf.plain else self._rx("pattern", pf.pattern)
         if pf.gate is None:
             return rx.search(buf, pos)
         reach = 4 * self.span  # no match is longer than ``span`` bytes
@@ -86,7 +87,7 @@ class SearchFinder:
             pos = end - self.span
 
     def first(
-        self, buf: bytes | bytearray, pos: int, ascii: bool, state: int = 0
+        self, buf: bytes | bytearray, pos: int, ascii: bool, state: int = 0, bare: bool = False
     ) -> tuple[int, int] | None:
         pf = self.pf
         made = None if ascii or pf.producers is None else pf.producers
@@ -107,7 +108,7 @@ class SearchFinder:
                 found = (lo, max(min(e.end(), lo + self.span), lo + 1))
             made = None  # searched with the pattern
         elif not pf.covered:
-            m = self._ascii_search(buf, pos) if ascii and self._split else False
+            m: Any = self._ascii_search(buf, pos, bare) if ascii and self._split else False
             if m is False:
                 m = self._rx("pattern", pf.pattern).search(buf, pos)
             if m is not None:

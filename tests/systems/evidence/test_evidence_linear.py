@@ -14,7 +14,7 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from pytest_core_verify.systems.evidence import _prefilter, check_claim
+from pytest_core_verify.systems.evidence import _linear, _prefilter, _scan, check_claim
 from pytest_core_verify.systems.evidence._check import _parse_value
 from pytest_core_verify.systems.evidence._numbers import MAX_TOKEN_CHARS, NumberValue
 from pytest_core_verify.systems.evidence._text import MAX_GAP, TextValue
@@ -94,7 +94,7 @@ def test_the_linear_patterns_bound_each_attempt(value: str, commas: bool) -> Non
 
 def test_a_number_that_follows_quotes_has_no_linear_pattern() -> None:
     # The walks through JSON strings and CSV cells nest repeats: Python's re would try
-    # the bytes of a cell many ways, so such a value takes the exact path instead.
+    # the bytes of a cell many ways, so such a value is searched by _scan._QuotedFinder.
     value = _parse_value("5")
     assert isinstance(value, NumberValue)
     for quoting in ("json", "csv"):
@@ -176,3 +176,161 @@ def test_without_either_engine_dense_files_read_as_the_exact_scan(
         want = _scan_many(path, [value], chunk, "exact")
         got = _scan_many(path, [value], chunk, _prefilter.DEFAULT_ENGINE or "exact")
         assert (got.error, got.hits) == (want.error, want.hits)
+
+
+#: ASCII bytes of numbers and their contexts (no e or E: where the plain patterns serve).
+_BARE = st.sampled_from([*"0123456789.,-+:/'~^%_ x\n\"", "10", "0.", "1,0", "1.5"])
+
+
+def _matches(rx: re.Pattern[bytes], buf: bytes) -> list[int]:
+    return [p for p in range(len(buf) + 1) if rx.match(buf, p)]
+
+
+@settings(max_examples=examples(300), deadline=None)
+@given(
+    value=st.one_of(numbers, texts),
+    commas=st.booleans(),
+    pieces=st.lists(_BARE, max_size=40),
+)
+def test_the_plain_patterns_match_where_the_linear_ones_do(
+    value: str, commas: bool, pieces: list[str]
+) -> None:
+    # In ASCII bytes without e or E a number's plain pattern (no e-forms, the byte after
+    # the literal tested first) and a text value's (ASCII digits only) match at the same
+    # places as the linear pattern they stand for.
+    parsed = _parse_value(value)
+    if isinstance(parsed, NumberValue):
+        pf = _prefilter.number_prefilter(parsed, commas)
+    elif isinstance(parsed, TextValue):
+        pf = _prefilter.text_prefilter(parsed.folded, MAX_GAP)
+    else:
+        return
+    if pf is None or pf.plain is None or pf.linear is None:
+        return
+    raw = "".join(pieces).encode()
+    for lit in {value.encode("utf-8").lstrip(b"-")} - {b""}:
+        buf = b"\n" + raw[: len(raw) // 2] + lit + raw[len(raw) // 2 :] + b"\n"
+        if isinstance(parsed, NumberValue) and (b"e" in buf or b"E" in buf):
+            continue
+        if not buf.isascii():
+            continue
+        linear = _matches(re.compile(pf.linear), buf)
+        plain = _matches(re.compile(pf.plain), buf)
+        if isinstance(parsed, NumberValue):
+            assert plain == linear, (value, buf)
+            continue
+        # A text value's linear pattern stops at a word that starts with a digit (its
+        # two forms); the plain one reads every word: no more places, and every place
+        # of the automaton pattern (its left edge is one or two bytes before the value).
+        assert set(plain) <= set(linear), (value, buf)
+        for m in re.finditer(pf.pattern, buf):
+            assert {m.start() + 1, m.start() + 2} & set(plain), (value, buf, m)
+
+
+@settings(max_examples=examples(300), deadline=None)
+@given(
+    value=st.sampled_from(["0", "-0", "+0.0", "0%", "1", "-7", "25", "acc 7"]),
+    commas=st.booleans(),
+    pieces=st.lists(st.one_of(_BARE, st.sampled_from(["e", "E", "1e5"])), max_size=60),
+    pos=st.integers(min_value=0, max_value=200),
+)
+def test_the_gated_and_plain_search_finds_the_exact_first_match(
+    value: str, commas: bool, pieces: list[str], pos: int
+) -> None:
+    # Python's re in an ASCII window: zero's gate (a translated byte search) skips only
+    # places where no match starts, and the plain pattern serves only bytes without e or
+    # E; the first match found is the linear pattern's first match (also with the gate's
+    # search bounded before its next place, in a window longer than that bound).
+    parsed = _parse_value(value)
+    if isinstance(parsed, NumberValue):
+        pf = _prefilter.number_prefilter(parsed, commas)
+    else:
+        assert isinstance(parsed, TextValue)
+        pf = _prefilter.text_prefilter(parsed.folded, MAX_GAP)
+    assert pf is not None and pf.linear is not None
+    for repeat in (1, 200):
+        buf = b"\n" + "".join(pieces).encode() * repeat + b"\n"
+        start = min(pos, len(buf))
+        m = re.compile(pf.linear).search(buf, start)
+        want = None if m is None else m.start()
+        bare = b"e" not in buf and b"E" not in buf
+        found = _prefilter.finder(pf, "re").first(buf, start, True, 0, bare)
+        assert (None if found is None else found[0]) == want, (value, buf[:80])
+        if pf.gate is not None:
+            at = pf.gate.skip(buf, start)
+            assert want is None or (at is not None and start <= at <= want)
+
+
+def test_the_zero_gate_is_the_first_byte_of_every_zero_match() -> None:
+    # Every ASCII byte before zero's first byte (or its point): wherever the linear
+    # pattern matches, the gate's first place is no later than the match.
+    value = _parse_value("0")
+    assert isinstance(value, NumberValue)
+    for commas in (False, True):
+        pf = _prefilter.number_prefilter(value, commas)
+        assert pf is not None and pf.linear is not None and pf.gate is _linear.ZERO_GATE
+        rx = re.compile(pf.linear)
+        for a in range(128):
+            for b in b"0.":
+                buf = b"\n" + bytes([a, b]) + b" \n"
+                m = rx.search(buf, 1)
+                at = pf.gate.skip(buf, 1)
+                assert m is None or (at is not None and at <= m.start()), buf
+
+
+def test_a_text_context_ends_with_no_byte_of_its_quick_check() -> None:
+    # TEXT_NOT_AFTER is tested before the contexts of a text value that starts with a
+    # digit: no context may end with one of its bytes (every pair of ASCII bytes).
+    quick = re.compile(_linear.TEXT_NOT_AFTER)
+    for context in _linear.TEXT_BEFORE:
+        rx = re.compile(context)
+        for a in range(128):
+            for b in range(128):
+                if rx.fullmatch(bytes([a, b])) or rx.fullmatch(bytes([b])):
+                    assert not quick.fullmatch(bytes([b])), (context, a, b)
+
+
+@pytest.mark.parametrize("json", [True, False])
+def test_without_either_engine_commas_inside_quotes_are_no_candidates(json: bool) -> None:
+    # The dense files of the benchmark for the quoted finder: a token next to a comma
+    # inside a string or quoted cell is no candidate, one outside is, from every quote
+    # state a search may start in.
+    line = (
+        b'{"step": 10, "loss": 1.5, "lr": 3e-4, "note": "revenue 1,234 USD", "s": "1,5"}\n'
+        if json
+        else b'10,1.5,0.73,"about 1,234 runs"\n'
+    )
+    outside = b'{"n": 1,234}\n' if json else b"1,234,x\n"
+    for raw in ("234", "1"):
+        value = _parse_value(raw)
+        assert isinstance(value, NumberValue)
+        find = _scan._QuotedFinder(value, json)
+        buf = b"\n" + line * 200
+        bare = b"e" not in buf
+        for start, state in ((0, 0), (buf.index(b'"') + 1, 1)):
+            assert find.first(buf, start, True, state, bare) is None, (raw, state)
+        hit = find.first(buf + outside, 0, True, 0, bare)
+        assert hit is not None and hit[0] <= len(buf) + outside.index(raw.encode()) < hit[1]
+
+
+@settings(max_examples=examples(500), deadline=None)
+@given(
+    raw=st.lists(st.sampled_from(['"', '""', ",", "\n", "\r", "a", "1", " "]), max_size=30),
+    cut=st.integers(min_value=0, max_value=60),
+    inside=st.booleans(),
+    opens=st.booleans(),
+)
+def test_the_csv_state_before_a_token_is_the_quote_machines(
+    raw: list[str], cut: int, inside: bool, opens: bool
+) -> None:
+    # The quoted finder's short step (one or two quotes in C) against the machine, up to
+    # a token's first byte (no quote): the same inside flag, and the same state after
+    # that byte whatever the second flag says.
+    text = "".join(raw).encode()
+    lo = min(cut, len(text))
+    buf = text + b"1,x"
+    hi = len(text)
+    got = _scan.csv_before_token(buf, lo, hi, inside, opens)
+    want = _scan.csv_advance(buf, lo, hi, inside, opens)
+    assert got[0] == want[0], (buf, lo, inside, opens)
+    assert _scan.csv_advance(buf, hi, hi + 1, *got) == _scan.csv_advance(buf, hi, hi + 1, *want)
