@@ -55,14 +55,14 @@ print(json.dumps({"seconds": seconds, "cpu": cpu, "status": r["status"]}))
 
 _BATCH_CHILD = """
 import json, sys, time
-from pytest_core_verify.systems.evidence import _prefilter, _scan, check_batch
+from pytest_core_verify.systems.evidence import _prefilter, _regions, check_batch
 if sys.argv[4] == "fallback":  # as if neither Hyperscan nor RE2 were installed
     _prefilter._hs = _prefilter._re2 = None
     _prefilter.DEFAULT_ENGINE = _prefilter.default_engine()
 elif sys.argv[4] != "auto":
     _prefilter.DEFAULT_ENGINE = None if sys.argv[4] == "exact" else sys.argv[4]
 if sys.argv[3] == "per-value":
-    _scan._MULTI_MIN = 1 << 30  # no shared database: one prefilter pass per value
+    _regions._MULTI_MIN = 1 << 30  # no shared database: one prefilter pass per value
 claims = json.loads(open(sys.argv[1], encoding="utf-8").read())
 t = time.perf_counter()
 r = check_batch(claims, sys.argv[2])

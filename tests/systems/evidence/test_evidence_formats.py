@@ -415,7 +415,7 @@ def _csv_reference(text: str, inside: bool = False, opens: bool = True) -> tuple
 def test_the_csv_quote_walk_agrees_with_a_char_by_char_reader_wherever_it_is_cut(
     text: str, cuts: list[int]
 ) -> None:
-    from pytest_core_verify.systems.evidence._scan import csv_advance
+    from pytest_core_verify.systems.evidence._quotes import csv_advance
 
     state, prev = (False, True), 0
     for cut in [*sorted(min(c, len(text)) for c in cuts), len(text)]:
@@ -445,7 +445,7 @@ def test_the_csv_automaton_reaches_the_state_the_quote_steps_reach(
     # A long range is read by an automaton (fields and cells as units), a short one
     # quote by quote: with either engine, from every start state, over every cut of the
     # bytes, the two agree (and agree with a reader that takes one character at a time).
-    from pytest_core_verify.systems.evidence._scan import _csv_advance_fast, _csv_advance_steps
+    from pytest_core_verify.systems.evidence._quotes import _csv_advance_fast, _csv_advance_steps
 
     lo, hi = sorted((min(a, len(raw)), min(b, len(raw))))
     want = _csv_advance_steps(raw, lo, hi, *start)

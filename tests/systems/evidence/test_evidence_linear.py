@@ -14,7 +14,7 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from pytest_core_verify.systems.evidence import _linear, _prefilter, _scan, check_claim
+from pytest_core_verify.systems.evidence import _linear, _prefilter, _quotes, _regions, check_claim
 from pytest_core_verify.systems.evidence._check import _parse_value
 from pytest_core_verify.systems.evidence._numbers import MAX_TOKEN_CHARS, NumberValue
 from pytest_core_verify.systems.evidence._text import MAX_GAP, TextValue
@@ -74,18 +74,22 @@ texts = st.lists(
 ).map(" ".join)
 
 
+def _prefilter_of(value: str, commas: bool) -> _prefilter.Prefilter | None:
+    """The prefilter of a claimed value (a number's where commas may separate or not)."""
+    parsed = _parse_value(value)
+    if isinstance(parsed, NumberValue):
+        return _prefilter.number_prefilter(parsed, commas)
+    if isinstance(parsed, TextValue):
+        return _prefilter.text_prefilter(parsed.folded, MAX_GAP)
+    return None
+
+
 @settings(max_examples=examples(300), deadline=None)
 @given(value=st.one_of(numbers, texts), commas=st.booleans())
 def test_the_linear_patterns_bound_each_attempt(value: str, commas: bool) -> None:
     # What bounds a backtracking engine's work: a repeat of one class at most so long,
     # never inside another, never right after another (so no bytes split two ways).
-    parsed = _parse_value(value)
-    if isinstance(parsed, NumberValue):
-        pf = _prefilter.number_prefilter(parsed, commas)
-    elif isinstance(parsed, TextValue):
-        pf = _prefilter.text_prefilter(parsed.folded, MAX_GAP)
-    else:
-        return
+    pf = _prefilter_of(value, commas)
     if pf is None:
         return
     assert pf.linear is not None
@@ -94,7 +98,7 @@ def test_the_linear_patterns_bound_each_attempt(value: str, commas: bool) -> Non
 
 def test_a_number_that_follows_quotes_has_no_linear_pattern() -> None:
     # The walks through JSON strings and CSV cells nest repeats: Python's re would try
-    # the bytes of a cell many ways, so such a value is searched by _scan._QuotedFinder.
+    # the bytes of a cell many ways, so such a value is searched by _regions._QuotedFinder.
     value = _parse_value("5")
     assert isinstance(value, NumberValue)
     for quoting in ("json", "csv"):
@@ -198,33 +202,26 @@ def test_the_plain_patterns_match_where_the_linear_ones_do(
     # In ASCII bytes without e or E a number's plain pattern (no e-forms, the byte after
     # the literal tested first) and a text value's (ASCII digits only) match at the same
     # places as the linear pattern they stand for.
-    parsed = _parse_value(value)
-    if isinstance(parsed, NumberValue):
-        pf = _prefilter.number_prefilter(parsed, commas)
-    elif isinstance(parsed, TextValue):
-        pf = _prefilter.text_prefilter(parsed.folded, MAX_GAP)
-    else:
-        return
+    pf = _prefilter_of(value, commas)
     if pf is None or pf.plain is None or pf.linear is None:
         return
     raw = "".join(pieces).encode()
-    for lit in {value.encode("utf-8").lstrip(b"-")} - {b""}:
-        buf = b"\n" + raw[: len(raw) // 2] + lit + raw[len(raw) // 2 :] + b"\n"
-        if isinstance(parsed, NumberValue) and (b"e" in buf or b"E" in buf):
-            continue
-        if not buf.isascii():
-            continue
-        linear = _matches(re.compile(pf.linear), buf)
-        plain = _matches(re.compile(pf.plain), buf)
-        if isinstance(parsed, NumberValue):
-            assert plain == linear, (value, buf)
-            continue
-        # A text value's linear pattern stops at a word that starts with a digit (its
-        # two forms); the plain one reads every word: no more places, and every place
-        # of the automaton pattern (its left edge is one or two bytes before the value).
-        assert set(plain) <= set(linear), (value, buf)
-        for m in re.finditer(pf.pattern, buf):
-            assert {m.start() + 1, m.start() + 2} & set(plain), (value, buf, m)
+    lit = value.encode("utf-8").lstrip(b"-")
+    buf = b"\n" + raw[: len(raw) // 2] + lit + raw[len(raw) // 2 :] + b"\n"
+    number = pf.plain_absent == b"eE"
+    if not buf.isascii() or (number and (b"e" in buf or b"E" in buf)):
+        return
+    linear = _matches(re.compile(pf.linear), buf)
+    plain = _matches(re.compile(pf.plain), buf)
+    if number:
+        assert plain == linear, (value, buf)
+        return
+    # A text value's linear pattern stops at a word that starts with a digit (its two
+    # forms); the plain one reads every word: no more places, and every place of the
+    # automaton pattern (its left edge is one or two bytes before the value).
+    assert set(plain) <= set(linear), (value, buf)
+    for m in re.finditer(pf.pattern, buf):
+        assert {m.start() + 1, m.start() + 2} & set(plain), (value, buf, m)
 
 
 @settings(max_examples=examples(300), deadline=None)
@@ -241,12 +238,7 @@ def test_the_gated_and_plain_search_finds_the_exact_first_match(
     # places where no match starts, and the plain pattern serves only bytes without e or
     # E; the first match found is the linear pattern's first match (also with the gate's
     # search bounded before its next place, in a window longer than that bound).
-    parsed = _parse_value(value)
-    if isinstance(parsed, NumberValue):
-        pf = _prefilter.number_prefilter(parsed, commas)
-    else:
-        assert isinstance(parsed, TextValue)
-        pf = _prefilter.text_prefilter(parsed.folded, MAX_GAP)
+    pf = _prefilter_of(value, commas)
     assert pf is not None and pf.linear is not None
     for repeat in (1, 200):
         buf = b"\n" + "".join(pieces).encode() * repeat + b"\n"
@@ -304,7 +296,7 @@ def test_without_either_engine_commas_inside_quotes_are_no_candidates(json: bool
     for raw in ("234", "1"):
         value = _parse_value(raw)
         assert isinstance(value, NumberValue)
-        find = _scan._QuotedFinder(value, json)
+        find = _regions._QuotedFinder(value, json)
         buf = b"\n" + line * 200
         bare = b"e" not in buf
         for start, state in ((0, 0), (buf.index(b'"') + 1, 1)):
@@ -330,7 +322,7 @@ def test_the_csv_state_before_a_token_is_the_quote_machines(
     lo = min(cut, len(text))
     buf = text + b"1,x"
     hi = len(text)
-    got = _scan.csv_before_token(buf, lo, hi, inside, opens)
-    want = _scan.csv_advance(buf, lo, hi, inside, opens)
+    got = _quotes.csv_before_token(buf, lo, hi, inside, opens)
+    want = _quotes.csv_advance(buf, lo, hi, inside, opens)
     assert got[0] == want[0], (buf, lo, inside, opens)
-    assert _scan.csv_advance(buf, hi, hi + 1, *got) == _scan.csv_advance(buf, hi, hi + 1, *want)
+    assert _quotes.csv_advance(buf, hi, hi + 1, *got) == _quotes.csv_advance(buf, hi, hi + 1, *want)

@@ -18,7 +18,7 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from pytest_core_verify.systems.evidence import _prefilter, _scan, check_claim
+from pytest_core_verify.systems.evidence import _prefilter, _regions, _scan, check_claim
 from pytest_core_verify.systems.evidence._check import _parse_value
 from pytest_core_verify.systems.evidence._numbers import NumberValue
 from pytest_core_verify.systems.evidence._scan import FileScan, scan_fd
@@ -137,7 +137,7 @@ def test_a_region_is_read_twice_before_its_hit_is_served(
     if _prefilter.DEFAULT_ENGINE is None:
         pytest.skip("no prefilter engine installed: the exact scan's own second read")
     (tmp_path / "f.txt").write_text("x 73.2 y\n", encoding="utf-8")
-    real = _scan._pread
+    real = _regions._pread
     calls: list[int] = []
 
     def flaky(fd: int, n: int, offset: int) -> bytes:
@@ -145,6 +145,7 @@ def test_a_region_is_read_twice_before_its_hit_is_served(
         data = real(fd, n, offset)
         return data.replace(b"73.2", b"73.9") if len(calls) > 1 else data
 
+    monkeypatch.setattr(_regions, "_pread", flaky)  # a region read, and read again
     monkeypatch.setattr(_scan, "_pread", flaky)
     r = check_claim(73.2, "f.txt", tmp_path)
     assert r["status"] == "unreadable" and "changed while read" in r["detail"], r

@@ -14,7 +14,7 @@ from contextlib import contextmanager
 
 import pytest
 
-from pytest_core_verify.systems.evidence import _scan, check_batch, check_claim
+from pytest_core_verify.systems.evidence import _regions, _scan, check_batch, check_claim
 
 #: How long each writer runs: bounded, so the suite stays fast.
 SECONDS = 1.5
@@ -156,13 +156,13 @@ def test_a_file_that_grows_while_read_is_unreadable(
 
         return growing
 
-    real_read_at = _scan._read_at
+    real_read_at = _regions._read_at
 
     def read_at(fd: int, n: int, offset: int) -> bytes:
         return reader(fd)(n) if offset == 0 else real_read_at(fd, n, offset)
 
     monkeypatch.setattr(_scan, "_reader", reader)
-    monkeypatch.setattr(_scan, "_read_at", read_at)  # the fast path's reads
+    monkeypatch.setattr(_regions, "_read_at", read_at)  # the fast path's reads
     claims = [{"value": 73.2, "source": "f.txt"}]
     r = check_batch(claims, tmp_path, chunk_size=4096)["results"][0]
     assert grown and r["status"] == "unreadable" and "changed while read" in r["detail"], r
