@@ -26,6 +26,12 @@ superset of the same places, in a form whose work is linear in the file:
   a byte the gap also matches (a non-ASCII character, a digit that may be full-width):
   the words before it and one gap byte (a superset: a hit holds them).
 
+Where the bytes allow, cheaper forms serve: in an ASCII window without ``e`` or ``E`` a
+number's pattern without its e-forms (``scientific=False``: the byte after each literal is
+tested first), a text value's with ASCII digits only; and zero's :class:`Gate`, a
+translated byte search before the pattern (a dense file's zeros are each an attempt of
+``re``, its needle stands only where a zero token may start).
+
 ``tests/systems/evidence/test_evidence_linear.py`` checks this structure on the patterns
 of generated values and compares the scan without Hyperscan and RE2 with the exact one;
 ``test_evidence_prefilter.py`` compares every engine's scan with it.

@@ -10,9 +10,10 @@ possibly anything (a boundary, a space, a sign). Only the places it matches are 
 and checked exactly (see :mod:`._scan`); everything else is proven hit-free at byte
 speed. The regex is run by RE2 (the ``google-re2`` package, a DFA: linear, with no work
 per near-miss, so density does not matter) or Hyperscan when one is installed; without
-either, Python's ``re`` runs a linear form of the same regex (:mod:`._linear`), and a
-value that has none (a number in JSON or comma-delimited CSV, which follows quotes)
-takes the exact path (the same answers, only slower).
+either, Python's ``re`` runs a linear form of the same regex (:mod:`._linear`); a
+number in JSON or comma-delimited CSV, whose regex follows quotes and has none, is
+searched there by its prose and separator patterns with the quote state counted apart
+(``_regions._QuotedFinder``).
 
 Folding can *produce* ASCII from other characters (math digits such as U+1D7D5 fold
 to 7, U+FB01 to fi, U+2024 to "."). Each such "producer" of a character a value needs
