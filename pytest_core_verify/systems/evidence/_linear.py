@@ -27,7 +27,7 @@ superset of the same places, in a form whose work is linear in the file:
   the words before it and one gap byte (a superset: a hit holds them).
 
 Where the bytes allow, cheaper forms serve: in an ASCII window without ``e`` or ``E`` a
-number's pattern without its e-forms (``scientific=False``: the byte after each literal is
+number's pattern without its e-forms (``scientific=False``: what follows each literal is
 tested first), a text value's with ASCII digits only; and zero's :class:`Gate`, a
 translated byte search before the pattern (a dense file's zeros are each an attempt of
 ``re``, its needle stands only where a zero token may start).
@@ -156,7 +156,7 @@ def number(
             options.append(behind(rb"[0.]", after_points))
         # Without e-forms the byte after the literal is a zero (of a tail that starts
         # with one) or no glue (every edge starts with none: see _EDGE_GATE).
-        follow = b"" if scientific else (_FOLLOW_ZERO if _zero_first(tails) else _FOLLOW)
+        follow = b"" if scientific else _follow(tails, right, joined)
         tail = rb"(?=" + b"|".join(tails) + b")"
         alternatives.append(lb + follow + tail + b"(?:" + b"|".join(options) + b")")
     if not alternatives:
@@ -164,19 +164,22 @@ def number(
     return b"(?:" + b"|".join(alternatives) + b")"
 
 
-#: The bytes right after a literal, without e-forms: no glue and no point (or a zero,
-#: where a tail starts with one), or a point not followed by a nonzero digit (every
-#: edge starts with no glue and no point before a digit, see _EDGE_GATE; a point
-#: before the edge is followed by its zeros).
-_FOLLOW = rb"(?=[^0-9A-Za-z_.]|\.[^1-9])"
-_FOLLOW_ZERO = rb"(?=[^1-9A-Za-z_.]|\.[^1-9])"
 #: A pattern that matches nowhere (a value whose every literal needs an exponent).
 _NEVER = rb"(?!)"
 
 
-def _zero_first(tails: list[bytes]) -> bool:
-    """Whether a tail may start with a zero (its first part is a run or string of them)."""
-    return any(t.startswith(b"0") for t in tails)
+def _follow(tails: list[bytes], right: bytes, joined: bytes) -> bytes:
+    """The bytes right after a literal, without e-forms: no glue and no point (a zero
+    too, where a tail starts with a run or string of them), or a point not followed by a
+    nonzero digit (every edge starts with no glue and no point before a digit, see
+    _EDGE_GATE; a point before the edge is followed by its zeros); and where every tail
+    that may start with a comma is ``joined`` (a token without a point, where a comma
+    never separates), a comma not followed by a digit."""
+    glue = b"1-9A-Za-z_." if any(t.startswith(b"0") for t in tails) else b"0-9A-Za-z_."
+    after_right = any(t.startswith((right, rb"0{0,%d}" % _RUN + right)) for t in tails)
+    if joined == right or after_right:
+        return rb"(?=[^" + glue + rb"]|\.[^1-9])"
+    return rb"(?=[^" + glue + rb",]|\.[^1-9]|,[^0-9])"
 
 
 def text(
