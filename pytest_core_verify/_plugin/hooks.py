@@ -14,7 +14,7 @@ import pytest
 
 from pytest_core_verify._core.holdout import scrub_report
 from pytest_core_verify._core.lanes import LaneError, classify_case_file
-from pytest_core_verify._plugin import baseline, journal, junit, progress
+from pytest_core_verify._plugin import journal, junit, progress
 from pytest_core_verify._plugin.collect import should_ignore
 from pytest_core_verify._plugin.controller import Controller
 from pytest_core_verify._plugin.gate import gate_teststatus
@@ -50,8 +50,23 @@ def configure(config: pytest.Config) -> None:
         check_lanes_reachable(config, settings)
         _check_lane_thresholds(state)
         config.pluginmanager.register(Controller(config, state), "core_verify_controller")
-        baseline.maybe_register(config, state)
+        if _asks_for_run_extras(config):
+            # Imported only when asked for: the results documents, their schema
+            # (jsonschema) and the comparison cost a session about 80 ms.
+            from pytest_core_verify._plugin import baseline
+
+            baseline.maybe_register(config, state)
         progress.maybe_register(config, state)
+
+
+def _asks_for_run_extras(config: pytest.Config) -> bool:
+    """Whether an option of ``_plugin.baseline`` is given (it checks their values)."""
+    return (
+        config.getoption("lane_baseline") is not None
+        or config.getoption("results_history") is not None
+        or bool(config.getoption("lane_baseline_fail"))
+        or config.getoption("lane_baseline_tolerance") != "0"
+    )
 
 
 def _is_worker(config: pytest.Config) -> bool:

@@ -91,6 +91,28 @@ def test_a_project_without_lanes_is_inert(pytester: pytest.Pytester) -> None:
     assert pytester.runpytest(failing).ret == pytest.ExitCode.TESTS_FAILED
 
 
+def test_the_baseline_comparison_is_imported_only_when_asked_for(
+    pytester: pytest.Pytester, make_lane: MakeLane
+) -> None:
+    make_lane(dev=[GOOD])
+    pytester.makeconftest(
+        """
+        import sys
+
+        def pytest_sessionfinish(session):
+            print("COMPARE-IMPORTED", "pytest_core_verify._results.compare" in sys.modules)
+        """
+    )
+    plain = pytester.runpytest_subprocess("--snapshot-update", "-s", "-p", "no:xdist")
+    plain.stdout.fnmatch_lines(["*COMPARE-IMPORTED False*"])
+    asked = pytester.runpytest_subprocess("-s", "-p", "no:xdist", "--results-history", "h.jsonl")
+    asked.stdout.fnmatch_lines(["*COMPARE-IMPORTED True*"])
+    assert asked.ret == pytest.ExitCode.OK
+    # Its options are still checked, and a usage error, with nothing else given.
+    alone = pytester.runpytest("--lane-baseline-fail")
+    assert alone.ret == pytest.ExitCode.USAGE_ERROR
+
+
 # -- 3. partial selections do not gate by default -----------------------------------------
 
 
