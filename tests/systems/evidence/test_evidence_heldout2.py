@@ -17,27 +17,14 @@ before this round's fixes.
 
 from __future__ import annotations
 
-import os
-import tempfile
 import unicodedata
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
-from pytest_core_verify.systems.evidence import check_claim
-from tests.helpers import examples
-
-SETTINGS = settings(
-    max_examples=examples(40), deadline=None, suppress_health_check=list(HealthCheck)
-)
-
-
-def _status(content: str, value: str, name: str = "n.txt") -> str:
-    with tempfile.TemporaryDirectory() as root:
-        with open(os.path.join(root, name), "w", encoding="utf-8", newline="") as handle:
-            handle.write(content)
-        return str(check_claim(value, name, root)["status"])
+from tests.systems.evidence._claims import PAIRS, SETTINGS
+from tests.systems.evidence._claims import status as _status
 
 
 def _spacing_marks() -> list[str]:
@@ -63,8 +50,6 @@ SPACING = _spacing_marks()
 #: they join two digits and stand apart after one.
 PRIME_LIKE = ["\u00b4", "\u02dd", "\u02da"]
 GLUING = [c for c in SPACING if c not in PRIME_LIKE]
-# Two numbers that share no digit, so neither stands elsewhere in the file by chance.
-PAIRS = st.sampled_from([("49", "318"), ("63", "172"), ("7", "2385"), ("915", "64")])
 
 
 def test_spacing_marks_are_many() -> None:

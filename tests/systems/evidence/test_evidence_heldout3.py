@@ -19,29 +19,15 @@ before this round's fixes.
 
 from __future__ import annotations
 
-import os
-import tempfile
 import unicodedata
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
-from pytest_core_verify.systems.evidence import _chars, check_claim
-from tests.helpers import examples
-
-SETTINGS = settings(
-    max_examples=examples(40), deadline=None, suppress_health_check=list(HealthCheck)
-)
-# Two numbers that share no digit, so neither stands elsewhere in the file by chance.
-PAIRS = st.sampled_from([("49", "318"), ("63", "172"), ("7", "2385"), ("915", "64")])
-
-
-def _status(content: str, value: str, name: str = "n.txt") -> str:
-    with tempfile.TemporaryDirectory() as root:
-        with open(os.path.join(root, name), "w", encoding="utf-8", newline="") as handle:
-            handle.write(content)
-        return str(check_claim(value, name, root)["status"])
+from pytest_core_verify.systems.evidence import _chars
+from tests.systems.evidence._claims import PAIRS, SETTINGS
+from tests.systems.evidence._claims import status as _status
 
 
 def _by_name(words: tuple[str, ...], cats: tuple[str, ...], but: tuple[str, ...]) -> list[str]:
