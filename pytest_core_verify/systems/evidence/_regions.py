@@ -16,6 +16,7 @@ from pytest_core_verify.systems.evidence import _prefilter
 from pytest_core_verify.systems.evidence._chars import fold_file
 from pytest_core_verify.systems.evidence._numbers import (
     NumberValue,
+    literals,
     text_edges_ok,
     verify,
 )
@@ -133,6 +134,32 @@ class _QuotedFinder:
         self.gate = commas.gate
         self.span = commas.span
         self.json = json
+        # Every match of a number's linear pattern starts with a literal's first digit
+        # (zero's: a zero or a point, see _linear.number): the bytes the CSV walk stops at.
+        lits = literals(value)
+        self.firsts = b"0." if value.canon[0] == 0 else bytes(sorted({ord(x[0]) for x in lits}))
+        self._walks: dict[tuple[bool, int], re.Pattern[bytes]] = {}
+
+    def _csv_walk(self, plain: bool, start: int) -> re.Pattern[bytes]:
+        """A CSV file's first token outside quoted cells that the separator pattern
+        matches, from a place in quote state ``start`` (0: in a field past its start, 1:
+        inside a cell, 2: where a quote opens one), in one ``re`` match: the walk reads
+        the file as the RFC 4180 machine does (``_quotes.csv_advance``), a whole quoted
+        cell (doubled quotes inside, or open to the end) at a time, and stops at a first
+        digit where the pattern matches; its end is the token's start."""
+        key = (plain, start)
+        rx = self._walks.get(key)
+        if rx is None:
+            tok = (self.outside_plain if plain else self.outside).pattern
+            f = b"".join(b"\\x%02x" % b for b in self.firsts)
+            cell = rb'(?:[^"]++|"")*+(?:"|\Z)'
+            units = (
+                rb'(?:[,\r\n]"' + cell + rb"|[,\r\n]|[^\x22,\r\n" + f + rb']++|"'
+                rb"|(?!" + tok + rb")[" + f + rb"])*+"
+            )
+            head = (b"", cell, rb'(?:"' + cell + rb")?")[start]
+            rx = self._walks[key] = re.compile(head + units + rb"(?=" + tok + rb")")
+        return rx
 
     def first(
         self, buf: bytes | bytearray, pos: int, ascii: bool, state: int = 0, bare: bool = False
@@ -141,6 +168,15 @@ class _QuotedFinder:
         limit = len(buf) if found is None else found[0]
         inside, carry = bool(state & 1), bool(state & 2)
         rx = self.outside_plain if ascii and bare else self.outside
+        if not self.json:
+            walk = self._csv_walk(ascii and bare, 1 if inside else 2 if carry else 0)
+            w = walk.match(buf, pos)
+            if w is None or w.end() >= limit:
+                return found
+            s = w.end()
+            m = rx.match(buf, s)
+            assert m is not None  # the walk ends where the pattern matches
+            return s, max(min(m.end(), s + self.span), s + 1)
         gate = self.gate if ascii else None
         # JSON without backslashes: a string ends at a line, and each quote opens or
         # closes one (counted in C; else one step of the quote machine per candidate).
