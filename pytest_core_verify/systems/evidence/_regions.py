@@ -24,7 +24,6 @@ from pytest_core_verify.systems.evidence._quotes import (
     _Fallback,
     _RawQuotes,
     _separates,
-    csv_before_token,
     json_advance,
 )
 from pytest_core_verify.systems.evidence._stream import Hit, _Outcome, _Value
@@ -197,14 +196,12 @@ class _QuotedFinder:
                 if nl >= 0:
                     at, inside = nl + 1, False
                 inside ^= bool(buf.count(b'"', at, s) & 1)
-            elif self.json:
-                inside, carry = json_advance(buf, at, s, inside, carry)
             else:
-                inside, carry = csv_before_token(buf, at, s, inside, carry)
+                inside, carry = json_advance(buf, at, s, inside, carry)
             at = s
             # JSON's second flag says that the byte at ``s`` completes an escape (a
             # token's first byte never does: a candidate); CSV's where a quote opens.
-            if not inside or (carry and self.json):
+            if not inside or carry:
                 return s, max(min(m.end(), s + self.span), s + 1)
             p = s + 1
         return found
