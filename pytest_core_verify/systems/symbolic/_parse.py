@@ -416,6 +416,8 @@ def _check_content(
         if kind == "verb_base":
             _check_conversion(words, at, role, shown)
             continue
+        if kind in ("gerund", "participle") and at < last and words[at + 1] not in PREPOSITIONS:
+            _check_verb_modifier(words, at, role, shown, plural=plural)
         if kind in ("content", "gerund"):
             continue
         # Right after an article and before its noun a participle stands in an adjective's
@@ -471,6 +473,33 @@ def _check_content(
 
 
 _MIN_DROPPED_G: Final = 4
+
+
+def _check_verb_modifier(
+    words: list[str], at: int, role: str, shown: str, *, plural: bool
+) -> None:
+    """A verb form the tables know as no adjective or noun, before another word of a term.
+
+    ``word_kind`` gives ``gerund`` or ``participle`` only to a word the tables list as a verb
+    and nothing else (``sleeping``, ``boiled``, ``stolen``; not ``living``, ``broken``,
+    ``running``, which they list as adjectives or nouns). Before a noun such a form is a
+    reduced clause (``sleeping otters``: otters that are sleeping; ``boiled eggs``: eggs that
+    were boiled), which says what a thing does or underwent, not what kind it is. It is read
+    before a singular: bare, the use of a mass noun (``baking bread``, ``stored knowledge``),
+    or after an article, the slot of an adjective where English makes its compounds (``a
+    frying pan``, ``a stolen car``). Before a plural it is refused: ``sleeping otters`` and
+    ``frying pans`` cannot be told apart, and the plural is where a generic claim is read as
+    one about a kind. The cost: plural compounds the tables do not list (``frying pans``);
+    and a singular with an article (``the sleeping heron``) is still read as the modifier.
+    """
+    if not (plural or is_plural_noun(words[-1])):
+        return
+    raise ClaimParseError(
+        f"the {role} {shown} holds {words[at]!r} before a noun, a verb form the lexicon knows "
+        "as no adjective: 'sleeping otters' says what they do, which only a clause says "
+        f"({REFUSAL_REASONS['unsupported_verb']})",
+        "unsupported_verb",
+    )
 
 
 def _dropped_g(word: str, context: _Context) -> str | None:
