@@ -475,9 +475,7 @@ def _check_content(
 _MIN_DROPPED_G: Final = 4
 
 
-def _check_verb_modifier(
-    words: list[str], at: int, role: str, shown: str, *, plural: bool
-) -> None:
+def _check_verb_modifier(words: list[str], at: int, role: str, shown: str, *, plural: bool) -> None:
     """A verb form the tables know as no adjective or noun, before another word of a term.
 
     ``word_kind`` gives ``gerund`` or ``participle`` only to a word the tables list as a verb
