@@ -163,3 +163,23 @@ def test_the_adversarial_set_is_fixed_and_read_as_its_figures_say() -> None:
     assert sum(figures["heldout8"].values()) == 120
     assert sum(figures["heldout9"].values()) == 122
     assert sum(figures["heldout9_control"].values()) == 68
+
+
+VERB_ONLY_FORMS = ("sleeping", "boiled", "grunting", "milked", "chased", "tethered")
+PLURAL_HEADS = ("otters", "eggs", "goats", "hens", "dogs", "cats")
+
+
+@given(st.sampled_from(VERB_ONLY_FORMS), st.sampled_from(PLURAL_HEADS), st.sampled_from(NOUNS))
+@settings(max_examples=examples(200), deadline=None)
+def test_a_verb_only_form_before_a_plural_head_is_refused(
+    form: str, head: str, other: str
+) -> None:
+    # 'sleeping otters' is a reduced clause (otters that are sleeping), not a kind.
+    parsed = parse_utterance(f"{form.capitalize()} {head} are {other}.")
+    assert _terms(parsed) == [], (form, head, parsed)
+    assert parsed.reason == "unsupported_verb"
+
+
+@pytest.mark.parametrize("text", ["Baking bread is food.", "A frying pan is a tool."])
+def test_a_verb_form_before_a_singular_stays_read(text: str) -> None:
+    assert _terms(parse_utterance(text)) != [], text
