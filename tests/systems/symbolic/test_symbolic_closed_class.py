@@ -171,9 +171,7 @@ PLURAL_HEADS = ("otters", "eggs", "goats", "hens", "dogs", "cats")
 
 @given(st.sampled_from(VERB_ONLY_FORMS), st.sampled_from(PLURAL_HEADS), st.sampled_from(NOUNS))
 @settings(max_examples=examples(200), deadline=None)
-def test_a_verb_only_form_before_a_plural_head_is_refused(
-    form: str, head: str, other: str
-) -> None:
+def test_a_verb_only_form_before_a_plural_head_is_refused(form: str, head: str, other: str) -> None:
     # 'sleeping otters' is a reduced clause (otters that are sleeping), not a kind.
     parsed = parse_utterance(f"{form.capitalize()} {head} are {other}.")
     assert _terms(parsed) == [], (form, head, parsed)
